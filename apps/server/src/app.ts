@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import type { AppDeps } from './deps.js';
+import { authRoutes } from './domains/auth/auth.routes.js';
+import { contentRoutes } from './domains/content/content.routes.js';
+import { getFiatRates } from './domains/content/content.service.js';
+import { uploadRoutes } from './domains/upload/upload.routes.js';
+import { userRoutes } from './domains/user/user.routes.js';
+import { useOkEnvelope } from './http/envelope.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { resolveLanguage } from './http/lang.js';
+import { installRateLimits } from './http/rate-limit.js';
+import type { Mailer } from './notify/mailer.js';
+import { createMailer } from './notify/mailer.js';
+import { createLogSmsProvider, type SmsProvider } from './notify/sms.js';
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  mailer?: Mailer;
+  sms?: SmsProvider;
+  redis?: Redis;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole HTTP application; `main.ts` and every test use this. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('lang', 'en');
+  app.decorateRequest('caller', undefined);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  // Language comes from the body too, so read it once the body is parsed.
+  app.addHook('preValidation', async (req) => {
+    req.lang = resolveLanguage(req);
+  });
+
+  const deps: AppDeps = {
+    db: options.db,
+    config,
+    log: app.log,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    sms: options.sms ?? createLogSmsProvider(app.log),
+  };
+
+  installErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        scriptSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await installRateLimits(app, options.redis);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Meridian API', version: '0.8.1' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      useOkEnvelope(api);
+      await api.register(authRoutes(deps));
+      await api.register(userRoutes(deps));
+      await api.register(contentRoutes(deps));
+      await api.register(uploadRoutes(deps));
+    },
+    { prefix: '/api' },
+  );
+
+  registerStatic(app, config, options.db);
+  return app;
+}
+
+function registerStatic(app: FastifyInstance, config: Config, db: Db) {
+  fs.mkdirSync(config.uploadDir, { recursive: true });
+  void app.register(fastifyStatic, {
+    root: config.uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+  // The fiat list the H5 app refreshes daily is plain JSON from the web host (SPEC.md §7).
+  app.get('/h5/rates.json', async () => getFiatRates(db));
+  app.get('/', (_req, reply) => reply.redirect('/h5/'));
+  if (fs.existsSync(config.webDistDir)) {
+    void app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/h5/',
+      decorateReply: false,
+      setHeaders(res, filePath) {
+        // Hashed assets never change; index.html must always be fresh.
+        res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/h5', (_req, reply) => reply.redirect('/h5/'));
+  }
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+
+/** Every environment variable the server reads, parsed once, with defaults (ARCHITECTURE.md). */
+export interface Config {
+  port: number;
+  host: string;
+  /** `postgres://…` uses pg; `memory://` an in-memory PGlite; unset PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  marketFeed: string;
+  demo: boolean;
+  publicUrl: string | undefined;
+  logLevel: string;
+  tokenTtlDays: number;
+  uploadDir: string;
+  uploadMaxBytes: number;
+  webDistDir: string;
+  /** Trust X-Forwarded-For from a proxy in front (needed for per-IP limits behind one). */
+  trustProxy: boolean;
+}
+
+function parseBool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function parseIntOr(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const embedded = !databaseUrl || databaseUrl.startsWith('memory://');
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  return {
+    port: parseIntOr(env.PORT, 8080),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl,
+    dataDir,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Meridian <no-reply@meridian.local>',
+    marketFeed: env.MARKET_FEED || 'sim',
+    demo: parseBool(env.DEMO, embedded),
+    publicUrl: env.PUBLIC_URL || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    tokenTtlDays: parseIntOr(env.TOKEN_TTL_DAYS, 30),
+    uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    uploadMaxBytes: parseIntOr(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
+    webDistDir: path.resolve(
+      env.WEB_DIST_DIR || new URL('../../web/dist', import.meta.url).pathname,
+    ),
+    trustProxy: parseBool(env.TRUST_PROXY, false),
+  };
+}

@@ -1,0 +1,76 @@
+import path from 'node:path';
+
+import { PGlite, types } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+import { lockDataDir } from './data-dir-lock.js';
+import type { Database, Db } from './database.js';
+import { PGliteDialect } from './pglite-dialect.js';
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const asNumber = (value: string) => Number(value);
+const asString = (value: string) => value;
+
+/**
+ * int8 comes back as a number (our ids and counts stay far below 2^53) and numeric as a decimal
+ * string, on both PGlite and pg, so nothing above this file sees the difference.
+ */
+const PGLITE_PARSERS = { [types.INT8]: asNumber, [types.NUMERIC]: asString };
+
+export interface OpenOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** A dump of a migrated database to start from (tests clone one template). */
+  loadDataDir?: Blob | File;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const url = options.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
+  if (url && url.startsWith('memory://')) return openPglite(undefined, options.loadDataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File) {
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  try {
+    const pglite = new PGlite({
+      ...(dataDir ? { dataDir: path.join(dataDir, 'pgdata') } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+      parsers: PGLITE_PARSERS,
+    });
+    await pglite.waitReady;
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    return {
+      db,
+      kind: 'pglite' as const,
+      async close() {
+        try {
+          await db.destroy();
+        } finally {
+          unlock();
+        }
+      },
+      pglite,
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('connect', (client) => {
+    client.setTypeParser(20, asNumber);
+    client.setTypeParser(1700, asString);
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}

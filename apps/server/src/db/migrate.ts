@@ -1,0 +1,20 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+
+import type { Db } from './database.js';
+import * as m0001 from './migrations/0001_accounts.js';
+
+/** Migrations are listed here in order; one set serves PGlite and PostgreSQL. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_accounts': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

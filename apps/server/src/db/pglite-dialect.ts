@@ -1,0 +1,130 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  type QueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+
+import { Mutex } from './mutex.js';
+
+/**
+ * Kysely dialect for PGlite, which has exactly one connection.
+ *
+ * Kysely holds a connection from BEGIN to COMMIT, so a mutex around acquire/release makes every
+ * transaction exclusive: nothing else runs on the connection until it ends. Without it,
+ * concurrent requests would interleave inside each other's transactions.
+ *
+ * DANGER: inside a transaction, use the transaction handle. Using the outer `db` there waits for
+ * the connection the transaction holds, and never returns.
+ */
+export class PGliteDialect implements Dialect {
+  constructor(private readonly pglite: PGlite) {}
+
+  createAdapter(): DialectAdapter {
+    return new PostgresAdapter();
+  }
+
+  createDriver(): Driver {
+    return new PGliteDriver(this.pglite);
+  }
+
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new PostgresIntrospector(db);
+  }
+
+  createQueryCompiler(): QueryCompiler {
+    return new PostgresQueryCompiler();
+  }
+}
+
+class PGliteDriver implements Driver {
+  readonly #mutex = new Mutex();
+  readonly #releases = new WeakMap<DatabaseConnection, () => void>();
+
+  constructor(private readonly pglite: PGlite) {}
+
+  async init(): Promise<void> {
+    await this.pglite.waitReady;
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const release = await this.#mutex.lock();
+    const connection = new PGliteConnection(this.pglite);
+    this.#releases.set(connection, release);
+    return connection;
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
+    const access = settings.accessMode ? ` ${settings.accessMode}` : '';
+    await connection.executeQuery(CompiledQuery.raw(`begin${isolation}${access}`));
+  }
+
+  async commitTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string) {
+    await connection.executeQuery(CompiledQuery.raw(`savepoint ${quoteIdent(name)}`));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string) {
+    await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint ${quoteIdent(name)}`));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string) {
+    await connection.executeQuery(CompiledQuery.raw(`release savepoint ${quoteIdent(name)}`));
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    this.#releases.get(connection)?.();
+    this.#releases.delete(connection);
+  }
+
+  async destroy(): Promise<void> {
+    // Wait for whoever holds the connection, then close.
+    const release = await this.#mutex.lock();
+    try {
+      if (!this.pglite.closed) await this.pglite.close();
+    } finally {
+      release();
+    }
+  }
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+class PGliteConnection implements DatabaseConnection {
+  constructor(private readonly pglite: PGlite) {}
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const affected = result.affectedRows;
+    const isWrite = /^\s*(insert|update|delete|merge)/i.test(compiledQuery.sql);
+    return {
+      rows: result.rows,
+      ...(isWrite && affected !== undefined ? { numAffectedRows: BigInt(affected) } : {}),
+    };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGlite dialect does not support streaming');
+  }
+}

@@ -1,0 +1,76 @@
+import { sql } from 'kysely';
+
+import type { Db } from '../database.js';
+import { hashSecret } from '../../lib/secrets.js';
+import { generateInviteCode } from '../../domains/user/invite-code.js';
+
+/** Currencies with stable ids (PRODUCT-RULES.md §1). Reference prices are for display fallback only. */
+const CURRENCIES = [
+  { id: 1, name: 'BTC', full_name: 'Bitcoin', networks: ['BTC'], color: '#F7931A', sort: 1, reference_price: '65000' },
+  { id: 2, name: 'ETH', full_name: 'Ethereum', networks: ['ERC20'], color: '#627EEA', sort: 2, reference_price: '3200' },
+  { id: 3, name: 'USDT', full_name: 'Tether USD', networks: ['TRC20', 'ERC20'], color: '#26A17B', sort: 3, reference_price: '1', is_legal: true },
+];
+
+/** Reference rates against USD for the fiat list of SPEC.md §9; operators update them. */
+const FIAT_RATES: [string, string][] = [
+  ['USD', '1'], ['CNY', '7.12'], ['GBP', '0.79'], ['HKD', '7.78'], ['JPY', '151.3'], ['EUR', '0.92'],
+  ['AED', '3.6725'], ['THB', '35.6'], ['PHP', '57.4'], ['SGD', '1.34'], ['VND', '25350'],
+];
+
+const SETTINGS: [string, string, boolean][] = [
+  ['site_name', 'Meridian', true],
+  ['site_logo', '/h5/logo.svg', true],
+  ['support_url', '', true],
+  ['apk_download_url', '', true],
+  ['game_url', '', true],
+  ['register_type', 'email,mobile', true],
+  ['withdraw_hold_hours_after_password_change', '24', true],
+];
+
+export async function seedReferenceData(db: Db): Promise<void> {
+  for (const c of CURRENCIES) {
+    await db
+      .insertInto('currencies')
+      .values({ ...c, networks: JSON.stringify(c.networks), type: 'crypto' })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
+  await db
+    .insertInto('fiat_rates')
+    .values(FIAT_RATES.map(([currency_code, rate], sort) => ({ currency_code, rate, sort })))
+    .onConflict((oc) => oc.column('currency_code').doNothing())
+    .execute();
+  await db
+    .insertInto('settings')
+    .values(SETTINGS.map(([key, value, is_public]) => ({ key, value, is_public })))
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
+
+export const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'Demo12345' } as const;
+
+export async function seedDemoData(db: Db): Promise<void> {
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_ACCOUNT.email)
+    .executeTakeFirst();
+  if (existing) return;
+  await db
+    .insertInto('users')
+    .values({
+      username: DEMO_ACCOUNT.email,
+      email: DEMO_ACCOUNT.email,
+      password_hash: await hashSecret(DEMO_ACCOUNT.password),
+      invite_code: await generateInviteCode(db),
+      nickname: 'Demo',
+      signature: 'Exploring Meridian',
+    })
+    .execute();
+}
+
+export async function seed(db: Db, options: { demo: boolean }): Promise<void> {
+  await seedReferenceData(db);
+  if (options.demo) await seedDemoData(db);
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import type { Mailer } from './notify/mailer.js';
+import type { SmsProvider } from './notify/sms.js';
+
+/** What services need from the outside world; tests pass their own. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,68 @@
+import {
+  checkEmailInputSchema,
+  forgetInputSchema,
+  loginInputSchema,
+  registerInputSchema,
+  sendMailCodeInputSchema,
+  sendSmsCodeInputSchema,
+} from '@meridian/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import type { AppDeps } from '../../deps.js';
+import { callerOf, findCaller, readToken, requireUser } from '../../http/auth.js';
+import { say } from '../../http/envelope.js';
+import { codeSendLimit, loginLimit } from '../../http/rate-limit.js';
+import * as auth from './auth.service.js';
+
+export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['auth'];
+    const optionalCaller = (authorization: string | undefined) => findCaller(deps.db, readToken(authorization));
+
+    app.post(
+      '/sms_mail',
+      { schema: { tags, body: sendMailCodeInputSchema }, config: { rateLimit: codeSendLimit } },
+      async (req) => {
+        await auth.sendMailCode(deps, req.body, req.lang, await optionalCaller(req.headers.authorization));
+        return say('CODE_SENT');
+      },
+    );
+    app.post(
+      '/sms_send',
+      { schema: { tags, body: sendSmsCodeInputSchema }, config: { rateLimit: codeSendLimit } },
+      async (req) => {
+        await auth.sendSmsCode(deps, req.body, req.lang, await optionalCaller(req.headers.authorization));
+        return say('CODE_SENT');
+      },
+    );
+    app.post('/user/check_email', { schema: { tags, body: checkEmailInputSchema } }, async (req) => {
+      await auth.checkEmailAvailable(deps, req.body.user_string);
+      return say('EMAIL_AVAILABLE');
+    });
+    app.post('/user/register', { schema: { tags, body: registerInputSchema } }, async (req) => {
+      await auth.register(deps, req.body);
+      return say('REGISTER_SUCCESS');
+    });
+    app.post(
+      '/user/login',
+      { schema: { tags, body: loginInputSchema }, config: { rateLimit: loginLimit } },
+      (req) => auth.login(deps, req.body),
+    );
+    app.get('/user/logout', { schema: { tags }, preHandler: requireUser(deps.db) }, async (req) => {
+      await auth.logout(deps, callerOf(req));
+      return say('LOGOUT_SUCCESS');
+    });
+    app.post(
+      '/user/forget',
+      {
+        schema: { tags, body: forgetInputSchema.and(z.object({ area_code: z.string().optional() })) },
+        config: { rateLimit: loginLimit },
+      },
+      async (req) => {
+        await auth.resetPassword(deps, req.body);
+        return say('SAVED');
+      },
+    );
+  };
+}

@@ -1,0 +1,194 @@
+import {
+  isEmail,
+  type ForgetInput,
+  type Language,
+  type LoginInput,
+  type RegisterInput,
+  type SendMailCodeInput,
+  type SendSmsCodeInput,
+} from '@meridian/contract';
+
+import type { UserRow } from '../../db/database.js';
+import type { AppDeps } from '../../deps.js';
+import type { Caller } from '../../http/auth.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets.js';
+import { generateInviteCode } from '../user/invite-code.js';
+import * as users from '../user/user.repository.js';
+import { checkCode, consumeCheckedCode, issueCode, smsTarget } from './verification-code.service.js';
+
+const LOGIN_FAILURES_BEFORE_LOCK = 5;
+const LOGIN_LOCK_MS = 15 * 60 * 1000;
+const SHORT_SESSION_MS = 24 * 60 * 60 * 1000;
+
+/** POST /sms_mail. Scenes that create an account need a free address; others need a known one. */
+export async function sendMailCode(deps: AppDeps, input: SendMailCodeInput, lang: Language, caller?: Caller) {
+  const owner = await users.findByEmail(deps.db, input.user_string);
+  await assertSceneAllows(input.scene, owner, caller, { email: input.user_string });
+  await issueCode(deps, { channel: 'mail', target: input.user_string, scene: input.scene }, lang);
+}
+
+/** POST /sms_send. */
+export async function sendSmsCode(deps: AppDeps, input: SendSmsCodeInput, lang: Language, caller?: Caller) {
+  const owner = await users.findByMobile(deps.db, input.mobile, input.area_code);
+  await assertSceneAllows(input.scene, owner, caller, { mobile: input.mobile, areaCode: input.area_code });
+  await issueCode(deps, { channel: 'sms', target: smsTarget(input.area_code, input.mobile), scene: input.scene }, lang);
+}
+
+async function assertSceneAllows(
+  scene: SendMailCodeInput['scene'],
+  owner: UserRow | undefined,
+  caller: Caller | undefined,
+  address: { email?: string; mobile?: string; areaCode?: string },
+) {
+  switch (scene) {
+    case 'register':
+      if (owner) throw new AppError('ACCOUNT_EXISTS');
+      return;
+    case 'forget':
+      if (!owner) throw new AppError('ACCOUNT_NOT_FOUND');
+      return;
+    case 'bind_email':
+    case 'bind_mobile':
+      if (!caller) throw new AppError('SESSION_INVALID');
+      if (owner && owner.id !== caller.user.id) {
+        throw new AppError(scene === 'bind_email' ? 'ACCOUNT_EXISTS' : 'MOBILE_TAKEN');
+      }
+      return;
+    case 'pay_password':
+    case 'password': {
+      if (!caller) throw new AppError('SESSION_INVALID');
+      // These codes go only to the caller's own bound address.
+      const own = address.email
+        ? caller.user.email === address.email
+        : caller.user.mobile === address.mobile && caller.user.area_code === address.areaCode;
+      if (!own) throw new AppError('PARAMETER_ERROR', { field: address.email ? 'user_string' : 'mobile' });
+      return;
+    }
+  }
+}
+
+/** POST /user/check_email: ok when the address is free to register. */
+export async function checkEmailAvailable(deps: AppDeps, email: string) {
+  if (await users.findByEmail(deps.db, email)) throw new AppError('ACCOUNT_EXISTS');
+}
+
+/** POST /user/register: email (default) or mobile, code-verified, optional inviter. */
+export async function register(deps: AppDeps, input: RegisterInput): Promise<void> {
+  const identity = registrationIdentity(input);
+  const existing =
+    identity.channel === 'mail'
+      ? await users.findByEmail(deps.db, identity.email)
+      : await users.findByMobile(deps.db, identity.mobile, input.area_code);
+  if (existing) throw new AppError('ACCOUNT_EXISTS');
+  const inviter = input.extension_code ? await users.findByInviteCode(deps.db, input.extension_code) : undefined;
+  if (input.extension_code && !inviter) throw new AppError('INVITE_CODE_INVALID');
+
+  const codeId = await checkCode(deps.db, { channel: identity.channel, target: identity.target, scene: 'register' }, input.code);
+  const passwordHash = await hashSecret(input.password);
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await consumeCheckedCode(trx, codeId);
+      const inviteCode = await generateInviteCode(trx);
+      await users.insertUser(trx, {
+        username: identity.username,
+        email: identity.channel === 'mail' ? identity.email : null,
+        mobile: identity.channel === 'sms' ? identity.mobile : null,
+        area_code: identity.channel === 'sms' ? input.area_code : null,
+        password_hash: passwordHash,
+        invite_code: inviteCode,
+        inviter_id: inviter?.id ?? null,
+        nickname: `U${inviteCode}`.slice(0, 10),
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('ACCOUNT_EXISTS');
+    throw error;
+  }
+}
+
+function registrationIdentity(input: RegisterInput) {
+  if (input.type === 'email') {
+    const email = input.user_string.toLowerCase();
+    if (!isEmail(email)) throw new AppError('EMAIL_INVALID');
+    return { channel: 'mail' as const, target: email, email, username: email, mobile: '' };
+  }
+  const mobile = input.user_string;
+  const valid = input.area_code === '86' ? /^1[3-9]\d{9}$/.test(mobile) : /^\d{5,15}$/.test(mobile);
+  if (!valid) throw new AppError('MOBILE_INVALID');
+  return {
+    channel: 'sms' as const,
+    target: smsTarget(input.area_code, mobile),
+    email: '',
+    mobile,
+    username: `+${input.area_code} ${mobile}`,
+  };
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
+/** Finds the account a login or reset names: an email address, or a mobile number. */
+async function findAccount(deps: AppDeps, account: string, areaCode?: string) {
+  return isEmail(account.toLowerCase())
+    ? users.findByEmail(deps.db, account)
+    : users.findByMobile(deps.db, account.replace(/^\+\d+\s+/, ''), areaCode);
+}
+
+/** POST /user/login: answers a new session token. Five failures lock the account for 15 min. */
+export async function login(deps: AppDeps, input: LoginInput): Promise<string> {
+  const user = await findAccount(deps, input.user_string, input.area_code);
+  if (!user) throw new AppError('LOGIN_FAILED');
+  if (user.locked_until && user.locked_until.getTime() > Date.now()) {
+    throw new AppError('LOGIN_LOCKED', { minutes: Math.ceil((user.locked_until.getTime() - Date.now()) / 60_000) });
+  }
+  if (!(await verifySecret(user.password_hash, input.password))) {
+    await recordFailedLogin(deps, user);
+    throw new AppError('LOGIN_FAILED');
+  }
+  const token = newToken();
+  const ttl = input.stay ? deps.config.tokenTtlDays * SHORT_SESSION_MS : SHORT_SESSION_MS;
+  await deps.db.transaction().execute(async (trx) => {
+    await users.updateUser(trx, user.id, { failed_logins: 0, locked_until: null });
+    await users.insertSession(trx, user.id, sha256(token), new Date(Date.now() + ttl));
+  });
+  return token;
+}
+
+async function recordFailedLogin(deps: AppDeps, user: UserRow) {
+  const failures = user.failed_logins + 1;
+  const lock = failures >= LOGIN_FAILURES_BEFORE_LOCK;
+  await users.updateUser(deps.db, user.id, {
+    failed_logins: lock ? 0 : failures,
+    locked_until: lock ? new Date(Date.now() + LOGIN_LOCK_MS) : user.locked_until,
+  });
+}
+
+/** GET /user/logout: ends this session only. */
+export async function logout(deps: AppDeps, caller: Caller) {
+  await users.revokeSession(deps.db, caller.sessionId);
+}
+
+/**
+ * POST /user/forget: sets a new login password with a code sent to the account. Every session
+ * ends, and withdrawals are held for 24 h from now (PRODUCT-RULES.md §2).
+ */
+export async function resetPassword(deps: AppDeps, input: ForgetInput & { area_code?: string }) {
+  const user = await findAccount(deps, input.account, input.area_code);
+  if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
+  const byMail = isEmail(input.account.toLowerCase());
+  const target = byMail ? (user.email ?? '') : smsTarget(user.area_code ?? '', user.mobile ?? '');
+  const codeId = await checkCode(deps.db, { channel: byMail ? 'mail' : 'sms', target, scene: 'forget' }, input.code);
+  const passwordHash = await hashSecret(input.password);
+  await deps.db.transaction().execute(async (trx) => {
+    await consumeCheckedCode(trx, codeId);
+    await users.updateUser(trx, user.id, {
+      password_hash: passwordHash,
+      password_changed_at: new Date(),
+      failed_logins: 0,
+      locked_until: null,
+    });
+    await users.revokeAllSessions(trx, user.id);
+  });
+}

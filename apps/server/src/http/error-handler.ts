@@ -1,0 +1,54 @@
+import { isErrorCode, type ErrorCode } from '@meridian/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+import { AppError } from '../lib/app-error.js';
+import { errorEnvelope } from './envelope.js';
+import { resolveLanguage } from './lang.js';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+/** The first failing field and the code its rule asks for (a rule may name a precise code). */
+function describeValidation(issues: ValidationIssue[]): { field: string; code: ErrorCode } {
+  const first = issues[0];
+  const path = first?.params?.issue?.path ?? first?.instancePath?.split('/').filter(Boolean) ?? [];
+  const field = path.map(String).join('.') || 'body';
+  const message = first?.params?.issue?.message ?? first?.message;
+  return { field, code: isErrorCode(message) ? message : 'PARAMETER_ERROR' };
+}
+
+/** The one place that turns any error into the envelope (ARCHITECTURE.md "The HTTP contract"). */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const lang = req.lang ?? resolveLanguage(req);
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(errorEnvelope(error.code, lang, error.params));
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const { field, code } = describeValidation((error.validation ?? []) as ValidationIssue[]);
+      return reply.status(200).send({ ...errorEnvelope(code, lang, { field }), field });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(errorEnvelope('TOO_MANY_REQUESTS', lang));
+    }
+    if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send(errorEnvelope('PAYLOAD_TOO_LARGE', lang));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed bodies, bad content types and the like: the client's fault, not a crash.
+      req.log.info({ err: error }, 'rejected request');
+      return reply.status(error.statusCode).send(errorEnvelope('PARAMETER_ERROR', lang, { field: 'body' }));
+    }
+    req.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(errorEnvelope('INTERNAL_ERROR', lang));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const lang = req.lang ?? resolveLanguage(req);
+    return reply.status(404).send(errorEnvelope('NOT_FOUND', lang));
+  });
+}

@@ -1,0 +1,19 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+
+/** Code sending: 10 a minute per IP (and one per address every 60 s in the service). */
+export const codeSendLimit = { max: 10, timeWindow: '1 minute' };
+/** Login and password reset: 20 a minute per IP (and a per-account lock in the service). */
+export const loginLimit = { max: 20, timeWindow: '1 minute' };
+
+/**
+ * Limits apply only to routes that ask for one. With Redis the counters are shared by every
+ * node; without it each process counts alone.
+ */
+export async function installRateLimits(app: FastifyInstance, redis: Redis | undefined): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'meridian-rl:' } : {}),
+  });
+}

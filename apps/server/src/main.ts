@@ -1,0 +1,47 @@
+import { Redis } from 'ioredis';
+
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seed } from './db/seed/index.js';
+
+/** Starts Meridian: database, migrations, seed, HTTP. Closes cleanly on SIGINT/SIGTERM. */
+async function main() {
+  const startedAt = Date.now();
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(database.db);
+  await seed(database.db, { demo: config.demo });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const app = await buildApp({ config, db: database.db, ...(redis ? { redis } : {}) });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      redis?.disconnect();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/h5/`, database: database.kind, demo: config.demo, ms: Date.now() - startedAt },
+    'Meridian ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,80 @@
+import type { ComponentType } from 'react';
+import {
+  createHashRouter,
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+  type RouteObject,
+} from 'react-router';
+
+import { DelayedLoading, RouteProgress } from '../components/ui/delayed-loading';
+import { HOME_PATH, bindNavigator } from '../lib/navigation';
+import { ROUTES, TAB_PATHS, type RouteEntry } from '../config/routes';
+import { loadWithTimeout } from './lazy-page';
+import { RequireAuth } from './require-auth';
+import { NotFoundView, RouteError } from './route-error';
+import { AppTabBar } from './tab-bar';
+
+const tabPaths = new Set(TAB_PATHS);
+
+/** Frame around every page: the 200 ms fade, the delayed progress bar and, on tabs, the tab bar. */
+function RootLayout() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const isTab = tabPaths.has(location.pathname);
+  return (
+    <div className={`app${isTab ? ' app--tabbed' : ''}`}>
+      <RouteProgress active={navigation.state === 'loading'} />
+      <div key={location.pathname} className="route-fade">
+        <Outlet />
+      </div>
+      {isTab ? <AppTabBar activePath={location.pathname} /> : null}
+      <ScrollRestoration getKey={(loc) => loc.pathname} />
+    </div>
+  );
+}
+
+function InitialLoading() {
+  return <DelayedLoading fullscreen />;
+}
+
+async function loadPage(entry: RouteEntry): Promise<ComponentType> {
+  const Page = await loadWithTimeout(entry.load);
+  if (!entry.auth) return Page;
+  return function ProtectedPage() {
+    return (
+      <RequireAuth>
+        <Page />
+      </RequireAuth>
+    );
+  };
+}
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      Component: RootLayout,
+      HydrateFallback: InitialLoading,
+      errorElement: <RouteError />,
+      children: [
+        { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+        ...ROUTES.map(
+          (entry): RouteObject => ({
+            path: entry.path,
+            errorElement: <RouteError />,
+            lazy: async () => ({ Component: await loadPage(entry) }),
+          }),
+        ),
+        { path: '*', Component: () => <NotFoundView /> },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  const router = createHashRouter(buildRoutes());
+  bindNavigator(router, TAB_PATHS);
+  return router;
+}

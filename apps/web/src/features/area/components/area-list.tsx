@@ -1,0 +1,59 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { SearchBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+
+import { EmptyState } from '../../../components/ui/empty-state';
+import { CheckIcon } from '../../../components/ui/icons';
+import { currentLanguage, LANGUAGE_META } from '../../../lib/i18n';
+import { listAreas, searchAreas, type AreaOption } from '../model/area-options';
+import { useSelectedArea } from '../model/area-store';
+
+interface AreaListProps {
+  onSelect: (area: AreaOption) => void;
+}
+
+/** Searchable list of dialling areas; names follow the display language. */
+export function AreaList({ onSelect }: AreaListProps) {
+  const { t, i18n } = useTranslation();
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const selected = useSelectedArea();
+  // i18n.language is a dependency so names re-resolve after a language switch.
+  const areas = useMemo(() => listAreas(LANGUAGE_META[currentLanguage()].locale), [i18n.language]);
+  const results = useMemo(() => searchAreas(areas, deferredQuery), [areas, deferredQuery]);
+
+  return (
+    <div className="area-list">
+      <div className="area-list__search">
+        <SearchBar
+          placeholder={t('area.searchPlaceholder')}
+          value={query}
+          onChange={setQuery}
+          aria-label={t('area.searchPlaceholder')}
+        />
+      </div>
+      {results.length === 0 ? (
+        <EmptyState title={t('area.noResults')} compact />
+      ) : (
+        <ul className="area-list__items" role="listbox" aria-label={t('area.title')}>
+          {results.map((area) => {
+            const isSelected = area.id === selected.id;
+            return (
+              <li key={area.id} role="option" aria-selected={isSelected}>
+                <button
+                  type="button"
+                  className={`area-list__item${isSelected ? ' is-selected' : ''}`}
+                  onClick={() => onSelect(area)}
+                >
+                  <span className="area-list__name">{area.name}</span>
+                  <span className="area-list__code">+{area.code}</span>
+                  {isSelected ? <CheckIcon className="area-list__check" /> : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

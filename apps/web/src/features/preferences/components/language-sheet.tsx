@@ -1,0 +1,37 @@
+import { CheckList, Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@meridian/contract';
+
+import { currentLanguage, LANGUAGE_OPTIONS } from '../../../lib/i18n';
+import { useChangeLanguage } from '../api/preferences-api';
+
+interface LanguageSheetProps {
+  visible: boolean;
+  onClose: () => void;
+}
+
+/** The eight display languages, each in its own name. */
+export function LanguageSheet({ visible, onClose }: LanguageSheetProps) {
+  const { t } = useTranslation();
+  const change = useChangeLanguage();
+  const active = currentLanguage();
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet" destroyOnClose>
+      <h2 className="sheet__title">{t('setting.chooseLanguage')}</h2>
+      <CheckList
+        value={[active]}
+        onChange={(values) => {
+          const next = values[0] as Language | undefined;
+          if (next && next !== active) change.mutate(next);
+          onClose();
+        }}
+      >
+        {LANGUAGE_OPTIONS.map((option) => (
+          <CheckList.Item key={option.code} value={option.code}>
+            <span lang={option.locale}>{option.nativeName}</span>
+          </CheckList.Item>
+        ))}
+      </CheckList>
+    </Popup>
+  );
+}

@@ -1,0 +1,47 @@
+import { ErrorCode, hasSpecialCharacters, isValidNickname, isValidSignature } from '@meridian/contract';
+
+import { isBlank, type FormErrors } from '../../../lib/form';
+
+export interface ProfileFormValues {
+  nickname: string;
+  signature: string;
+}
+
+export type ProfileField = 'nickname' | 'signature';
+
+/**
+ * Nickname 2-10 characters of Chinese, letters and digits; signature 2-30 (SPEC.md §5).
+ * An empty signature is left as it is rather than sent.
+ */
+export function validateProfileForm(values: ProfileFormValues): FormErrors<ProfileField> {
+  const errors: FormErrors<ProfileField> = {};
+  const nickname = values.nickname.trim();
+  if (nickname === '') errors.nickname = 'REQUIRED';
+  else if (hasSpecialCharacters(nickname)) errors.nickname = ErrorCode.SPECIAL_CHARACTERS;
+  else if (!isValidNickname(nickname)) errors.nickname = ErrorCode.NICKNAME_LENGTH;
+
+  const signature = values.signature.trim();
+  if (signature !== '') {
+    if (/[<>]/.test(signature)) errors.signature = ErrorCode.SPECIAL_CHARACTERS;
+    else if (!isValidSignature(signature)) errors.signature = ErrorCode.SIGNATURE_LENGTH;
+  }
+  return errors;
+}
+
+/** The body of POST /user/editNickname. */
+export function toEditNicknameInput(values: ProfileFormValues) {
+  return {
+    nickname: values.nickname.trim(),
+    signature: isBlank(values.signature) ? undefined : values.signature.trim(),
+  };
+}
+
+/** Largest avatar we send; the server re-encodes and enforces its own limit too. */
+export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
+
+export function validateAvatarFile(file: { type: string; size: number } | null | undefined) {
+  if (!file) return ErrorCode.UPLOAD_MISSING;
+  if (!file.type.startsWith('image/')) return ErrorCode.UPLOAD_NOT_IMAGE;
+  if (file.size > AVATAR_MAX_BYTES) return ErrorCode.UPLOAD_TOO_LARGE;
+  return undefined;
+}

@@ -1,0 +1,92 @@
+import { ErrorCode, isEmail, isMobile, isValidPayPassword, isNumericCode, type UserView } from '@meridian/contract';
+
+import { isBlank, type FieldError, type FormErrors } from '../../../lib/form';
+
+function codeError(code: string): FieldError | undefined {
+  if (isBlank(code)) return 'REQUIRED';
+  return isNumericCode(code.trim(), 6) ? undefined : ErrorCode.CODE_FORMAT;
+}
+
+function compact<F extends string>(errors: FormErrors<F>): FormErrors<F> {
+  for (const key of Object.keys(errors) as F[]) if (!errors[key]) delete errors[key];
+  return errors;
+}
+
+export interface PayPasswordFormValues {
+  password: string;
+  rePassword: string;
+  code: string;
+}
+
+/** Pay password: exactly 6 digits, confirmed, with a 6-digit code. */
+export function validatePayPasswordForm(
+  values: PayPasswordFormValues,
+): FormErrors<'password' | 'rePassword' | 'code'> {
+  const password = values.password === '' ? 'REQUIRED' : isValidPayPassword(values.password) ? undefined : ErrorCode.PAY_PASSWORD_FORMAT;
+  let rePassword: FieldError | undefined;
+  if (values.rePassword === '') rePassword = 'REQUIRED';
+  else if (!isValidPayPassword(values.rePassword)) rePassword = ErrorCode.PAY_PASSWORD_FORMAT;
+  else if (values.rePassword !== values.password) rePassword = ErrorCode.PASSWORD_MISMATCH;
+  return compact({ password, rePassword, code: codeError(values.code) });
+}
+
+export function toPayPasswordInput(values: PayPasswordFormValues) {
+  return { password: values.password, re_password: values.rePassword, code: values.code.trim() };
+}
+
+/** Where the pay-password code goes: the user's email, else the mobile, else nowhere yet. */
+export type CodeTarget =
+  | { channel: 'email'; email: string }
+  | { channel: 'mobile'; areaCode: string; mobile: string };
+
+export function payPasswordCodeTarget(
+  user: Pick<UserView, 'email' | 'mobile' | 'area_code'> | null | undefined,
+): CodeTarget | null {
+  if (user?.email) return { channel: 'email', email: user.email };
+  if (user?.mobile) return { channel: 'mobile', areaCode: user.area_code ?? '86', mobile: user.mobile };
+  return null;
+}
+
+export interface BindMobileFormValues {
+  areaCode: string;
+  mobile: string;
+  code: string;
+}
+
+export function validateMobileTarget(areaCode: string, mobile: string): FieldError | undefined {
+  if (isBlank(mobile)) return 'REQUIRED';
+  return isMobile(mobile.trim(), areaCode) ? undefined : ErrorCode.MOBILE_INVALID;
+}
+
+export function validateBindMobileForm(values: BindMobileFormValues): FormErrors<'mobile' | 'code'> {
+  return compact({
+    mobile: validateMobileTarget(values.areaCode, values.mobile),
+    code: codeError(values.code),
+  });
+}
+
+export interface BindEmailFormValues {
+  email: string;
+  code: string;
+}
+
+export function validateEmailTarget(email: string): FieldError | undefined {
+  if (isBlank(email)) return 'REQUIRED';
+  return isEmail(email.trim()) ? undefined : ErrorCode.EMAIL_INVALID;
+}
+
+export function validateBindEmailForm(values: BindEmailFormValues): FormErrors<'email' | 'code'> {
+  return compact({ email: validateEmailTarget(values.email), code: codeError(values.code) });
+}
+
+/** "demo@example.com" → "de***@example.com"; "13812345678" → "138****5678". */
+export function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  if (!domain) return email;
+  return `${name.slice(0, 2)}***@${domain}`;
+}
+
+export function maskMobile(mobile: string): string {
+  if (mobile.length < 7) return mobile;
+  return `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+}

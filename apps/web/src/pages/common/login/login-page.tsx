@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Checkbox } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import { PageShell } from '../../../app/page-shell';
+import { Field, PasswordInput, TextInput } from '../../../components/ui/field';
+import { useLogin } from '../../../features/auth/api/auth-api';
+import { AccountKindTabs } from '../../../features/auth/components/account-kind-tabs';
+import type { AccountKind } from '../../../features/auth/model/account';
+import { toLoginInput, validateLoginForm, type LoginField } from '../../../features/auth/model/login-form';
+import { AreaCodeButton } from '../../../features/area/components/area-code-button';
+import { useSelectedArea } from '../../../features/area/model/area-store';
+import { fetchUserInfo, userQueries } from '../../../features/user/api/user-api';
+import { hasErrors, type FormErrors } from '../../../lib/form';
+import { HOME_PATH, navigation } from '../../../lib/navigation';
+import { setToken } from '../../../lib/session';
+import { readStorage, WEB_STORAGE_KEYS } from '../../../lib/storage';
+import { useSessionState } from '../../../lib/use-session-state';
+import { showSuccess, showToast } from '../../../lib/toast';
+
+export const LOGIN_DRAFT_KEY = 'login';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const area = useSelectedArea();
+  const [draft, setDraft] = useSessionState<{ kind: AccountKind; account: string }>(LOGIN_DRAFT_KEY, {
+    kind: 'email',
+    account: '',
+  });
+  const [password, setPassword] = useState('');
+  const [stay, setStay] = useState(() => readStorage<boolean>(WEB_STORAGE_KEYS.stayLoggedIn) ?? true);
+  const [errors, setErrors] = useState<FormErrors<LoginField>>({});
+  const login = useLogin();
+
+  const values = { ...draft, areaCode: area.code, password, stay };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateLoginForm(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      const token = await login.mutateAsync(toLoginInput(values));
+      if (typeof token !== 'string' || token === '') {
+        showToast(t('auth.loginFailed'));
+        return;
+      }
+      setToken(token);
+      queryClient.removeQueries({ queryKey: userQueries.all() });
+      try {
+        await queryClient.fetchQuery({ ...userQueries.info(), queryFn: fetchUserInfo });
+      } catch {
+        // The token is valid; the profile loads again on the next screen that needs it.
+      }
+      showSuccess(t('auth.loginSuccess'));
+      navigation.relaunch(HOME_PATH);
+    } catch {
+      // The API client already showed the server's message (e.g. wrong password).
+    }
+  }
+
+  return (
+    <PageShell title="">
+      <form className="auth" onSubmit={submit} noValidate>
+        <header className="auth__header">
+          <h1 className="auth__title">{t('auth.loginTitle')}</h1>
+          <p className="auth__subtitle">{t('auth.loginSubtitle')}</p>
+        </header>
+
+        <AccountKindTabs
+          value={draft.kind}
+          onChange={(kind) => {
+            setDraft({ kind, account: '' });
+            setErrors({});
+          }}
+        />
+
+        <Field
+          id="login-account"
+          label={t(draft.kind === 'email' ? 'auth.email' : 'auth.mobile')}
+          error={errors.account}
+          prefix={draft.kind === 'mobile' ? <AreaCodeButton /> : undefined}
+        >
+          <TextInput
+            id="login-account"
+            type={draft.kind === 'email' ? 'email' : 'tel'}
+            autoComplete={draft.kind === 'email' ? 'email' : 'tel'}
+            placeholder={t(draft.kind === 'email' ? 'auth.emailPlaceholder' : 'auth.mobilePlaceholder')}
+            value={draft.account}
+            onChange={(account) => setDraft({ ...draft, account })}
+            invalid={Boolean(errors.account)}
+          />
+        </Field>
+
+        <Field id="login-password" label={t('auth.password')} error={errors.password}>
+          <PasswordInput
+            id="login-password"
+            placeholder={t('auth.passwordPlaceholder')}
+            value={password}
+            onChange={setPassword}
+            invalid={Boolean(errors.password)}
+          />
+        </Field>
+
+        <div className="auth__row">
+          <Checkbox checked={stay} onChange={setStay} className="auth__checkbox">
+            {t('auth.stayLoggedIn')}
+          </Checkbox>
+          <button type="button" className="link" onClick={() => navigation.push('/pages/setting/password')}>
+            {t('auth.forgotPassword')}
+          </button>
+        </div>
+
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={login.isPending}>
+          {t('auth.loginTitle')}
+        </Button>
+
+        <p className="auth__switch">
+          {t('auth.noAccount')}{' '}
+          <button type="button" className="link link--gold" onClick={() => navigation.replace('/pages/common/register')}>
+            {t('auth.registerNow')}
+          </button>
+        </p>
+      </form>
+    </PageShell>
+  );
+}

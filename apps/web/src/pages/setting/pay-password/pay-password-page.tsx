@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+
+import { PageShell } from '../../../app/page-shell';
+import { DelayedLoading } from '../../../components/ui/delayed-loading';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Field, PasswordInput, TextInput } from '../../../components/ui/field';
+import { KeyIcon } from '../../../components/ui/icons';
+import { SendCodeButton } from '../../../components/ui/send-code-button';
+import { sendMailCode, sendSmsCode } from '../../../features/auth/api/auth-api';
+import { useCurrentUser, useSetPayPassword } from '../../../features/user/api/user-api';
+import {
+  maskEmail,
+  maskMobile,
+  payPasswordCodeTarget,
+  toPayPasswordInput,
+  validatePayPasswordForm,
+} from '../../../features/user/model/security-forms';
+import { hasErrors, type FormErrors } from '../../../lib/form';
+import { navigation } from '../../../lib/navigation';
+import { showSuccess, showToast } from '../../../lib/toast';
+
+export function PayPasswordPage() {
+  const { t } = useTranslation();
+  const userQuery = useCurrentUser();
+  const { user } = userQuery;
+  const [password, setPassword] = useState('');
+  const [rePassword, setRePassword] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FormErrors<'password' | 'rePassword' | 'code'>>({});
+  const setPayPassword = useSetPayPassword();
+
+  const title = t('payPassword.title');
+  if (!user) {
+    return (
+      <PageShell title={title}>
+        {userQuery.isError ? (
+          <ErrorState error={userQuery.error} onRetry={() => void userQuery.refetch()} />
+        ) : (
+          <DelayedLoading />
+        )}
+      </PageShell>
+    );
+  }
+
+  const target = payPasswordCodeTarget(user);
+  if (!target) {
+    return (
+      <PageShell title={title}>
+        <EmptyState
+          title={t('errors.CONTACT_REQUIRED')}
+          action={
+            <Button color="primary" shape="rounded" onClick={() => navigation.replace('/pages/setting/security')}>
+              {t('payPassword.goToSecurity')}
+            </Button>
+          }
+        />
+      </PageShell>
+    );
+  }
+  const targetLabel =
+    target.channel === 'email' ? maskEmail(target.email) : `+${target.areaCode} ${maskMobile(target.mobile)}`;
+
+  async function sendCode(): Promise<boolean> {
+    if (!target) return false;
+    if (target.channel === 'email') await sendMailCode({ user_string: target.email, scene: 'pay_password' });
+    else await sendSmsCode({ area_code: target.areaCode, mobile: target.mobile, scene: 'pay_password' });
+    showToast(t('auth.codeSent'));
+    return true;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const values = { password, rePassword, code };
+    const found = validatePayPasswordForm(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      await setPayPassword.mutateAsync(toPayPasswordInput(values));
+    } catch {
+      return;
+    }
+    showSuccess(t('payPassword.success'));
+    navigation.back(1);
+  }
+
+  return (
+    <PageShell title={title}>
+      <form className="form-page" onSubmit={submit} noValidate>
+        <div className="notice" role="note">
+          <KeyIcon />
+          <p>
+            {user.has_pay_password ? t('payPassword.introChange') : t('payPassword.intro')}
+          </p>
+        </div>
+        <Field id="pay-password" label={t('payPassword.password')} error={errors.password}>
+          <PasswordInput
+            id="pay-password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            placeholder={t('payPassword.passwordPlaceholder')}
+            value={password}
+            onChange={(v) => setPassword(v.replace(/\D/g, ''))}
+            invalid={Boolean(errors.password)}
+          />
+        </Field>
+        <Field id="pay-password-confirm" label={t('payPassword.confirm')} error={errors.rePassword}>
+          <PasswordInput
+            id="pay-password-confirm"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            placeholder={t('payPassword.passwordPlaceholder')}
+            value={rePassword}
+            onChange={(v) => setRePassword(v.replace(/\D/g, ''))}
+            invalid={Boolean(errors.rePassword)}
+          />
+        </Field>
+        <Field
+          id="pay-password-code"
+          label={t('auth.code')}
+          error={errors.code}
+          hint={t('payPassword.codeTo', { target: targetLabel })}
+          suffix={<SendCodeButton onSend={sendCode} countdownKey={`pay_password:${targetLabel}`} />}
+        >
+          <TextInput
+            id="pay-password-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t('auth.codePlaceholder')}
+            value={code}
+            onChange={setCode}
+            invalid={Boolean(errors.code)}
+          />
+        </Field>
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={setPayPassword.isPending}>
+          {t('common.submit')}
+        </Button>
+      </form>
+    </PageShell>
+  );
+}

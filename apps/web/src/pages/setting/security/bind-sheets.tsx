@@ -1,0 +1,177 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+
+import { Field, TextInput } from '../../../components/ui/field';
+import { SendCodeButton } from '../../../components/ui/send-code-button';
+import { sendMailCode, sendSmsCode } from '../../../features/auth/api/auth-api';
+import {
+  AreaCodeButton,
+  SETTINGS_AREA_PICKER_PATH,
+} from '../../../features/area/components/area-code-button';
+import { useSelectedArea } from '../../../features/area/model/area-store';
+import { useBindEmail, useBindMobile } from '../../../features/user/api/user-api';
+import {
+  validateBindEmailForm,
+  validateBindMobileForm,
+  validateEmailTarget,
+  validateMobileTarget,
+} from '../../../features/user/model/security-forms';
+import { hasErrors, type FormErrors } from '../../../lib/form';
+import { showSuccess, showToast } from '../../../lib/toast';
+import { clearSessionDrafts, useSessionState } from '../../../lib/use-session-state';
+
+interface SheetProps {
+  visible: boolean;
+  onClose: () => void;
+}
+
+/** Bind (or change) the mobile number: area code from the settings picker, SMS code, submit. */
+export function BindMobileSheet({ visible, onClose }: SheetProps) {
+  const { t } = useTranslation();
+  const area = useSelectedArea();
+  // The number survives the trip to the area picker and back.
+  const [mobile, setMobile] = useSessionState('bind-mobile', '');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FormErrors<'mobile' | 'code'>>({});
+  const bindMobile = useBindMobile();
+
+  async function sendCode(): Promise<boolean> {
+    const mobileError = validateMobileTarget(area.code, mobile);
+    setErrors((current) => ({ ...current, mobile: mobileError }));
+    if (mobileError) return false;
+    await sendSmsCode({ area_code: area.code, mobile: mobile.trim(), scene: 'bind_mobile' });
+    showToast(t('auth.codeSent'));
+    return true;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateBindMobileForm({ areaCode: area.code, mobile, code });
+    setErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      await bindMobile.mutateAsync({ area_code: area.code, mobile: mobile.trim(), code: code.trim() });
+    } catch {
+      return;
+    }
+    showSuccess(t('security.bindSuccess'));
+    clearSessionDrafts('bind-mobile');
+    setCode('');
+    onClose();
+  }
+
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet">
+      <form className="form-page" onSubmit={submit} noValidate>
+        <h2 className="sheet__title">{t('security.bindPhoneTitle')}</h2>
+        <Field
+          id="bind-mobile"
+          label={t('auth.mobile')}
+          error={errors.mobile}
+          prefix={<AreaCodeButton pickerPath={SETTINGS_AREA_PICKER_PATH} />}
+        >
+          <TextInput
+            id="bind-mobile"
+            type="tel"
+            placeholder={t('auth.mobilePlaceholder')}
+            value={mobile}
+            onChange={setMobile}
+            invalid={Boolean(errors.mobile)}
+          />
+        </Field>
+        <Field
+          id="bind-mobile-code"
+          label={t('auth.code')}
+          error={errors.code}
+          suffix={<SendCodeButton onSend={sendCode} countdownKey={`bind_mobile:${area.code}${mobile.trim()}`} />}
+        >
+          <TextInput
+            id="bind-mobile-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t('auth.codePlaceholder')}
+            value={code}
+            onChange={setCode}
+            invalid={Boolean(errors.code)}
+          />
+        </Field>
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={bindMobile.isPending}>
+          {t('common.confirm')}
+        </Button>
+      </form>
+    </Popup>
+  );
+}
+
+/** Bind (or change) the email address with a mail code. */
+export function BindEmailSheet({ visible, onClose }: SheetProps) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FormErrors<'email' | 'code'>>({});
+  const bindEmail = useBindEmail();
+
+  async function sendCode(): Promise<boolean> {
+    const emailError = validateEmailTarget(email);
+    setErrors((current) => ({ ...current, email: emailError }));
+    if (emailError) return false;
+    await sendMailCode({ user_string: email.trim(), scene: 'bind_email' });
+    showToast(t('auth.codeSent'));
+    return true;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateBindEmailForm({ email, code });
+    setErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      await bindEmail.mutateAsync({ email: email.trim(), code: code.trim() });
+    } catch {
+      return;
+    }
+    showSuccess(t('security.bindSuccess'));
+    setCode('');
+    onClose();
+  }
+
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet">
+      <form className="form-page" onSubmit={submit} noValidate>
+        <h2 className="sheet__title">{t('security.bindEmailTitle')}</h2>
+        <Field id="bind-email" label={t('auth.email')} error={errors.email}>
+          <TextInput
+            id="bind-email"
+            type="email"
+            placeholder={t('auth.emailPlaceholder')}
+            value={email}
+            onChange={setEmail}
+            invalid={Boolean(errors.email)}
+          />
+        </Field>
+        <Field
+          id="bind-email-code"
+          label={t('auth.code')}
+          error={errors.code}
+          suffix={<SendCodeButton onSend={sendCode} countdownKey={`bind_email:${email.trim()}`} />}
+        >
+          <TextInput
+            id="bind-email-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t('auth.codePlaceholder')}
+            value={code}
+            onChange={setCode}
+            invalid={Boolean(errors.code)}
+          />
+        </Field>
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={bindEmail.isPending}>
+          {t('common.confirm')}
+        </Button>
+      </form>
+    </Popup>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { List, Switch } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+import { PageShell } from '../../../app/page-shell';
+import { DelayedLoading } from '../../../components/ui/delayed-loading';
+import { ErrorState } from '../../../components/ui/error-state';
+import { KeyIcon, LockIcon, MailIcon, PhoneIcon, ShieldIcon } from '../../../components/ui/icons';
+import { useCurrentUser } from '../../../features/user/api/user-api';
+import { maskEmail, maskMobile } from '../../../features/user/model/security-forms';
+import { navigation } from '../../../lib/navigation';
+import { readStorage, WEB_STORAGE_KEYS, writeStorage } from '../../../lib/storage';
+import { BindEmailSheet, BindMobileSheet } from './bind-sheets';
+
+type BindSheet = 'mobile' | 'email';
+
+export function SecurityPage() {
+  const { t } = useTranslation();
+  const userQuery = useCurrentUser();
+  const { user } = userQuery;
+  // The open sheet lives in the URL, so returning from the area picker reopens it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openSheet = searchParams.get('bind') as BindSheet | null;
+  const [stay, setStay] = useState(() => readStorage<boolean>(WEB_STORAGE_KEYS.stayLoggedIn) ?? true);
+
+  const showSheet = (sheet: BindSheet | null) =>
+    setSearchParams(sheet ? { bind: sheet } : {}, { replace: true });
+
+  if (!user) {
+    return (
+      <PageShell title={t('security.title')}>
+        {userQuery.isError ? (
+          <ErrorState error={userQuery.error} onRetry={() => void userQuery.refetch()} />
+        ) : (
+          <DelayedLoading />
+        )}
+      </PageShell>
+    );
+  }
+
+  const status = (done: boolean, text?: string) => (
+    <span className={`status${done ? ' status--done' : ''}`}>{text ?? (done ? t('common.set') : t('common.notSet'))}</span>
+  );
+
+  return (
+    <PageShell title={t('security.title')}>
+      <div className="security-hero card">
+        <ShieldIcon className="security-hero__icon" />
+        <p>{t('security.intro')}</p>
+      </div>
+      <List className="card list-card">
+        <List.Item
+          prefix={<LockIcon className="list-icon" />}
+          extra={status(true, t('security.modify'))}
+          onClick={() => navigation.push('/pages/setting/password')}
+          arrowIcon
+        >
+          {t('security.loginPassword')}
+        </List.Item>
+        <List.Item
+          prefix={<KeyIcon className="list-icon" />}
+          extra={status(user.has_pay_password)}
+          onClick={() => navigation.push('/pages/setting/payPassword')}
+          arrowIcon
+        >
+          {t('security.payPassword')}
+        </List.Item>
+        <List.Item
+          prefix={<PhoneIcon className="list-icon" />}
+          extra={status(Boolean(user.mobile), user.mobile ? `+${user.area_code ?? ''} ${maskMobile(user.mobile)}` : t('common.notBound'))}
+          onClick={() => showSheet('mobile')}
+          arrowIcon
+        >
+          {t('security.bindPhone')}
+        </List.Item>
+        <List.Item
+          prefix={<MailIcon className="list-icon" />}
+          extra={status(Boolean(user.email), user.email ? maskEmail(user.email) : t('common.notBound'))}
+          onClick={() => showSheet('email')}
+          arrowIcon
+        >
+          {t('security.bindEmail')}
+        </List.Item>
+      </List>
+      <List className="card list-card">
+        <List.Item
+          description={t('security.stayLoggedInDescription')}
+          extra={
+            <Switch
+              checked={stay}
+              aria-label={t('security.stayLoggedIn')}
+              onChange={(next) => {
+                setStay(next);
+                writeStorage(WEB_STORAGE_KEYS.stayLoggedIn, next);
+              }}
+            />
+          }
+        >
+          {t('security.stayLoggedIn')}
+        </List.Item>
+      </List>
+
+      <BindMobileSheet visible={openSheet === 'mobile'} onClose={() => showSheet(null)} />
+      <BindEmailSheet visible={openSheet === 'email'} onClose={() => showSheet(null)} />
+    </PageShell>
+  );
+}

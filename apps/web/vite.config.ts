@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url';
+
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const contractEntry = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
+const contractDir = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
+const apiTarget = process.env.MERIDIAN_API ?? 'http://127.0.0.1:8080';
+
+/**
+ * Chunk groups. Named vendor chunks cache well across releases; everything else a first visit
+ * needs from node_modules goes into one `ui` chunk, and anything only a lazy page uses (antd-mobile
+ * popups, the toast, react-spring animations) stays in lazy chunks.
+ */
+const chunkGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+  { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
+  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 30 },
+  { name: 'ui', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 20 },
+  { name: 'motion', test: /node_modules[\\/](@react-spring|@use-gesture)[\\/]/, priority: 10 },
+];
+
+export default defineConfig({
+  base: '/h5/',
+  plugins: [react()],
+  resolve: {
+    alias: [{ find: /^@meridian\/contract$/, replacement: contractEntry }],
+    // DANGER: the lockfile hoists a stray react@18 to the root for antd-mobile and friends;
+    // dedupe makes every import resolve to this workspace's React 19.
+    dedupe: ['react', 'react-dom'],
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/uploads': { target: apiTarget, changeOrigin: true },
+      '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+      '/h5/rates.json': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2020',
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      // The contract's zod schemas are module-level calls; they are pure, so the web bundle keeps
+      // only what it imports (formatters, validators, constants) instead of all of zod.
+      treeshake: {
+        moduleSideEffects: (id: string) => !id.startsWith(contractDir),
+      },
+      output: {
+        codeSplitting: {
+          groups: chunkGroups,
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+
+import { ErrorCode } from './errors.js';
+import { FIATS, LANGUAGES } from './constants.js';
+import {
+  hasSpecialCharacters,
+  isEmail,
+  isNumericCode,
+  isValidNickname,
+  isValidPassword,
+  isValidPayPassword,
+  isValidSignature,
+  isLengthBetween,
+} from './validators.js';
+
+const trimmed = () => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string());
+const required = () =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().min(1));
+
+/** A 6-digit verification code (SPEC.md §5). */
+export const codeSchema = trimmed().refine((v) => isNumericCode(v, 6), {
+  message: ErrorCode.CODE_FORMAT,
+});
+
+/** Login password: more than six characters (PRODUCT-RULES.md §2: 7 to 64). */
+export const passwordSchema = z.string().refine(isValidPassword, {
+  message: ErrorCode.PASSWORD_LENGTH,
+});
+
+export const emailSchema = trimmed()
+  .transform((v) => v.toLowerCase())
+  .refine(isEmail, { message: ErrorCode.EMAIL_INVALID });
+
+/** Area codes arrive as "86" or "+86". */
+export const areaCodeSchema = trimmed()
+  .transform((v) => v.replace(/^\+/, ''))
+  .refine((v) => /^\d{1,4}$/.test(v), { message: ErrorCode.PARAMETER_ERROR });
+
+export const mobileSchema = trimmed().refine((v) => /^\d{5,15}$/.test(v), {
+  message: ErrorCode.MOBILE_INVALID,
+});
+
+/** What a code is for; a code sent for one scene cannot be used for another. */
+export const codeSceneSchema = z
+  .enum(['register', 'forget', 'pay_password', 'bind_mobile', 'bind_email', 'password'])
+  .default('register');
+export type CodeScene = z.infer<typeof codeSceneSchema>;
+
+/** POST /sms_mail: send a mail code to `user_string` (an email address). */
+export const sendMailCodeInputSchema = z.object({
+  user_string: emailSchema,
+  scene: codeSceneSchema,
+  area_code_id: z.coerce.number().int().optional(),
+  area_code: z.string().optional(),
+});
+export type SendMailCodeInput = z.infer<typeof sendMailCodeInputSchema>;
+
+/** POST /sms_send: send an SMS code to a mobile number. */
+export const sendSmsCodeInputSchema = z
+  .object({
+    area_code: areaCodeSchema.default('86'),
+    mobile: mobileSchema,
+    scene: codeSceneSchema.default('bind_mobile'),
+  })
+  .refine((v) => v.area_code !== '86' || /^1[3-9]\d{9}$/.test(v.mobile), {
+    path: ['mobile'],
+    message: ErrorCode.MOBILE_INVALID,
+  });
+export type SendSmsCodeInput = z.infer<typeof sendSmsCodeInputSchema>;
+
+/** POST /user/check_email: answers ok when the address is free to register. */
+export const checkEmailInputSchema = z.object({ user_string: emailSchema });
+
+const passwordPair = <T extends z.ZodRawShape>(shape: T, a: string, b: string) =>
+  z.object(shape).refine((v) => (v as Record<string, unknown>)[a] === (v as Record<string, unknown>)[b], {
+    path: [b],
+    message: ErrorCode.PASSWORD_MISMATCH,
+  });
+
+/** POST /user/register: email (default) or mobile, with a code and an optional invite code. */
+export const registerInputSchema = passwordPair(
+  {
+    type: z.enum(['email', 'mobile']).default('email'),
+    user_string: required(),
+    area_code: areaCodeSchema.default('86'),
+    code: codeSchema,
+    password: passwordSchema,
+    re_password: z.string(),
+    extension_code: trimmed()
+      .transform((v) => v.toUpperCase())
+      .refine((v) => v === '' || /^[A-Z0-9]{4,16}$/.test(v), { message: ErrorCode.INVITE_CODE_INVALID })
+      .optional(),
+  },
+  'password',
+  're_password',
+);
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+/** POST /user/login: by email or mobile; `stay` keeps the session for TOKEN_TTL_DAYS. */
+export const loginInputSchema = z.object({
+  user_string: required(),
+  password: z.string().min(1),
+  area_code: areaCodeSchema.optional(),
+  stay: z
+    .preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean())
+    .default(true),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** POST /user/forget: reset (or, logged in, change) the login password with a code. */
+export const forgetInputSchema = passwordPair(
+  {
+    account: required(),
+    password: passwordSchema,
+    repassword: z.string(),
+    code: codeSchema,
+  },
+  'password',
+  'repassword',
+);
+export type ForgetInput = z.infer<typeof forgetInputSchema>;
+
+/** POST /safe/update_password: set the 6-digit pay password with a code. */
+export const payPasswordInputSchema = passwordPair(
+  {
+    password: z.string().refine(isValidPayPassword, { message: ErrorCode.PAY_PASSWORD_FORMAT }),
+    re_password: z.string(),
+    code: codeSchema,
+  },
+  'password',
+  're_password',
+);
+export type PayPasswordInput = z.infer<typeof payPasswordInputSchema>;
+
+/** POST /safe/mobile: bind a mobile number with the SMS code sent to it. */
+export const bindMobileInputSchema = z.object({
+  area_code: areaCodeSchema.default('86'),
+  mobile: mobileSchema,
+  code: codeSchema,
+});
+export type BindMobileInput = z.infer<typeof bindMobileInputSchema>;
+
+/** POST /safe/email: bind an email address with the mail code sent to it. */
+export const bindEmailInputSchema = z.object({ email: emailSchema, code: codeSchema });
+export type BindEmailInput = z.infer<typeof bindEmailInputSchema>;
+
+/** POST /user/editNickname: nickname 2-10 (Chinese, letters, digits), signature 2-30. */
+export const editNicknameInputSchema = z
+  .object({
+    nickname: trimmed()
+      .refine(isValidNickname, { message: ErrorCode.NICKNAME_LENGTH })
+      .optional(),
+    signature: trimmed()
+      .refine((v) => isValidSignature(v), { message: ErrorCode.SIGNATURE_LENGTH })
+      .refine((v) => !/[<>]/.test(v), { message: ErrorCode.SPECIAL_CHARACTERS })
+      .optional(),
+  })
+  .refine((v) => v.nickname !== undefined || v.signature !== undefined, {
+    path: ['nickname'],
+    message: ErrorCode.PARAMETER_ERROR,
+  });
+export type EditNicknameInput = z.infer<typeof editNicknameInputSchema>;
+
+/** POST /user/uploadHeadPortrait: an address returned by /upload. */
+export const headPortraitInputSchema = z.object({
+  head_portrait: trimmed().refine((v) => /^\/uploads\/[a-f0-9]{32}\.(?:png|jpg|webp)$/.test(v) || /^https?:\/\/[^\s]+\/uploads\/[a-f0-9]{32}\.(?:png|jpg|webp)$/.test(v), {
+    message: ErrorCode.PARAMETER_ERROR,
+  }),
+});
+
+/** POST /user/setting: language and default fiat currency. */
+export const userPreferencesInputSchema = z.object({
+  fiat: z.enum(FIATS).optional(),
+  language: z.enum(LANGUAGES).optional(),
+});
+export type UserPreferencesInput = z.infer<typeof userPreferencesInputSchema>;
+
+/** GET /getSetting: one setting by keyword. */
+export const getSettingInputSchema = z.object({
+  keyword: trimmed().refine((v) => isLengthBetween(v, 1, 64) && !hasSpecialCharacters(v.replace(/_/g, '')), {
+    message: ErrorCode.PARAMETER_ERROR,
+  }),
+});
+
+/** What /user/info answers. */
+export interface UserView {
+  id: number;
+  username: string;
+  email: string | null;
+  mobile: string | null;
+  area_code: string | null;
+  nickname: string;
+  signature: string;
+  head_portrait: string | null;
+  invite_code: string;
+  inviter_id: number | null;
+  credit_score: number;
+  real_level: number;
+  default_fiat: string;
+  language: string;
+  has_pay_password: boolean;
+  created_at: number;
+}
+
+export interface SiteConfigView {
+  site_name: string;
+  site_logo: string;
+}
+
+export interface FiatRatesView {
+  rates: { currency_code: string; rate: string }[];
+  saveTime: number;
+}
