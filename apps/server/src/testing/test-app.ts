@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type DatabaseHandle } from '../db/connect.js';
+import type { Db } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { seedReferenceData } from '../db/seed/index.js';
+import type { Mail, Mailer } from '../notify/mailer.js';
+import type { Sms, SmsProvider } from '../notify/sms.js';
+
+/** Mail and SMS that tests can read. */
+export class Outbox implements Mailer, SmsProvider {
+  readonly mails: Mail[] = [];
+  readonly sms: Sms[] = [];
+
+  async send(message: Mail | Sms): Promise<void> {
+    if ('to' in message) this.mails.push(message);
+    else this.sms.push(message);
+  }
+
+  /** The last code sent to an email address or to "area:mobile". */
+  codeFor(target: string): string {
+    const mail = [...this.mails].reverse().find((m) => m.to === target);
+    const sms = [...this.sms].reverse().find((s) => `${s.areaCode}:${s.mobile}` === target);
+    const text = mail?.text ?? sms?.text;
+    const code = text?.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`no code sent to ${target}`);
+    return code;
+  }
+}
+
+let template: Promise<Blob> | undefined;
+
+/** One migrated, reference-seeded PGlite per worker, dumped once and cloned for every test. */
+function pgliteTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const handle = await openDatabase({ databaseUrl: 'memory://', dataDir: '' });
+    await migrateToLatest(handle.db);
+    await seedReferenceData(handle.db);
+    const pglite = (handle as DatabaseHandle & { pglite: PGlite }).pglite;
+    const dump = await pglite.dumpDataDir('none');
+    await handle.close();
+    return dump;
+  })();
+  return template;
+}
+
+/** A fresh database: a PGlite clone, or a new schema on TEST_DATABASE_URL's PostgreSQL. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    return openDatabase({ databaseUrl: 'memory://', dataDir: '', loadDataDir: await pgliteTemplate() });
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: url, dataDir: '' });
+  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+  await admin.close();
+  const separator = url.includes('?') ? '&' : '?';
+  const handle = await openDatabase({
+    databaseUrl: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    dataDir: '',
+  });
+  await migrateToLatest(handle.db);
+  await seedReferenceData(handle.db);
+  return {
+    ...handle,
+    async close() {
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(handle.db);
+      await handle.close();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  outbox: Outbox;
+  config: Config;
+  close(): Promise<void>;
+  /** POST (form-encoded) or GET through the real HTTP layer. */
+  post(url: string, body?: Record<string, unknown>, token?: string): Promise<LightMyRequestResponse>;
+  get(url: string, query?: Record<string, unknown>, token?: string): Promise<LightMyRequestResponse>;
+  /** Registers and logs in a user by email; answers its token. */
+  signUp(email?: string, password?: string, extra?: Record<string, unknown>): Promise<{ token: string; email: string; password: string }>;
+}
+
+const form = (body: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
+
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-uploads-'));
+  const config = { ...loadConfig({}), uploadDir, webDistDir: '/nonexistent', ...overrides };
+  const outbox = new Outbox();
+  const app = await buildApp({ config, db: database.db, mailer: outbox, sms: outbox, logger: false });
+  await app.ready();
+
+  const auth = (token?: string) => (token ? { authorization: token } : {});
+  const testApp: TestApp = {
+    app,
+    db: database.db,
+    outbox,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(uploadDir, { recursive: true, force: true });
+    },
+    post: (url, body = {}, token) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload: form(body),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...auth(token) },
+      }),
+    get: (url, query = {}, token) =>
+      app.inject({ method: 'GET', url, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers: auth(token) }),
+    async signUp(email = `u${randomBytes(4).toString('hex')}@example.com`, password = 'Secret123', extra = {}) {
+      await expectOk(await testApp.post('/api/sms_mail', { user_string: email, scene: 'register' }));
+      const code = outbox.codeFor(email);
+      await expectOk(
+        await testApp.post('/api/user/register', { user_string: email, code, password, re_password: password, ...extra }),
+      );
+      const login = await expectOk(await testApp.post('/api/user/login', { user_string: email, password }));
+      return { token: login.message as string, email, password };
+    },
+  };
+  return testApp;
+}
+
+/** Asserts an ok envelope and answers it. */
+export async function expectOk(res: LightMyRequestResponse): Promise<{ type: 'ok'; message: unknown }> {
+  const body = res.json() as { type: string; message: unknown };
+  if (res.statusCode !== 200 || body.type !== 'ok') {
+    throw new Error(`expected ok, got ${res.statusCode} ${res.body}`);
+  }
+  return body as { type: 'ok'; message: unknown };
+}
