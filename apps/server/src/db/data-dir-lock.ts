@@ -18,7 +18,7 @@ export function lockDataDir(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(fs.readFileSync(file, 'utf8'), 10);
       if (Number.isFinite(holder) && holder !== process.pid && isAlive(holder)) {
-        throw new Error(`data directory ${dir} is in use by process ${holder}`);
+        throw new Error(`data directory ${dir} is in use by process ${holder}`, { cause: error });
       }
       fs.rmSync(file, { force: true });
     }

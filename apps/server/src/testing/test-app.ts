@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 
@@ -93,7 +93,7 @@ export interface TestApp {
 }
 
 const form = (body: Record<string, unknown>) =>
-  new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
