@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase, type DatabaseHandle } from './connect.js';
 
-describe('PGlite dialect', () => {
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite dialect', () => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {

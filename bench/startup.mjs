@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// Time from starting the built server to "ready" on the embedded database, first start (empty
+// data directory: initdb, migrations, seed) and second start (existing data), and its memory
+// when idle. Run `npm run build` first.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const main = path.join(root, 'apps/server/dist/main.js');
+
+function startOnce(dataDir, port) {
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [main], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', DEMO: '1', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', async (chunk) => {
+      out += chunk;
+      if (!out.includes('Meridian ready') || child.readyMs) return;
+      child.readyMs = performance.now() - startedAt;
+      // Let start-up work settle, then read resident memory while nothing happens.
+      await new Promise((r) => setTimeout(r, 5000));
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      child.kill('SIGTERM');
+      child.once('exit', () => resolve({ readyMs: child.readyMs, rssMb: rssKb / 1024 }));
+    });
+    child.once('exit', (code) => { if (!child.readyMs) reject(new Error(`exited ${code}`)); });
+  });
+}
+
+export async function measureStartup() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-bench-'));
+  try {
+    const first = await startOnce(dataDir, 18_291);
+    const second = await startOnce(dataDir, 18_292);
+    return { firstStartMs: Math.round(first.readyMs), secondStartMs: Math.round(second.readyMs), idleRssMb: Math.round(second.rssMb) };
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await measureStartup());
