@@ -5,6 +5,7 @@ import path from 'node:path';
 
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 
 import { buildApp } from '../app.js';
@@ -95,12 +96,12 @@ export interface TestApp {
 const form = (body: Record<string, unknown>) =>
   new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, extra: { redis?: Redis } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-uploads-'));
   const config = { ...loadConfig({}), uploadDir, webDistDir: '/nonexistent', ...overrides };
   const outbox = new Outbox();
-  const app = await buildApp({ config, db: database.db, mailer: outbox, sms: outbox, logger: false });
+  const app = await buildApp({ config, db: database.db, mailer: outbox, sms: outbox, logger: false, ...extra });
   await app.ready();
 
   const auth = (token?: string) => (token ? { authorization: token } : {});
