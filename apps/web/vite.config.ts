@@ -3,22 +3,23 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const contractEntry = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
+const contractEntry = fileURLToPath(
+  new URL('../../packages/contract/src/index.ts', import.meta.url),
+);
 const contractDir = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
 const apiTarget = process.env.MERIDIAN_API ?? 'http://127.0.0.1:8080';
 
 /**
- * Chunk groups. Named vendor chunks cache well across releases; everything else a first visit
- * needs from node_modules goes into one `ui` chunk, and anything only a lazy page uses (antd-mobile
- * popups, the toast, react-spring animations) stays in lazy chunks.
+ * Named vendor chunks that every page needs, cached across releases. antd-mobile is imported by
+ * deep path (`antd-mobile/es/components/<name>`), never through its barrel: the barrel is marked
+ * side-effectful, and importing it from the entry would pull every component into the entry's
+ * chunks. With deep imports each lazy page carries only the components it uses.
  */
 const chunkGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-  { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
-  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 30 },
-  { name: 'ui', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 20 },
-  { name: 'motion', test: /node_modules[\\/](@react-spring|@use-gesture)[\\/]/, priority: 10 },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
 ];
 
 export default defineConfig({
@@ -43,6 +44,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2020',
+    sourcemap: process.env.SOURCEMAP === '1',
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       // The contract's zod schemas are module-level calls; they are pure, so the web bundle keeps

@@ -1,6 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
 import { defineConfig, mergeConfig } from 'vitest/config';
 
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
+
+const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
+
+/** Every `antd-mobile/...` deep import the app uses, so the optimizer can pre-bundle each one. */
+function antdSpecifiers(): string[] {
+  const found = new Set<string>();
+  for (const file of readdirSync(srcDir, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file)) continue;
+    const source = readFileSync(`${srcDir}${file}`, 'utf8');
+    for (const match of source.matchAll(/['"](antd-mobile\/es\/[\w/-]+)['"]/g))
+      found.add(match[1] as string);
+  }
+  return [...found].sort();
+}
 
 export default mergeConfig(
   viteConfig,
@@ -11,9 +28,13 @@ export default mergeConfig(
       setupFiles: ['src/testing/setup.ts'],
       css: false,
       restoreMocks: true,
+      // Pre-bundled antd-mobile chunks import their CSS by absolute path. Run those chunks through
+      // Vite (which turns CSS into empty modules, css: false) instead of Node, which cannot import
+      // .css (vitest-dev/vitest#5283).
+      server: { deps: { inline: [/\.css$/, /node_modules[\\/]\.vite[\\/]/] } },
       deps: {
-        // Pre-bundle React-using libraries with Vite's resolver so the `dedupe` above applies in
-        // tests too; Node's own resolution would hand them the stray root react@18.
+        // Pre-bundle React-using libraries with Vite's resolver so the `dedupe` of vite.config.ts
+        // applies in tests too; Node's own resolution would hand them the stray root react@18.
         optimizer: {
           client: {
             enabled: true,
@@ -23,11 +44,11 @@ export default mergeConfig(
               'react-dom/client',
               'react/jsx-runtime',
               'react/jsx-dev-runtime',
-              'antd-mobile',
               'react-router',
               'react-i18next',
               '@tanstack/react-query',
               '@testing-library/react',
+              ...antdSpecifiers(),
             ],
           },
         },

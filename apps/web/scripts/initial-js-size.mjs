@@ -10,7 +10,8 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const files = new Set();
 for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) files.add(match[1]);
-for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) files.add(match[1]);
+for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g))
+  files.add(match[1]);
 
 let total = 0;
 for (const file of files) {
@@ -19,7 +20,9 @@ for (const file of files) {
   total += size;
   console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 }
-console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  initial JS, gzipped (${files.size} files)`);
+console.log(
+  `${(total / 1024).toFixed(1).padStart(7)} KB  initial JS, gzipped (${files.size} files)`,
+);
 
 const maxIndex = process.argv.indexOf('--max-kb');
 if (maxIndex > 0 && total / 1024 > Number(process.argv[maxIndex + 1])) {

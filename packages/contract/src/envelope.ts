@@ -11,6 +11,8 @@ export interface ErrorEnvelope {
   type: 'error';
   message: string;
   code: ErrorCode;
+  /** For validation failures: the wire name of the first failing field. */
+  field?: string;
 }
 
 /** 999: the session is invalid; 998: identity verification is needed. */

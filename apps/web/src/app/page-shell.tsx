@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavBar } from 'antd-mobile';
+import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useTranslation } from 'react-i18next';
 
 import { BackIcon } from '../components/ui/icons';
@@ -19,7 +19,16 @@ interface PageShellProps {
 }
 
 /** The custom navigation bar (SPEC.md §2) above a page's content. */
-export function PageShell({ title, back = true, onBack, left, right, tab, className, children }: PageShellProps) {
+export function PageShell({
+  title,
+  back = true,
+  onBack,
+  left,
+  right,
+  tab,
+  className,
+  children,
+}: PageShellProps) {
   const { t } = useTranslation();
   const showBack = back && !tab;
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd-mobile';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -24,17 +24,15 @@ const ANTD_LOCALES: Record<Exclude<Language, 'en'>, () => Promise<{ default: Ant
 
 function useAntdLocale(): AntdLocale {
   const { i18n } = useTranslation();
-  const [locale, setLocale] = useState<AntdLocale>(enUS);
-  const language = i18n.language;
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const [loaded, setLoaded] = useState<Partial<Record<Language, AntdLocale>>>({ en: enUS });
+  const needed = language === 'en' || loaded[language] ? null : language;
   useEffect(() => {
+    if (!needed) return undefined;
     let cancelled = false;
-    if (!isLanguage(language) || language === 'en') {
-      setLocale(enUS);
-      return undefined;
-    }
-    ANTD_LOCALES[language]()
+    ANTD_LOCALES[needed]()
       .then((module) => {
-        if (!cancelled) setLocale(module.default);
+        if (!cancelled) setLoaded((current) => ({ ...current, [needed]: module.default }));
       })
       .catch(() => {
         // English labels are a safe fallback if the locale chunk fails.
@@ -42,8 +40,8 @@ function useAntdLocale(): AntdLocale {
     return () => {
       cancelled = true;
     };
-  }, [language]);
-  return locale;
+  }, [needed]);
+  return loaded[language] ?? enUS;
 }
 
 function LocaleProvider({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 

@@ -60,13 +60,11 @@ export function buildRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         { path: '/', element: <Navigate to={HOME_PATH} replace /> },
-        ...ROUTES.map(
-          (entry): RouteObject => ({
-            path: entry.path,
-            errorElement: <RouteError />,
-            lazy: async () => ({ Component: await loadPage(entry) }),
-          }),
-        ),
+        ...ROUTES.map((entry): RouteObject => ({
+          path: entry.path,
+          errorElement: <RouteError />,
+          lazy: async () => ({ Component: await loadPage(entry) }),
+        })),
         { path: '*', Component: () => <NotFoundView /> },
       ],
     },

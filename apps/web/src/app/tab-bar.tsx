@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { TabBar } from 'antd-mobile';
+import TabBar from 'antd-mobile/es/components/tab-bar';
 import { useTranslation } from 'react-i18next';
 
 import {
@@ -14,7 +14,11 @@ import { navigation } from '../lib/navigation';
 type TabLabelKey = 'tabs.home' | 'tabs.market' | 'tabs.trade' | 'tabs.finance' | 'tabs.assets';
 
 /** The five bottom tabs of SPEC.md §2, in order. */
-export const TABS: { path: string; label: TabLabelKey; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+export const TABS: {
+  path: string;
+  label: TabLabelKey;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}[] = [
   { path: '/pages/index/index', label: 'tabs.home', Icon: HomeTabIcon },
   { path: '/pages/market/market', label: 'tabs.market', Icon: MarketTabIcon },
   { path: '/pages/transaction/index', label: 'tabs.trade', Icon: TradeTabIcon },

@@ -19,21 +19,73 @@ export { HOME_PATH, LOGIN_PATH };
 
 export const ROUTES: readonly RouteEntry[] = [
   // Tabs
-  { path: HOME_PATH, tab: true, load: () => import('../pages/index/index/index-page').then((m) => m.HomePage) },
-  { path: '/pages/market/market', tab: true, load: () => import('../pages/market/market/market-page').then((m) => m.MarketPage) },
-  { path: '/pages/transaction/index', tab: true, load: () => import('../pages/transaction/index/index-page').then((m) => m.TradePage) },
-  { path: '/pages/financial/index', tab: true, load: () => import('../pages/financial/index/index-page').then((m) => m.FinancePage) },
-  { path: '/pages/fund/assets', tab: true, load: () => import('../pages/fund/assets/assets-page').then((m) => m.AssetsPage) },
+  {
+    path: HOME_PATH,
+    tab: true,
+    load: () => import('../pages/index/index/index-page').then((m) => m.HomePage),
+  },
+  {
+    path: '/pages/market/market',
+    tab: true,
+    load: () => import('../pages/market/market/market-page').then((m) => m.MarketPage),
+  },
+  {
+    path: '/pages/transaction/index',
+    tab: true,
+    load: () => import('../pages/transaction/index/index-page').then((m) => m.TradePage),
+  },
+  {
+    path: '/pages/financial/index',
+    tab: true,
+    load: () => import('../pages/financial/index/index-page').then((m) => m.FinancePage),
+  },
+  {
+    path: '/pages/fund/assets',
+    tab: true,
+    load: () => import('../pages/fund/assets/assets-page').then((m) => m.AssetsPage),
+  },
   // Account
-  { path: LOGIN_PATH, load: () => import('../pages/common/login/login-page').then((m) => m.LoginPage) },
-  { path: '/pages/common/register', load: () => import('../pages/common/register/register-page').then((m) => m.RegisterPage) },
-  { path: '/pages/common/area', load: () => import('../pages/common/area/area-page').then((m) => m.AreaPage) },
-  { path: '/pages/setting/setting', auth: true, load: () => import('../pages/setting/setting/setting-page').then((m) => m.SettingPage) },
-  { path: '/pages/setting/userInfo', auth: true, load: () => import('../pages/setting/user-info/user-info-page').then((m) => m.UserInfoPage) },
-  { path: '/pages/setting/security', auth: true, load: () => import('../pages/setting/security/security-page').then((m) => m.SecurityPage) },
-  { path: '/pages/setting/password', load: () => import('../pages/setting/password/password-page').then((m) => m.PasswordPage) },
-  { path: '/pages/setting/payPassword', auth: true, load: () => import('../pages/setting/pay-password/pay-password-page').then((m) => m.PayPasswordPage) },
-  { path: '/pages/setting/areas', load: () => import('../pages/setting/areas/areas-page').then((m) => m.AreasPage) },
+  {
+    path: LOGIN_PATH,
+    load: () => import('../pages/common/login/login-page').then((m) => m.LoginPage),
+  },
+  {
+    path: '/pages/common/register',
+    load: () => import('../pages/common/register/register-page').then((m) => m.RegisterPage),
+  },
+  {
+    path: '/pages/common/area',
+    load: () => import('../pages/common/area/area-page').then((m) => m.AreaPage),
+  },
+  {
+    path: '/pages/setting/setting',
+    auth: true,
+    load: () => import('../pages/setting/setting/setting-page').then((m) => m.SettingPage),
+  },
+  {
+    path: '/pages/setting/userInfo',
+    auth: true,
+    load: () => import('../pages/setting/user-info/user-info-page').then((m) => m.UserInfoPage),
+  },
+  {
+    path: '/pages/setting/security',
+    auth: true,
+    load: () => import('../pages/setting/security/security-page').then((m) => m.SecurityPage),
+  },
+  {
+    path: '/pages/setting/password',
+    load: () => import('../pages/setting/password/password-page').then((m) => m.PasswordPage),
+  },
+  {
+    path: '/pages/setting/payPassword',
+    auth: true,
+    load: () =>
+      import('../pages/setting/pay-password/pay-password-page').then((m) => m.PayPasswordPage),
+  },
+  {
+    path: '/pages/setting/areas',
+    load: () => import('../pages/setting/areas/areas-page').then((m) => m.AreasPage),
+  },
 ];
 
 export const TAB_PATHS: readonly string[] = ROUTES.filter((r) => r.tab).map((r) => r.path);

@@ -276,7 +276,11 @@ export const api = {
       });
       const parsed = await readJson(response);
       if (response.status !== 200) {
-        throw new HttpError(response, parsed, translate('errors.HTTP', { status: response.status }));
+        throw new HttpError(
+          response,
+          parsed,
+          translate('errors.HTTP', { status: response.status }),
+        );
       }
       return parsed as T;
     } finally {

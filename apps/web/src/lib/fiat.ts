@@ -1,5 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_FIAT, FIATS, STORAGE_KEYS, TIMING, type Fiat, type FiatRatesView } from '@meridian/contract';
+import {
+  DEFAULT_FIAT,
+  FIATS,
+  STORAGE_KEYS,
+  TIMING,
+  type Fiat,
+  type FiatRatesView,
+} from '@meridian/contract';
 
 import { api } from './api-client';
 import { readStorage, writeStorage } from './storage';
@@ -75,14 +82,23 @@ export function rateFor(fiat: Fiat, rates: FiatRate[] = ratesSnapshot): string |
 
 export function useFiat(): { fiat: Fiat; rates: FiatRate[]; rate: string | null } {
   const fiat = useSyncExternalStore(subscribe, getFiat, getFiat);
-  const rates = useSyncExternalStore(subscribe, () => ratesSnapshot, () => ratesSnapshot);
+  const rates = useSyncExternalStore(
+    subscribe,
+    () => ratesSnapshot,
+    () => ratesSnapshot,
+  );
   return { fiat, rates, rate: rateFor(fiat, rates) };
 }
 
 /** True when the saved rates are missing or older than 24 h (SPEC.md §7, §9). */
 export function areRatesStale(now: number = Date.now()): boolean {
   const saved = Number(readStorage<number>(STORAGE_KEYS.saveFiatsTime));
-  return !Number.isFinite(saved) || saved <= 0 || now - saved > TIMING.fiatRefreshMs || readRates().length === 0;
+  return (
+    !Number.isFinite(saved) ||
+    saved <= 0 ||
+    now - saved > TIMING.fiatRefreshMs ||
+    readRates().length === 0
+  );
 }
 
 /**
@@ -95,7 +111,9 @@ export async function refreshFiatRatesIfStale(now: number = Date.now()): Promise
     const answer = await api.getStatic<FiatRatesView>(RATES_URL);
     if (!Array.isArray(answer?.rates)) return false;
     const rates = answer.rates
-      .filter((r) => typeof r?.currency_code === 'string' && r.rate !== undefined && r.rate !== null)
+      .filter(
+        (r) => typeof r?.currency_code === 'string' && r.rate !== undefined && r.rate !== null,
+      )
       .map((r) => ({ currency_code: r.currency_code, rate: String(r.rate) }));
     writeStorage(STORAGE_KEYS.fiats, rates);
     writeStorage(STORAGE_KEYS.saveFiatsTime, now);

@@ -2,9 +2,29 @@ import type { ErrorCode } from '@meridian/contract';
 
 /**
  * What a form model returns for a field: an error *key* (translated under `errors.*`), never text.
- * Server codes are shared through the contract; REQUIRED and CONTACT_REQUIRED are client-only.
+ * The shared codes come from the contract (Extract fails to compile if one is renamed there);
+ * REQUIRED and CONTACT_REQUIRED are client-only.
  */
-export type FieldError = ErrorCode | 'REQUIRED' | 'CONTACT_REQUIRED';
+export type FieldError =
+  | Extract<
+      ErrorCode,
+      | 'PARAMETER_ERROR'
+      | 'CODE_FORMAT'
+      | 'PASSWORD_LENGTH'
+      | 'PASSWORD_MISMATCH'
+      | 'PAY_PASSWORD_FORMAT'
+      | 'INVITE_CODE_INVALID'
+      | 'EMAIL_INVALID'
+      | 'MOBILE_INVALID'
+      | 'NICKNAME_LENGTH'
+      | 'SIGNATURE_LENGTH'
+      | 'SPECIAL_CHARACTERS'
+      | 'UPLOAD_NOT_IMAGE'
+      | 'UPLOAD_TOO_LARGE'
+      | 'UPLOAD_MISSING'
+    >
+  | 'REQUIRED'
+  | 'CONTACT_REQUIRED';
 export type FormErrors<F extends string> = Partial<Record<F, FieldError>>;
 
 export function hasErrors(errors: Partial<Record<string, FieldError>>): boolean {

@@ -56,7 +56,8 @@ export function currentLanguage(): Language {
 }
 
 function applyDocumentLanguage(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_META[language].locale;
+  if (typeof document !== 'undefined')
+    document.documentElement.lang = LANGUAGE_META[language].locale;
 }
 
 export async function initI18n(language: Language = storedLanguage()): Promise<typeof i18next> {

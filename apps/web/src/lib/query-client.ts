@@ -9,7 +9,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // A business answer (ApiError) will not change on retry; a network blip might.
-        retry: (failureCount, error) => !(error instanceof ApiError && error.type !== 'network') && failureCount < 1,
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.type !== 'network') && failureCount < 1,
       },
       mutations: { retry: false },
     },

@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
+import type * as ToastModuleNamespace from 'antd-mobile/es/components/toast';
 import { TIMING } from '@meridian/contract';
 
-type ToastModule = typeof import('antd-mobile/es/components/toast');
+type ToastModule = typeof ToastModuleNamespace;
 type ShowProps = Exclude<Parameters<ToastModule['default']['show']>[0], string>;
 
 /** Toasts sit above every popup and dialog (SPEC.md §9: toast layer 10090). */
@@ -17,10 +18,12 @@ export interface ToastHandle {
 let toastModule: Promise<ToastModule> | null = null;
 
 function loadToast(): Promise<ToastModule> {
-  toastModule ??= import('antd-mobile/es/components/toast').catch((error: unknown) => {
-    toastModule = null;
-    throw error;
-  });
+  toastModule ??= Promise.all([import('antd-mobile/es/components/toast'), import('./antd-render')])
+    .then(([module]) => module)
+    .catch((error: unknown) => {
+      toastModule = null;
+      throw error;
+    });
   return toastModule;
 }
 

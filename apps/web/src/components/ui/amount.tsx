@@ -32,7 +32,11 @@ interface AmountProps {
 /** Formats a value; null when it is not a finite number. */
 export function formatAmount(
   value: NumberLike | null | undefined,
-  { precision = 2, compact = false, grouped = false }: Pick<AmountProps, 'precision' | 'compact' | 'grouped'> = {},
+  {
+    precision = 2,
+    compact = false,
+    grouped = false,
+  }: Pick<AmountProps, 'precision' | 'compact' | 'grouped'> = {},
 ): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (!Number.isFinite(Number(value))) return null;

@@ -13,7 +13,10 @@ interface DelayedLoadingProps {
   fullscreen?: boolean;
 }
 
-export function DelayedLoading({ delayMs = TIMING.lazyPageDelayMs, fullscreen }: DelayedLoadingProps) {
+export function DelayedLoading({
+  delayMs = TIMING.lazyPageDelayMs,
+  fullscreen,
+}: DelayedLoadingProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(delayMs <= 0);
   useEffect(() => {
@@ -23,7 +26,11 @@ export function DelayedLoading({ delayMs = TIMING.lazyPageDelayMs, fullscreen }:
   }, [delayMs]);
   if (!visible) return null;
   return (
-    <div className={`loading${fullscreen ? ' loading--fullscreen' : ''}`} role="status" aria-live="polite">
+    <div
+      className={`loading${fullscreen ? ' loading--fullscreen' : ''}`}
+      role="status"
+      aria-live="polite"
+    >
       <Spinner />
       <span className="loading__text">{t('common.loading')}</span>
     </div>
@@ -32,14 +39,16 @@ export function DelayedLoading({ delayMs = TIMING.lazyPageDelayMs, fullscreen }:
 
 /** A thin bar at the top while the router loads the next page, after the same delay. */
 export function RouteProgress({ active }: { active: boolean }) {
+  return active ? <DelayedBar /> : null;
+}
+
+function DelayedBar() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    if (!active) {
-      setVisible(false);
-      return undefined;
-    }
     const timer = setTimeout(() => setVisible(true), TIMING.lazyPageDelayMs);
     return () => clearTimeout(timer);
-  }, [active]);
-  return visible ? <div className="route-progress" role="progressbar" aria-label="loading" /> : null;
+  }, []);
+  return visible ? (
+    <div className="route-progress" role="progressbar" aria-label="loading" />
+  ) : null;
 }

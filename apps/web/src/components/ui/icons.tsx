@@ -153,11 +153,11 @@ export const CameraIcon = line(
 );
 
 /* Tab bar glyphs */
-export const HomeTabIcon = line(
-  <path d="M3.5 10.5 12 3.5l8.5 7M6 9v10.5h4.5V14h3v5.5H18V9" />,
-);
+export const HomeTabIcon = line(<path d="M3.5 10.5 12 3.5l8.5 7M6 9v10.5h4.5V14h3v5.5H18V9" />);
 export const MarketTabIcon = line(<path d="M3.5 19.5h17M5 15.5l4.5-5 3.5 3 6-6.5M15 7h4v4" />);
-export const TradeTabIcon = line(<path d="M7 20V5M3.5 8.5 7 5l3.5 3.5M17 4v15M13.5 15.5 17 19l3.5-3.5" />);
+export const TradeTabIcon = line(
+  <path d="M7 20V5M3.5 8.5 7 5l3.5 3.5M17 4v15M13.5 15.5 17 19l3.5-3.5" />,
+);
 export const FinanceTabIcon = line(
   <>
     <ellipse cx="12" cy="6.5" rx="7" ry="3" />
@@ -193,8 +193,20 @@ export function SoonIllustration() {
   return (
     <svg viewBox="0 0 120 96" width="120" height="96" fill="none" aria-hidden="true">
       <circle cx="60" cy="48" r="40" fill="#181a20" stroke="#262a33" />
-      <path d="M34 62l14-15 10 8 20-22" stroke="#d4ba83" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M70 33h9v9" stroke="#d4ba83" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M34 62l14-15 10 8 20-22"
+        stroke="#d4ba83"
+        strokeWidth="3.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M70 33h9v9"
+        stroke="#d4ba83"
+        strokeWidth="3.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <path d="M30 70h60" stroke="#2f3440" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );

@@ -14,30 +14,50 @@ interface SendCodeButtonProps {
 
 const storageKey = (key: string) => `code-countdown:${key}`;
 
-function remainingSeconds(key: string): number {
+/** When the address may receive another code (ms), or 0. */
+function readDeadline(key: string): number {
   try {
     const until = Number(sessionStorage.getItem(storageKey(key)));
-    return Number.isFinite(until) ? Math.max(0, Math.ceil((until - Date.now()) / 1000)) : 0;
+    return Number.isFinite(until) ? until : 0;
   } catch {
     return 0;
+  }
+}
+
+function writeDeadline(key: string, until: number): void {
+  try {
+    sessionStorage.setItem(storageKey(key), String(until));
+  } catch {
+    // The countdown still runs in memory.
   }
 }
 
 /** "Send code", then a 60 s countdown before it can send again (PRODUCT-RULES.md §2). */
 export function SendCodeButton({ onSend, countdownKey, disabled }: SendCodeButtonProps) {
   const { t } = useTranslation();
-  const [remaining, setRemaining] = useState(() => remainingSeconds(countdownKey));
+  const [deadline, setDeadline] = useState(() => readDeadline(countdownKey));
+  const [now, setNow] = useState(() => Date.now());
   const [sending, setSending] = useState(false);
+  // A different address has its own countdown.
+  const [shownKey, setShownKey] = useState(countdownKey);
+  if (shownKey !== countdownKey) {
+    setShownKey(countdownKey);
+    setDeadline(readDeadline(countdownKey));
+  }
 
+  // The clock ticks only while a countdown runs; each tick re-renders even if the second shown
+  // has not changed yet, so a timer firing early can never freeze the countdown.
   useEffect(() => {
-    setRemaining(remainingSeconds(countdownKey));
-  }, [countdownKey]);
+    if (deadline <= Date.now()) return undefined;
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= deadline) clearInterval(timer);
+    }, 250);
+    return () => clearInterval(timer);
+  }, [deadline]);
 
-  useEffect(() => {
-    if (remaining <= 0) return undefined;
-    const timer = setTimeout(() => setRemaining(remainingSeconds(countdownKey)), 1000);
-    return () => clearTimeout(timer);
-  }, [remaining, countdownKey]);
+  const remaining = Math.max(0, Math.ceil((deadline - now) / 1000));
 
   async function handleClick() {
     if (sending || remaining > 0) return;
@@ -45,15 +65,11 @@ export function SendCodeButton({ onSend, countdownKey, disabled }: SendCodeButto
     try {
       const sent = await onSend();
       if (sent) {
-        try {
-          sessionStorage.setItem(
-            storageKey(countdownKey),
-            String(Date.now() + TIMING.codeResendSeconds * 1000),
-          );
-        } catch {
-          // The countdown still runs in memory.
-        }
-        setRemaining(TIMING.codeResendSeconds);
+        const started = Date.now();
+        const until = started + TIMING.codeResendSeconds * 1000;
+        writeDeadline(countdownKey, until);
+        setNow(started);
+        setDeadline(until);
       }
     } catch {
       // The API client already showed why.
@@ -70,7 +86,11 @@ export function SendCodeButton({ onSend, countdownKey, disabled }: SendCodeButto
       disabled={disabled || sending || counting}
       onClick={handleClick}
     >
-      {counting ? t('auth.resendIn', { seconds: remaining }) : sending ? t('auth.sending') : t('auth.sendCode')}
+      {counting
+        ? t('auth.resendIn', { seconds: remaining })
+        : sending
+          ? t('auth.sending')
+          : t('auth.sendCode')}
     </button>
   );
 }

@@ -1,10 +1,11 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { SearchBar } from 'antd-mobile';
+import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useTranslation } from 'react-i18next';
+import { isLanguage } from '@meridian/contract';
 
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CheckIcon } from '../../../components/ui/icons';
-import { currentLanguage, LANGUAGE_META } from '../../../lib/i18n';
+import { LANGUAGE_META } from '../../../lib/i18n';
 import { listAreas, searchAreas, type AreaOption } from '../model/area-options';
 import { useSelectedArea } from '../model/area-store';
 
@@ -18,8 +19,9 @@ export function AreaList({ onSelect }: AreaListProps) {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const selected = useSelectedArea();
-  // i18n.language is a dependency so names re-resolve after a language switch.
-  const areas = useMemo(() => listAreas(LANGUAGE_META[currentLanguage()].locale), [i18n.language]);
+  // Region names follow the display language.
+  const locale = LANGUAGE_META[isLanguage(i18n.language) ? i18n.language : 'en'].locale;
+  const areas = useMemo(() => listAreas(locale), [locale]);
   const results = useMemo(() => searchAreas(areas, deferredQuery), [areas, deferredQuery]);
 
   return (

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@meridian/contract';
 
-import { isBlank, type FormErrors } from '../../../lib/form';
+import { isBlank, type FieldError, type FormErrors } from '../../../lib/form';
 import { normaliseAreaCode, validateAccount, type AccountKind } from './account';
 import { validateCode, validateNewPassword, validatePasswordConfirmation } from './credentials';
 
@@ -19,7 +19,7 @@ export type RegisterField = 'account' | 'code' | 'password' | 'rePassword' | 'in
 const INVITE_CODE = /^[A-Za-z0-9]{4,16}$/;
 
 /** Invite codes are optional; when given, 4-16 letters or digits. */
-export function validateInviteCode(inviteCode: string): ErrorCode | undefined {
+export function validateInviteCode(inviteCode: string): FieldError | undefined {
   const value = inviteCode.trim();
   if (value === '') return undefined;
   return INVITE_CODE.test(value) ? undefined : ErrorCode.INVITE_CODE_INVALID;

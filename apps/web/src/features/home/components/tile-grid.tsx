@@ -1,4 +1,4 @@
-import { Swiper } from 'antd-mobile';
+import Swiper from 'antd-mobile/es/components/swiper';
 import { useTranslation } from 'react-i18next';
 
 import { paginateTiles, type HomeTile } from '../model/home-menu';

@@ -74,7 +74,9 @@ const GLYPHS: Record<HomeTileKey, ReactNode> = {
     </>
   ),
   quickBuy: <path d="M13 2.5 4.5 14H11l-1 7.5L18.5 10H12z" />,
-  defiMining: <path d="M12 2.5l8.5 4.8v9.4L12 21.5l-8.5-4.8V7.3zM12 12l8.5-4.7M12 12v9.5M12 12 3.5 7.3" />,
+  defiMining: (
+    <path d="M12 2.5l8.5 4.8v9.4L12 21.5l-8.5-4.8V7.3zM12 12l8.5-4.7M12 12v9.5M12 12 3.5 7.3" />
+  ),
   cloudMining: (
     <>
       <path d="M7 18.5a4 4 0 0 1-.6-8A6 6 0 0 1 17.8 9a4.5 4.5 0 0 1-.3 9.5z" />
@@ -112,7 +114,9 @@ const GLYPHS: Record<HomeTileKey, ReactNode> = {
       <path d="M2.5 14.5h3.5l4 1.8h4.5a1.6 1.6 0 0 1 0 3.2H10M6 20.5l4 .8 7.5-2.8 4-3.5" />
     </>
   ),
-  nft: <path d="M6.5 3.5h11l3.5 5.5-9 11.5L3 9zM3 9h18M9 3.5 12 9l3-5.5M12 20.5 9 9M12 20.5 15 9" />,
+  nft: (
+    <path d="M6.5 3.5h11l3.5 5.5-9 11.5L3 9zM3 9h18M9 3.5 12 9l3-5.5M12 20.5 9 9M12 20.5 15 9" />
+  ),
   invest: <path d="M5 20v-6M10 20V9.5M15 20v-8M20 20V5M3 20h18" />,
   download: (
     <>

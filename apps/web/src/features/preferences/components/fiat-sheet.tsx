@@ -1,4 +1,5 @@
-import { CheckList, Popup } from 'antd-mobile';
+import CheckList from 'antd-mobile/es/components/check-list';
+import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 import { FIATS, type Fiat } from '@meridian/contract';
 
@@ -17,7 +18,13 @@ export function FiatSheet({ visible, onClose }: FiatSheetProps) {
   const { fiat, rates } = useFiat();
   const change = useChangeFiat();
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet" destroyOnClose>
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="sheet"
+      destroyOnClose
+    >
       <h2 className="sheet__title">{t('setting.chooseFiat')}</h2>
       <CheckList
         value={[fiat]}

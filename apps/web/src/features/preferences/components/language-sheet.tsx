@@ -1,4 +1,5 @@
-import { CheckList, Popup } from 'antd-mobile';
+import CheckList from 'antd-mobile/es/components/check-list';
+import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@meridian/contract';
 
@@ -16,7 +17,13 @@ export function LanguageSheet({ visible, onClose }: LanguageSheetProps) {
   const change = useChangeLanguage();
   const active = currentLanguage();
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet" destroyOnClose>
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="sheet"
+      destroyOnClose
+    >
       <h2 className="sheet__title">{t('setting.chooseLanguage')}</h2>
       <CheckList
         value={[active]}

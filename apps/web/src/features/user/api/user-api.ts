@@ -62,4 +62,6 @@ export const useBindMobile = () =>
   );
 
 export const useBindEmail = () =>
-  useUserMutation((input: { email: string; code: string }) => api.post('/safe/email', { ...input }));
+  useUserMutation((input: { email: string; code: string }) =>
+    api.post('/safe/email', { ...input }),
+  );

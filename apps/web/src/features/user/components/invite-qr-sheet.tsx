@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Popup, SpinLoading } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Popup from 'antd-mobile/es/components/popup';
+import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { useTranslation } from 'react-i18next';
 
 import { copyText } from '../../../lib/clipboard';
@@ -18,29 +20,35 @@ export function inviteLink(inviteCode: string, origin: string = window.location.
 
 export function InviteQrSheet({ visible, inviteCode, onClose }: InviteQrSheetProps) {
   const { t } = useTranslation();
-  const [image, setImage] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
   const link = inviteLink(inviteCode);
+  // The QR image belongs to one link; a result for another link is ignored.
+  const [result, setResult] = useState<{ link: string; image: string | null } | null>(null);
+  const current = result?.link === link ? result : null;
+  const image = current?.image ?? null;
+  const failed = current !== null && current.image === null;
 
   useEffect(() => {
-    if (!visible) return undefined;
+    if (!visible || current) return undefined;
     let cancelled = false;
-    setFailed(false);
     // The QR encoder is only needed here, so it loads with the sheet.
     import('qrcode')
       .then((qrcode) =>
-        qrcode.toDataURL(link, { margin: 1, width: 440, color: { dark: '#0f1115', light: '#ffffff' } }),
+        qrcode.toDataURL(link, {
+          margin: 1,
+          width: 440,
+          color: { dark: '#0f1115', light: '#ffffff' },
+        }),
       )
       .then((url) => {
-        if (!cancelled) setImage(url);
+        if (!cancelled) setResult({ link, image: url });
       })
       .catch(() => {
-        if (!cancelled) setFailed(true);
+        if (!cancelled) setResult({ link, image: null });
       });
     return () => {
       cancelled = true;
     };
-  }, [visible, link]);
+  }, [visible, link, current]);
 
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet">

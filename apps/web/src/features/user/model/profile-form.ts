@@ -1,6 +1,11 @@
-import { ErrorCode, hasSpecialCharacters, isValidNickname, isValidSignature } from '@meridian/contract';
+import {
+  ErrorCode,
+  hasSpecialCharacters,
+  isValidNickname,
+  isValidSignature,
+} from '@meridian/contract';
 
-import { isBlank, type FormErrors } from '../../../lib/form';
+import { isBlank, type FieldError, type FormErrors } from '../../../lib/form';
 
 export interface ProfileFormValues {
   nickname: string;
@@ -39,7 +44,9 @@ export function toEditNicknameInput(values: ProfileFormValues) {
 /** Largest avatar we send; the server re-encodes and enforces its own limit too. */
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 
-export function validateAvatarFile(file: { type: string; size: number } | null | undefined) {
+export function validateAvatarFile(
+  file: { type: string; size: number } | null | undefined,
+): FieldError | undefined {
   if (!file) return ErrorCode.UPLOAD_MISSING;
   if (!file.type.startsWith('image/')) return ErrorCode.UPLOAD_NOT_IMAGE;
   if (file.size > AVATAR_MAX_BYTES) return ErrorCode.UPLOAD_TOO_LARGE;

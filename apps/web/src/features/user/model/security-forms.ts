@@ -1,4 +1,11 @@
-import { ErrorCode, isEmail, isMobile, isValidPayPassword, isNumericCode, type UserView } from '@meridian/contract';
+import {
+  ErrorCode,
+  isEmail,
+  isMobile,
+  isValidPayPassword,
+  isNumericCode,
+  type UserView,
+} from '@meridian/contract';
 
 import { isBlank, type FieldError, type FormErrors } from '../../../lib/form';
 
@@ -22,7 +29,12 @@ export interface PayPasswordFormValues {
 export function validatePayPasswordForm(
   values: PayPasswordFormValues,
 ): FormErrors<'password' | 'rePassword' | 'code'> {
-  const password = values.password === '' ? 'REQUIRED' : isValidPayPassword(values.password) ? undefined : ErrorCode.PAY_PASSWORD_FORMAT;
+  const password =
+    values.password === ''
+      ? 'REQUIRED'
+      : isValidPayPassword(values.password)
+        ? undefined
+        : ErrorCode.PAY_PASSWORD_FORMAT;
   let rePassword: FieldError | undefined;
   if (values.rePassword === '') rePassword = 'REQUIRED';
   else if (!isValidPayPassword(values.rePassword)) rePassword = ErrorCode.PAY_PASSWORD_FORMAT;
@@ -36,14 +48,14 @@ export function toPayPasswordInput(values: PayPasswordFormValues) {
 
 /** Where the pay-password code goes: the user's email, else the mobile, else nowhere yet. */
 export type CodeTarget =
-  | { channel: 'email'; email: string }
-  | { channel: 'mobile'; areaCode: string; mobile: string };
+  { channel: 'email'; email: string } | { channel: 'mobile'; areaCode: string; mobile: string };
 
 export function payPasswordCodeTarget(
   user: Pick<UserView, 'email' | 'mobile' | 'area_code'> | null | undefined,
 ): CodeTarget | null {
   if (user?.email) return { channel: 'email', email: user.email };
-  if (user?.mobile) return { channel: 'mobile', areaCode: user.area_code ?? '86', mobile: user.mobile };
+  if (user?.mobile)
+    return { channel: 'mobile', areaCode: user.area_code ?? '86', mobile: user.mobile };
   return null;
 }
 
@@ -58,7 +70,9 @@ export function validateMobileTarget(areaCode: string, mobile: string): FieldErr
   return isMobile(mobile.trim(), areaCode) ? undefined : ErrorCode.MOBILE_INVALID;
 }
 
-export function validateBindMobileForm(values: BindMobileFormValues): FormErrors<'mobile' | 'code'> {
+export function validateBindMobileForm(
+  values: BindMobileFormValues,
+): FormErrors<'mobile' | 'code'> {
   return compact({
     mobile: validateMobileTarget(values.areaCode, values.mobile),
     code: codeError(values.code),

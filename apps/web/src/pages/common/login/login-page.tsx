@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -8,7 +9,11 @@ import { Field, PasswordInput, TextInput } from '../../../components/ui/field';
 import { useLogin } from '../../../features/auth/api/auth-api';
 import { AccountKindTabs } from '../../../features/auth/components/account-kind-tabs';
 import type { AccountKind } from '../../../features/auth/model/account';
-import { toLoginInput, validateLoginForm, type LoginField } from '../../../features/auth/model/login-form';
+import {
+  toLoginInput,
+  validateLoginForm,
+  type LoginField,
+} from '../../../features/auth/model/login-form';
 import { AreaCodeButton } from '../../../features/area/components/area-code-button';
 import { useSelectedArea } from '../../../features/area/model/area-store';
 import { fetchUserInfo, userQueries } from '../../../features/user/api/user-api';
@@ -25,12 +30,17 @@ export function LoginPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const area = useSelectedArea();
-  const [draft, setDraft] = useSessionState<{ kind: AccountKind; account: string }>(LOGIN_DRAFT_KEY, {
-    kind: 'email',
-    account: '',
-  });
+  const [draft, setDraft] = useSessionState<{ kind: AccountKind; account: string }>(
+    LOGIN_DRAFT_KEY,
+    {
+      kind: 'email',
+      account: '',
+    },
+  );
   const [password, setPassword] = useState('');
-  const [stay, setStay] = useState(() => readStorage<boolean>(WEB_STORAGE_KEYS.stayLoggedIn) ?? true);
+  const [stay, setStay] = useState(
+    () => readStorage<boolean>(WEB_STORAGE_KEYS.stayLoggedIn) ?? true,
+  );
   const [errors, setErrors] = useState<FormErrors<LoginField>>({});
   const login = useLogin();
 
@@ -87,7 +97,9 @@ export function LoginPage() {
             id="login-account"
             type={draft.kind === 'email' ? 'email' : 'tel'}
             autoComplete={draft.kind === 'email' ? 'email' : 'tel'}
-            placeholder={t(draft.kind === 'email' ? 'auth.emailPlaceholder' : 'auth.mobilePlaceholder')}
+            placeholder={t(
+              draft.kind === 'email' ? 'auth.emailPlaceholder' : 'auth.mobilePlaceholder',
+            )}
             value={draft.account}
             onChange={(account) => setDraft({ ...draft, account })}
             invalid={Boolean(errors.account)}
@@ -108,18 +120,33 @@ export function LoginPage() {
           <Checkbox checked={stay} onChange={setStay} className="auth__checkbox">
             {t('auth.stayLoggedIn')}
           </Checkbox>
-          <button type="button" className="link" onClick={() => navigation.push('/pages/setting/password')}>
+          <button
+            type="button"
+            className="link"
+            onClick={() => navigation.push('/pages/setting/password')}
+          >
             {t('auth.forgotPassword')}
           </button>
         </div>
 
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={login.isPending}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          type="submit"
+          loading={login.isPending}
+        >
           {t('auth.loginTitle')}
         </Button>
 
         <p className="auth__switch">
           {t('auth.noAccount')}{' '}
-          <button type="button" className="link link--gold" onClick={() => navigation.replace('/pages/common/register')}>
+          <button
+            type="button"
+            className="link link--gold"
+            onClick={() => navigation.replace('/pages/common/register')}
+          >
             {t('auth.registerNow')}
           </button>
         </p>

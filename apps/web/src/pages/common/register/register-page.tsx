@@ -1,12 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
 import { Field, PasswordInput, TextInput } from '../../../components/ui/field';
 import { SendCodeButton } from '../../../components/ui/send-code-button';
-import { checkEmail, sendMailCode, sendSmsCode, useRegister } from '../../../features/auth/api/auth-api';
+import {
+  checkEmail,
+  sendMailCode,
+  sendSmsCode,
+  useRegister,
+} from '../../../features/auth/api/auth-api';
 import { AccountKindTabs } from '../../../features/auth/components/account-kind-tabs';
 import { validateAccount, type AccountKind } from '../../../features/auth/model/account';
 import {
@@ -19,7 +24,11 @@ import { AreaCodeButton } from '../../../features/area/components/area-code-butt
 import { useSelectedArea } from '../../../features/area/model/area-store';
 import { hasErrors, type FormErrors } from '../../../lib/form';
 import { LOGIN_PATH, navigation } from '../../../lib/navigation';
-import { clearSessionDrafts, useSessionState, writeSessionDraft } from '../../../lib/use-session-state';
+import {
+  clearSessionDrafts,
+  useSessionState,
+  writeSessionDraft,
+} from '../../../lib/use-session-state';
 import { showSuccess, showToast } from '../../../lib/toast';
 
 const DRAFT_KEY = 'register';
@@ -185,7 +194,11 @@ export function RegisterPage() {
 
         <p className="auth__switch">
           {t('auth.haveAccount')}{' '}
-          <button type="button" className="link link--gold" onClick={() => navigation.replace(LOGIN_PATH)}>
+          <button
+            type="button"
+            className="link link--gold"
+            onClick={() => navigation.replace(LOGIN_PATH)}
+          >
             {t('auth.loginNow')}
           </button>
         </p>

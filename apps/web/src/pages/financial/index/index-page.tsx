@@ -7,7 +7,10 @@ export function FinancePage() {
   const { t } = useTranslation();
   return (
     <PageShell tab title={t('tabs.finance')}>
-      <ComingSoon title={t('comingSoon.finance.title')} description={t('comingSoon.finance.description')} />
+      <ComingSoon
+        title={t('comingSoon.finance.title')}
+        description={t('comingSoon.finance.description')}
+      />
     </PageShell>
   );
 }

@@ -7,7 +7,10 @@ export function AssetsPage() {
   const { t } = useTranslation();
   return (
     <PageShell tab title={t('tabs.assets')}>
-      <ComingSoon title={t('comingSoon.assets.title')} description={t('comingSoon.assets.description')} />
+      <ComingSoon
+        title={t('comingSoon.assets.title')}
+        description={t('comingSoon.assets.description')}
+      />
     </PageShell>
   );
 }

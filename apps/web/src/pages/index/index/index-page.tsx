@@ -1,4 +1,6 @@
-import { Button, Skeleton } from 'antd-mobile';
+import { useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -19,6 +21,7 @@ const SECURITY_PATH = '/pages/setting/security';
 function SiteBrand() {
   const { t } = useTranslation();
   const site = useQuery(contentQueries.siteConfig());
+  const [logoFailed, setLogoFailed] = useState(false);
   if (site.isPending) {
     return <Skeleton.Title animated className="brand__skeleton" />;
   }
@@ -26,8 +29,13 @@ function SiteBrand() {
   const name = site.data?.site_name || t('app.name');
   return (
     <div className="brand">
-      {site.data?.site_logo ? (
-        <img className="brand__logo" src={site.data.site_logo} alt="" />
+      {site.data?.site_logo && !logoFailed ? (
+        <img
+          className="brand__logo"
+          src={site.data.site_logo}
+          alt=""
+          onError={() => setLogoFailed(true)}
+        />
       ) : (
         <span className="brand__mark" aria-hidden="true">
           {name.charAt(0).toUpperCase()}
@@ -71,11 +79,17 @@ export function HomePage() {
           <div className="hero__row">
             <Avatar src={user?.head_portrait} name={displayName} size={48} />
             <div className="hero__text">
-              <h1 className="hero__title">{t('home.hello', { name: displayName || t('home.friend') })}</h1>
+              <h1 className="hero__title">
+                {displayName ? t('home.hello', { name: displayName }) : t('home.welcomeBack')}
+              </h1>
               <p className="hero__subtitle">{t('home.signedInSubtitle', { site: siteName })}</p>
             </div>
           </div>
-          <button type="button" className="hero__link" onClick={() => navigation.push(SECURITY_PATH)}>
+          <button
+            type="button"
+            className="hero__link"
+            onClick={() => navigation.push(SECURITY_PATH)}
+          >
             <ShieldIcon />
             <span>{t('home.securityShortcut')}</span>
             <ChevronRightIcon className="hero__chevron" />

@@ -7,7 +7,10 @@ export function MarketPage() {
   const { t } = useTranslation();
   return (
     <PageShell tab title={t('tabs.market')}>
-      <ComingSoon title={t('comingSoon.market.title')} description={t('comingSoon.market.description')} />
+      <ComingSoon
+        title={t('comingSoon.market.title')}
+        description={t('comingSoon.market.description')}
+      />
     </PageShell>
   );
 }

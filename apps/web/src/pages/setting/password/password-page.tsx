@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Dialog } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
+import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -22,6 +22,7 @@ import {
 import { AreaCodeButton } from '../../../features/area/components/area-code-button';
 import { useSelectedArea } from '../../../features/area/model/area-store';
 import { useCurrentUser } from '../../../features/user/api/user-api';
+import { confirmDialog } from '../../../lib/dialog';
 import { hasErrors, type FormErrors } from '../../../lib/form';
 import { LOGIN_PATH, navigation } from '../../../lib/navigation';
 import { clearSession } from '../../../lib/session';
@@ -33,7 +34,8 @@ function ownAccount(
   fallbackArea: string,
 ): { kind: AccountKind; account: string; areaCode: string } | null {
   if (user.email) return { kind: 'email', account: user.email, areaCode: fallbackArea };
-  if (user.mobile) return { kind: 'mobile', account: user.mobile, areaCode: user.area_code ?? '86' };
+  if (user.mobile)
+    return { kind: 'mobile', account: user.mobile, areaCode: user.area_code ?? '86' };
   return null;
 }
 
@@ -65,10 +67,6 @@ export function PasswordPage() {
   const areaCode = own?.areaCode ?? selectedArea.code;
   const values = { kind, account, areaCode, code, password, rePassword };
 
-  useEffect(() => {
-    setErrors({});
-  }, [kind]);
-
   async function sendCode(): Promise<boolean> {
     const accountError = validateAccount(kind, account, areaCode);
     setErrors((current) => ({ ...current, account: accountError }));
@@ -85,7 +83,7 @@ export function PasswordPage() {
     setErrors(found);
     if (hasErrors(found)) return;
     if (own) {
-      const confirmed = await Dialog.confirm({
+      const confirmed = await confirmDialog({
         title: t('password.changeTitle'),
         content: t('password.changeWarning'),
         confirmText: t('common.confirm'),
@@ -131,7 +129,13 @@ export function PasswordPage() {
             <p>{t('password.changeWarning')}</p>
           </div>
         ) : (
-          <AccountKindTabs value={draft.kind} onChange={(next) => setDraft({ kind: next, account: '' })} />
+          <AccountKindTabs
+            value={draft.kind}
+            onChange={(next) => {
+              setDraft({ kind: next, account: '' });
+              setErrors({});
+            }}
+          />
         )}
 
         <Field
@@ -157,7 +161,10 @@ export function PasswordPage() {
           label={t('auth.code')}
           error={errors.code}
           suffix={
-            <SendCodeButton onSend={sendCode} countdownKey={`forget:${kind}:${areaCode}${account.trim()}`} />
+            <SendCodeButton
+              onSend={sendCode}
+              countdownKey={`forget:${kind}:${areaCode}${account.trim()}`}
+            />
           }
         >
           <TextInput
@@ -194,7 +201,14 @@ export function PasswordPage() {
           />
         </Field>
 
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={forget.isPending}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          type="submit"
+          loading={forget.isPending}
+        >
           {t('common.submit')}
         </Button>
       </form>

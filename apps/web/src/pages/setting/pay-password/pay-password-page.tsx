@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
@@ -52,7 +52,11 @@ export function PayPasswordPage() {
         <EmptyState
           title={t('errors.CONTACT_REQUIRED')}
           action={
-            <Button color="primary" shape="rounded" onClick={() => navigation.replace('/pages/setting/security')}>
+            <Button
+              color="primary"
+              shape="rounded"
+              onClick={() => navigation.replace('/pages/setting/security')}
+            >
               {t('payPassword.goToSecurity')}
             </Button>
           }
@@ -61,12 +65,20 @@ export function PayPasswordPage() {
     );
   }
   const targetLabel =
-    target.channel === 'email' ? maskEmail(target.email) : `+${target.areaCode} ${maskMobile(target.mobile)}`;
+    target.channel === 'email'
+      ? maskEmail(target.email)
+      : `+${target.areaCode} ${maskMobile(target.mobile)}`;
 
   async function sendCode(): Promise<boolean> {
     if (!target) return false;
-    if (target.channel === 'email') await sendMailCode({ user_string: target.email, scene: 'pay_password' });
-    else await sendSmsCode({ area_code: target.areaCode, mobile: target.mobile, scene: 'pay_password' });
+    if (target.channel === 'email')
+      await sendMailCode({ user_string: target.email, scene: 'pay_password' });
+    else
+      await sendSmsCode({
+        area_code: target.areaCode,
+        mobile: target.mobile,
+        scene: 'pay_password',
+      });
     showToast(t('auth.codeSent'));
     return true;
   }
@@ -91,9 +103,7 @@ export function PayPasswordPage() {
       <form className="form-page" onSubmit={submit} noValidate>
         <div className="notice" role="note">
           <KeyIcon />
-          <p>
-            {user.has_pay_password ? t('payPassword.introChange') : t('payPassword.intro')}
-          </p>
+          <p>{user.has_pay_password ? t('payPassword.introChange') : t('payPassword.intro')}</p>
         </div>
         <Field id="pay-password" label={t('payPassword.password')} error={errors.password}>
           <PasswordInput
@@ -137,7 +147,14 @@ export function PayPasswordPage() {
             invalid={Boolean(errors.code)}
           />
         </Field>
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={setPayPassword.isPending}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          type="submit"
+          loading={setPayPassword.isPending}
+        >
           {t('common.submit')}
         </Button>
       </form>

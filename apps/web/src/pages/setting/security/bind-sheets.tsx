@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 
 import { Field, TextInput } from '../../../components/ui/field';
@@ -51,7 +52,11 @@ export function BindMobileSheet({ visible, onClose }: SheetProps) {
     setErrors(found);
     if (hasErrors(found)) return;
     try {
-      await bindMobile.mutateAsync({ area_code: area.code, mobile: mobile.trim(), code: code.trim() });
+      await bindMobile.mutateAsync({
+        area_code: area.code,
+        mobile: mobile.trim(),
+        code: code.trim(),
+      });
     } catch {
       return;
     }
@@ -84,7 +89,12 @@ export function BindMobileSheet({ visible, onClose }: SheetProps) {
           id="bind-mobile-code"
           label={t('auth.code')}
           error={errors.code}
-          suffix={<SendCodeButton onSend={sendCode} countdownKey={`bind_mobile:${area.code}${mobile.trim()}`} />}
+          suffix={
+            <SendCodeButton
+              onSend={sendCode}
+              countdownKey={`bind_mobile:${area.code}${mobile.trim()}`}
+            />
+          }
         >
           <TextInput
             id="bind-mobile-code"
@@ -97,7 +107,14 @@ export function BindMobileSheet({ visible, onClose }: SheetProps) {
             invalid={Boolean(errors.code)}
           />
         </Field>
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={bindMobile.isPending}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          type="submit"
+          loading={bindMobile.isPending}
+        >
           {t('common.confirm')}
         </Button>
       </form>
@@ -168,7 +185,14 @@ export function BindEmailSheet({ visible, onClose }: SheetProps) {
             invalid={Boolean(errors.code)}
           />
         </Field>
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={bindEmail.isPending}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          type="submit"
+          loading={bindEmail.isPending}
+        >
           {t('common.confirm')}
         </Button>
       </form>

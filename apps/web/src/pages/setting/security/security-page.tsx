@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { List, Switch } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
+import Switch from 'antd-mobile/es/components/switch';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
@@ -22,7 +23,9 @@ export function SecurityPage() {
   // The open sheet lives in the URL, so returning from the area picker reopens it.
   const [searchParams, setSearchParams] = useSearchParams();
   const openSheet = searchParams.get('bind') as BindSheet | null;
-  const [stay, setStay] = useState(() => readStorage<boolean>(WEB_STORAGE_KEYS.stayLoggedIn) ?? true);
+  const [stay, setStay] = useState(
+    () => readStorage<boolean>(WEB_STORAGE_KEYS.stayLoggedIn) ?? true,
+  );
 
   const showSheet = (sheet: BindSheet | null) =>
     setSearchParams(sheet ? { bind: sheet } : {}, { replace: true });
@@ -40,7 +43,9 @@ export function SecurityPage() {
   }
 
   const status = (done: boolean, text?: string) => (
-    <span className={`status${done ? ' status--done' : ''}`}>{text ?? (done ? t('common.set') : t('common.notSet'))}</span>
+    <span className={`status${done ? ' status--done' : ''}`}>
+      {text ?? (done ? t('common.set') : t('common.notSet'))}
+    </span>
   );
 
   return (
@@ -68,7 +73,12 @@ export function SecurityPage() {
         </List.Item>
         <List.Item
           prefix={<PhoneIcon className="list-icon" />}
-          extra={status(Boolean(user.mobile), user.mobile ? `+${user.area_code ?? ''} ${maskMobile(user.mobile)}` : t('common.notBound'))}
+          extra={status(
+            Boolean(user.mobile),
+            user.mobile
+              ? `+${user.area_code ?? ''} ${maskMobile(user.mobile)}`
+              : t('common.notBound'),
+          )}
           onClick={() => showSheet('mobile')}
           arrowIcon
         >
@@ -76,7 +86,10 @@ export function SecurityPage() {
         </List.Item>
         <List.Item
           prefix={<MailIcon className="list-icon" />}
-          extra={status(Boolean(user.email), user.email ? maskEmail(user.email) : t('common.notBound'))}
+          extra={status(
+            Boolean(user.email),
+            user.email ? maskEmail(user.email) : t('common.notBound'),
+          )}
           onClick={() => showSheet('email')}
           arrowIcon
         >

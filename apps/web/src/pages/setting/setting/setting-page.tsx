@@ -1,5 +1,7 @@
 import { useState, type ComponentType, type SVGProps } from 'react';
-import { Button, Dialog, List, Skeleton } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -30,6 +32,7 @@ import { LanguageSheet } from '../../../features/preferences/components/language
 import { useCurrentUser } from '../../../features/user/api/user-api';
 import { InviteQrSheet } from '../../../features/user/components/invite-qr-sheet';
 import { copyText } from '../../../lib/clipboard';
+import { confirmDialog } from '../../../lib/dialog';
 import { useFiat } from '../../../lib/fiat';
 import { currentLanguage, LANGUAGE_META } from '../../../lib/i18n';
 import { HOME_PATH, navigation } from '../../../lib/navigation';
@@ -56,29 +59,64 @@ export function SettingPage() {
   const [sheet, setSheet] = useState<'language' | 'fiat' | 'qr' | null>(null);
 
   const underDevelopment = () => showToast(t('common.functionUnderDevelopment'));
-  const levelKey = (['setting.level0', 'setting.level1', 'setting.level2'] as const)[user?.real_level ?? 0] ?? 'setting.level0';
+  const levelKey =
+    (['setting.level0', 'setting.level1', 'setting.level2'] as const)[user?.real_level ?? 0] ??
+    'setting.level0';
 
   const accountRows: Row[] = [
-    { key: 'info', label: t('setting.personalInfo'), Icon: UserIcon, onClick: () => navigation.push('/pages/setting/userInfo') },
-    { key: 'security', label: t('setting.security'), Icon: ShieldIcon, onClick: () => navigation.push('/pages/setting/security') },
-    { key: 'real', label: t('setting.realName'), Icon: IdCardIcon, extra: t(levelKey), onClick: underDevelopment },
+    {
+      key: 'info',
+      label: t('setting.personalInfo'),
+      Icon: UserIcon,
+      onClick: () => navigation.push('/pages/setting/userInfo'),
+    },
+    {
+      key: 'security',
+      label: t('setting.security'),
+      Icon: ShieldIcon,
+      onClick: () => navigation.push('/pages/setting/security'),
+    },
+    {
+      key: 'real',
+      label: t('setting.realName'),
+      Icon: IdCardIcon,
+      extra: t(levelKey),
+      onClick: underDevelopment,
+    },
     { key: 'wallet', label: t('setting.wallet'), Icon: WalletIcon, onClick: underDevelopment },
     { key: 'bill', label: t('setting.bill'), Icon: ReceiptIcon, onClick: underDevelopment },
   ];
   const preferenceRows: Row[] = [
-    { key: 'language', label: t('setting.language'), Icon: GlobeIcon, extra: LANGUAGE_META[currentLanguage()].nativeName, onClick: () => setSheet('language') },
-    { key: 'fiat', label: t('setting.fiat'), Icon: CoinIcon, extra: fiat, onClick: () => setSheet('fiat') },
+    {
+      key: 'language',
+      label: t('setting.language'),
+      Icon: GlobeIcon,
+      extra: LANGUAGE_META[currentLanguage()].nativeName,
+      onClick: () => setSheet('language'),
+    },
+    {
+      key: 'fiat',
+      label: t('setting.fiat'),
+      Icon: CoinIcon,
+      extra: fiat,
+      onClick: () => setSheet('fiat'),
+    },
   ];
   const moreRows: Row[] = [
     { key: 'share', label: t('setting.share'), Icon: ShareIcon, onClick: underDevelopment },
     { key: 'faq', label: t('setting.faq'), Icon: HelpIcon, onClick: underDevelopment },
-    { key: 'compliance', label: t('setting.compliance'), Icon: ScaleIcon, onClick: underDevelopment },
+    {
+      key: 'compliance',
+      label: t('setting.compliance'),
+      Icon: ScaleIcon,
+      onClick: underDevelopment,
+    },
     { key: 'about', label: t('setting.aboutUs'), Icon: InfoIcon, onClick: underDevelopment },
     { key: 'contact', label: t('setting.contactUs'), Icon: HeadsetIcon, onClick: underDevelopment },
   ];
 
   async function confirmLogout() {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       content: t('setting.logoutConfirm'),
       confirmText: t('setting.logout'),
       cancelText: t('common.cancel'),
@@ -97,7 +135,13 @@ export function SettingPage() {
 
   function renderRows(rows: Row[]) {
     return rows.map(({ key, label, Icon, extra, onClick }) => (
-      <List.Item key={key} prefix={<Icon className="list-icon" />} extra={extra} onClick={onClick} arrowIcon>
+      <List.Item
+        key={key}
+        prefix={<Icon className="list-icon" />}
+        extra={extra}
+        onClick={onClick}
+        arrowIcon
+      >
         {label}
       </List.Item>
     ));
@@ -108,13 +152,19 @@ export function SettingPage() {
     const name = user.nickname || user.username;
     header = (
       <section className="profile card">
-        <button type="button" className="profile__main" onClick={() => navigation.push('/pages/setting/userInfo')}>
+        <button
+          type="button"
+          className="profile__main"
+          onClick={() => navigation.push('/pages/setting/userInfo')}
+        >
           <Avatar src={user.head_portrait} name={name} size={60} />
           <div className="profile__text">
             <h1 className="profile__name">{name}</h1>
             <p className="profile__meta">
               {t('setting.uid')} {user.id}
-              <span className={`badge${user.real_level > 0 ? ' badge--gold' : ''}`}>{t(levelKey)}</span>
+              <span className={`badge${user.real_level > 0 ? ' badge--gold' : ''}`}>
+                {t(levelKey)}
+              </span>
             </p>
             {user.signature ? <p className="profile__signature">{user.signature}</p> : null}
           </div>
@@ -129,7 +179,9 @@ export function SettingPage() {
                 className="icon-button icon-button--small"
                 aria-label={t('common.copy')}
                 onClick={async () => {
-                  showToast(t((await copyText(user.invite_code)) ? 'common.copied' : 'common.copyFailed'));
+                  showToast(
+                    t((await copyText(user.invite_code)) ? 'common.copied' : 'common.copyFailed'),
+                  );
                 }}
               >
                 <CopyIcon />
@@ -154,7 +206,9 @@ export function SettingPage() {
       </section>
     );
   } else if (userQuery.isError) {
-    header = <ErrorState compact error={userQuery.error} onRetry={() => void userQuery.refetch()} />;
+    header = (
+      <ErrorState compact error={userQuery.error} onRetry={() => void userQuery.refetch()} />
+    );
   } else {
     header = (
       <section className="profile card" aria-busy="true">
@@ -177,7 +231,14 @@ export function SettingPage() {
         {renderRows(moreRows)}
       </List>
       <div className="page-actions">
-        <Button block shape="rounded" size="large" className="button-danger" loading={logout.isPending} onClick={confirmLogout}>
+        <Button
+          block
+          shape="rounded"
+          size="large"
+          className="button-danger"
+          loading={logout.isPending}
+          onClick={confirmLogout}
+        >
           <LogoutIcon className="button-icon" /> {t('setting.logout')}
         </Button>
       </div>
@@ -185,7 +246,11 @@ export function SettingPage() {
       <LanguageSheet visible={sheet === 'language'} onClose={() => setSheet(null)} />
       <FiatSheet visible={sheet === 'fiat'} onClose={() => setSheet(null)} />
       {user ? (
-        <InviteQrSheet visible={sheet === 'qr'} inviteCode={user.invite_code} onClose={() => setSheet(null)} />
+        <InviteQrSheet
+          visible={sheet === 'qr'}
+          inviteCode={user.invite_code}
+          onClose={() => setSheet(null)}
+        />
       ) : null}
     </PageShell>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, List, SpinLoading } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
@@ -8,7 +10,11 @@ import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Field, TextInput } from '../../../components/ui/field';
 import { CameraIcon } from '../../../components/ui/icons';
-import { useCurrentUser, useEditProfile, useUploadAvatar } from '../../../features/user/api/user-api';
+import {
+  useCurrentUser,
+  useEditProfile,
+  useUploadAvatar,
+} from '../../../features/user/api/user-api';
 import {
   toEditNicknameInput,
   validateAvatarFile,
@@ -94,7 +100,11 @@ export function UserInfoPage() {
         >
           <Avatar src={user.head_portrait} name={user.nickname || user.username} size={84} />
           <span className="avatar-editor__badge" aria-hidden="true">
-            {uploadAvatar.isPending ? <SpinLoading style={{ '--size': '14px' }} color="currentColor" /> : <CameraIcon />}
+            {uploadAvatar.isPending ? (
+              <SpinLoading style={{ '--size': '14px' }} color="currentColor" />
+            ) : (
+              <CameraIcon />
+            )}
           </span>
         </button>
         <span className="avatar-editor__hint">
@@ -112,14 +122,27 @@ export function UserInfoPage() {
 
       <List className="card list-card">
         <List.Item extra={user.username}>{t('userInfo.username')}</List.Item>
-        <List.Item extra={user.email ? maskEmail(user.email) : t('common.notBound')}>{t('auth.email')}</List.Item>
-        <List.Item extra={user.mobile ? `+${user.area_code ?? ''} ${maskMobile(user.mobile)}` : t('common.notBound')}>
+        <List.Item extra={user.email ? maskEmail(user.email) : t('common.notBound')}>
+          {t('auth.email')}
+        </List.Item>
+        <List.Item
+          extra={
+            user.mobile
+              ? `+${user.area_code ?? ''} ${maskMobile(user.mobile)}`
+              : t('common.notBound')
+          }
+        >
           {t('auth.mobile')}
         </List.Item>
       </List>
 
       <form className="form-page card" onSubmit={submit} noValidate>
-        <Field id="profile-nickname" label={t('userInfo.nickname')} error={errors.nickname} hint={t('userInfo.nicknameHint')}>
+        <Field
+          id="profile-nickname"
+          label={t('userInfo.nickname')}
+          error={errors.nickname}
+          hint={t('userInfo.nicknameHint')}
+        >
           <TextInput
             id="profile-nickname"
             maxLength={10}
@@ -129,7 +152,12 @@ export function UserInfoPage() {
             invalid={Boolean(errors.nickname)}
           />
         </Field>
-        <Field id="profile-signature" label={t('userInfo.signature')} error={errors.signature} hint={t('userInfo.signatureHint')}>
+        <Field
+          id="profile-signature"
+          label={t('userInfo.signature')}
+          error={errors.signature}
+          hint={t('userInfo.signatureHint')}
+        >
           <TextInput
             id="profile-signature"
             maxLength={30}
@@ -139,7 +167,14 @@ export function UserInfoPage() {
             invalid={Boolean(errors.signature)}
           />
         </Field>
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={editProfile.isPending}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          type="submit"
+          loading={editProfile.isPending}
+        >
           {t('common.save')}
         </Button>
       </form>

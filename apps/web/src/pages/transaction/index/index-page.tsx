@@ -7,7 +7,10 @@ export function TradePage() {
   const { t } = useTranslation();
   return (
     <PageShell tab title={t('tabs.trade')}>
-      <ComingSoon title={t('comingSoon.trade.title')} description={t('comingSoon.trade.description')} />
+      <ComingSoon
+        title={t('comingSoon.trade.title')}
+        description={t('comingSoon.trade.description')}
+      />
     </PageShell>
   );
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+
+import { setToken } from '../../lib/session';
+import { showToast } from '../../lib/toast';
+import { renderPage } from '../../testing/render-page';
+import { RequireAuth } from '../require-auth';
+
+vi.mock('../../lib/toast', () => ({
+  showToast: vi.fn(() => ({ close: vi.fn() })),
+  showSuccess: vi.fn(() => ({ close: vi.fn() })),
+  showFailure: vi.fn(() => ({ close: vi.fn() })),
+  showLoading: vi.fn(() => ({ close: vi.fn() })),
+  clearToasts: vi.fn(),
+  preloadToast: vi.fn(),
+}));
+
+const Secret = () => (
+  <RequireAuth>
+    <p>secret</p>
+  </RequireAuth>
+);
+
+describe('protected pages', () => {
+  it('without a token: "please log in first", then login after 1200 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = renderPage(Secret, { path: '/pages/setting/setting' });
+
+    expect(await screen.findByText('Log in to continue')).toBeTruthy();
+    expect(screen.queryByText('secret')).toBeNull();
+    expect(showToast).toHaveBeenCalledWith('Please log in first');
+    expect(router.state.location.pathname).toBe('/pages/setting/setting');
+
+    await vi.advanceTimersByTimeAsync(1200);
+    expect(router.state.location.pathname).toBe('/pages/common/login');
+  });
+
+  it('with a token: shows the page', async () => {
+    setToken('t');
+    renderPage(Secret, { path: '/pages/setting/setting' });
+    expect(await screen.findByText('secret')).toBeTruthy();
+  });
+});

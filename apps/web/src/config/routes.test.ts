@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+
+import { TABS } from '../app/tab-bar';
+import { ROUTES, TAB_PATHS } from './routes';
+import { isSpecRoute, SPEC_ROUTES } from './spec-routes';
+
+describe('route table', () => {
+  it('only contains routes that SPEC.md §2 names', () => {
+    const unknown = ROUTES.map((r) => r.path).filter((path) => !isSpecRoute(path));
+    expect(unknown).toEqual([]);
+  });
+
+  it('has no duplicate paths', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('has the five tabs of SPEC.md §2, in the tab bar order', () => {
+    expect(TAB_PATHS).toEqual([
+      '/pages/index/index',
+      '/pages/market/market',
+      '/pages/transaction/index',
+      '/pages/financial/index',
+      '/pages/fund/assets',
+    ]);
+    expect(TABS.map((t) => t.path)).toEqual(TAB_PATHS);
+  });
+
+  it('protects the account pages and leaves login, register, pickers and password open', () => {
+    const protectedPaths = ROUTES.filter((r) => r.auth).map((r) => r.path);
+    expect(protectedPaths).toEqual([
+      '/pages/setting/setting',
+      '/pages/setting/userInfo',
+      '/pages/setting/security',
+      '/pages/setting/payPassword',
+    ]);
+  });
+
+  it('lazy-loads a real page component for every entry', async () => {
+    for (const route of ROUTES) {
+      const Page = await route.load();
+      expect(typeof Page, route.path).toBe('function');
+    }
+  });
+
+  it('keeps the SPEC route list free of duplicates', () => {
+    // /pages/ieo/order and /pages/lockming/order differ; a true duplicate would be a typo.
+    expect(new Set(SPEC_ROUTES).size).toBe(SPEC_ROUTES.length);
+  });
+});

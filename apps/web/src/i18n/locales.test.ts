@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@meridian/contract';
+
+import en from './locales/en.json';
+
+type Tree = { [key: string]: string | Tree };
+
+const locales = import.meta.glob<{ default: Tree }>('./locales/*.json', { eager: true });
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out[path] = value;
+    else Object.assign(out, flatten(value, path));
+  }
+  return out;
+}
+
+const english = flatten(en as Tree);
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+// Brand names and international terms that read the same in every language.
+const SAME_EVERYWHERE = [
+  'app.name',
+  'home.tiles.otc',
+  'home.tiles.ieo',
+  'home.tiles.nft',
+  'setting.uid',
+];
+// Words that are genuinely the same in a language, checked by a speaker; anything else equal to
+// English is an untranslated string.
+const SAME_AS_ENGLISH: Partial<Record<string, string[]>> = {
+  fra: [
+    'home.services',
+    'home.tiles.copyTrading',
+    'home.tiles.couponCentre',
+    'home.tiles.options',
+    'auth.mobile',
+    'setting.faq',
+  ],
+  spa: ['home.tiles.copyTrading'],
+};
+
+describe('translations', () => {
+  it('has a file for each of the eight display languages', () => {
+    expect(Object.keys(locales).sort()).toEqual(LANGUAGES.map((l) => `./locales/${l}.json`).sort());
+  });
+
+  for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+    describe(language, () => {
+      const messages = flatten(locales[`./locales/${language}.json`]?.default ?? {});
+
+      it('has exactly the English keys', () => {
+        expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
+      });
+
+      it('has no empty text and keeps every {{placeholder}}', () => {
+        for (const [key, text] of Object.entries(messages)) {
+          expect(text.trim(), key).not.toBe('');
+          expect(placeholders(text), key).toEqual(placeholders(english[key] ?? ''));
+        }
+      });
+
+      it('is translated, not copied from English', () => {
+        const allowed = new Set([...SAME_EVERYWHERE, ...(SAME_AS_ENGLISH[language] ?? [])]);
+        const copied = Object.keys(messages).filter(
+          (key) => !allowed.has(key) && messages[key] === english[key],
+        );
+        expect(copied).toEqual([]);
+      });
+    });
+  }
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+
+import { getSession } from '../../../../lib/session';
+import { showSuccess } from '../../../../lib/toast';
+import { mockFetch, ok } from '../../../../testing/mock-fetch';
+import { renderPage } from '../../../../testing/render-page';
+import { LoginPage } from '../login-page';
+
+vi.mock('../../../../lib/toast', () => ({
+  showToast: vi.fn(() => ({ close: vi.fn() })),
+  showSuccess: vi.fn(() => ({ close: vi.fn() })),
+  showFailure: vi.fn(() => ({ close: vi.fn() })),
+  showLoading: vi.fn(() => ({ close: vi.fn() })),
+  clearToasts: vi.fn(),
+  preloadToast: vi.fn(),
+}));
+
+const demoUser = {
+  id: 7,
+  username: 'demo',
+  email: 'demo@example.com',
+  mobile: null,
+  area_code: null,
+  nickname: 'Demo',
+  signature: '',
+  head_portrait: null,
+  invite_code: 'DEMO01',
+  inviter_id: null,
+  credit_score: 100,
+  real_level: 0,
+  default_fiat: 'USD',
+  language: 'en',
+  has_pay_password: false,
+  created_at: 0,
+};
+
+describe('login page', () => {
+  it('shows what is missing instead of calling the server', async () => {
+    const { requests } = mockFetch({});
+    renderPage(LoginPage, { path: '/pages/common/login' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('rejects a malformed email before sending', async () => {
+    mockFetch({});
+    renderPage(LoginPage, { path: '/pages/common/login' });
+
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'demo@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
+  });
+
+  it('logs in, stores the token and the user, and goes home', async () => {
+    const { requests } = mockFetch({
+      'POST /api/user/login': ok('token-abc'),
+      'GET /api/user/info': ok(demoUser),
+    });
+    const { router } = renderPage(LoginPage, { path: '/pages/common/login' });
+
+    fireEvent.change(await screen.findByLabelText('Email'), {
+      target: { value: 'demo@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/index/index'));
+    const login = requests.find((r) => r.path === '/api/user/login');
+    expect(Object.fromEntries(login?.form ?? [])).toEqual({
+      user_string: 'demo@example.com',
+      password: 'Demo12345',
+      stay: '1',
+      lang: 'en',
+    });
+    expect(requests.find((r) => r.path === '/api/user/info')?.headers.get('Authorization')).toBe(
+      'token-abc',
+    );
+    expect(getSession()).toEqual({ token: 'token-abc', user: demoUser });
+    expect(showSuccess).toHaveBeenCalledWith('Login successful');
+  });
+});

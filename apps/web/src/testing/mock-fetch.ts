@@ -1,0 +1,53 @@
+import { vi } from 'vitest';
+
+export interface RecordedRequest {
+  method: string;
+  /** Path without the query string, e.g. /api/user/login. */
+  path: string;
+  query: URLSearchParams;
+  /** Form fields of a urlencoded body (empty for GET and multipart). */
+  form: URLSearchParams;
+  body: BodyInit | null | undefined;
+  headers: Headers;
+}
+
+type Answer = unknown | Response | ((request: RecordedRequest) => unknown | Response);
+
+/**
+ * Replaces fetch with handlers keyed by "METHOD /path". A plain value is answered as JSON with
+ * HTTP 200; a Response is returned as is. Unhandled requests answer 404 so a test notices them.
+ */
+export function mockFetch(handlers: Record<string, Answer>) {
+  const requests: RecordedRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const body = init.body;
+    const request: RecordedRequest = {
+      method: (init.method ?? 'GET').toUpperCase(),
+      path: url.pathname,
+      query: url.searchParams,
+      form: body instanceof URLSearchParams ? body : new URLSearchParams(),
+      body,
+      headers: new Headers(init.headers),
+    };
+    requests.push(request);
+    const handler = handlers[`${request.method} ${request.path}`];
+    if (handler === undefined) {
+      return new Response(JSON.stringify({ type: 'error', message: 'unhandled' }), { status: 404 });
+    }
+    const answer =
+      typeof handler === 'function'
+        ? (handler as (r: RecordedRequest) => unknown)(request)
+        : handler;
+    if (answer instanceof Response) return answer;
+    return new Response(JSON.stringify(answer), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { requests, fetchMock };
+}
+
+export const ok = <T>(message: T) => ({ type: 'ok', message });
+export const fail = (code: string, message: string) => ({ type: 'error', code, message });

@@ -1,0 +1,41 @@
+import { afterEach, beforeAll, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+import { initI18n } from '../lib/i18n';
+import { reloadSession } from '../lib/session';
+
+// jsdom lacks the layout APIs some antd-mobile components probe.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+afterEach(async () => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  // The stores cache what storage held; start every test from an empty device.
+  reloadSession();
+  // Imported late: lib/fiat loads the API client, which test files may mock.
+  const { reloadFiat } = await import('../lib/fiat');
+  reloadFiat();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
