@@ -115,5 +115,7 @@ export async function launchPhone(): Promise<{ browser: Browser; page: Page }> {
 
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(screenshotDir, { recursive: true });
+  // Let the 200 ms page fade and any sheet animation finish, so the picture shows the screen.
+  await page.waitForTimeout(500);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchPhone, screenshot, startServer, startSmtp } from './harness';
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  ({ browser, page } = await launchPhone());
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+const go = (hash: string) => page.goto(`${server.url}/h5/#${hash}`);
+
+describe('a visitor on a phone', () => {
+  const email = `e2e${Date.now()}@example.com`;
+  const password = 'Secret123';
+
+  it('sees the dark home tab with the five-tab bar, and a tile toasts that it is under development', async () => {
+    await go('/pages/index/index');
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'home-en');
+    await expect.poll(() => page.getByText('Home', { exact: true }).count()).toBeGreaterThan(0);
+    for (const tab of ['Markets', 'Trade', 'Finance', 'Assets']) {
+      expect(await page.getByText(tab, { exact: true }).count()).toBeGreaterThan(0);
+    }
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [r = 255, g = 255, b = 255] = (background.match(/\d+/g) ?? []).map(Number);
+    expect(r + g + b).toBeLessThan(150);
+    await page.getByText('Deposit', { exact: true }).first().click();
+    await expect.poll(() => page.getByText('Function under development').count()).toBeGreaterThan(0);
+  });
+
+  it('registers by email with the code mailed to a real SMTP server', async () => {
+    await go('/pages/common/register');
+    await page.locator('#register-account').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = await smtp.codeFor(email);
+    await page.locator('#register-code').fill(code);
+    await page.locator('#register-password').fill(password);
+    await page.locator('#register-repassword').fill(password);
+    await screenshot(page, 'register-en');
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL(/pages\/common\/login/, { timeout: 15_000 });
+  });
+
+  it('logs in and sees their account on the me page', async () => {
+    await go('/pages/common/login');
+    await page.locator('#login-account').fill(email);
+    await page.locator('#login-password').fill(password);
+    await screenshot(page, 'login-en');
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL(/pages\/index\/index/, { timeout: 15_000 });
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/[a-f0-9]{64}/);
+  });
+
+  it('changes the nickname, signature and avatar', async () => {
+    await go('/pages/setting/userInfo');
+    await page.locator('#profile-nickname').waitFor();
+    const avatar = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'avatar-')), 'me.png');
+    await sharp({ create: { width: 120, height: 120, channels: 3, background: '#d4ba83' } }).png().toFile(avatar);
+    await page.getByTestId('avatar-input').setInputFiles(avatar);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').head_portrait ?? ''), { timeout: 15_000 })
+      .toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+
+    await page.locator('#profile-nickname').fill('Ming2026');
+    await page.locator('#profile-signature').fill('Long-term holder');
+    await page.locator('form button[type=submit]').click();
+    await expect.poll(() => page.getByText('Profile saved').count()).toBeGreaterThan(0);
+    await screenshot(page, 'user-info-en');
+
+    await go('/pages/setting/setting');
+    await expect.poll(() => page.getByText('Ming2026').count()).toBeGreaterThan(0);
+    const src = await page.locator('img[src*="/uploads/"]').first().getAttribute('src');
+    expect(src).toMatch(/\/uploads\/[a-f0-9]{32}\.webp$/);
+    await screenshot(page, 'setting-en');
+  });
+
+  it('switches to Chinese and sees Chinese', async () => {
+    await go('/pages/setting/setting');
+    await page.getByText('Language', { exact: true }).click();
+    await page.getByText('简体中文', { exact: true }).click();
+    await expect.poll(() => page.getByText('退出登录').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('lang') ?? 'null'))).toBe('zh');
+    await screenshot(page, 'setting-zh');
+    await go('/pages/index/index');
+    await expect.poll(() => page.getByText('首页', { exact: true }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'home-zh');
+  });
+
+  it('logs out', async () => {
+    await go('/pages/setting/setting');
+    await page.getByText('退出登录').last().click();
+    // The confirmation dialog's button carries the same label.
+    await page.locator('.adm-dialog-button, .adm-center-popup-wrap button').filter({ hasText: '退出登录' }).last().click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await screenshot(page, 'after-logout-zh');
+  });
+});
