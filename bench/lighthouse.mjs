@@ -39,6 +39,7 @@ export async function measureLighthouse(runs = 3) {
   });
   try {
     const scores = [];
+    const metrics = [];
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(`http://127.0.0.1:${port}/h5/`, {
         port: chrome.port,
@@ -47,9 +48,11 @@ export async function measureLighthouse(runs = 3) {
         logLevel: 'error',
       });
       scores.push(Math.round((result?.lhr.categories.performance.score ?? 0) * 100));
+      const audits = result?.lhr.audits ?? {};
+      metrics.push(Object.fromEntries(['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [id, audits[id]?.displayValue])));
     }
     scores.sort((a, b) => a - b);
-    return { lighthouseScores: scores, lighthouseMedian: scores[Math.floor(scores.length / 2)] };
+    return { lighthouseScores: scores, lighthouseMedian: scores[Math.floor(scores.length / 2)], lighthouseMetrics: metrics[0] };
   } finally {
     await chrome.kill();
     await stop();

@@ -1,7 +1,37 @@
 import { fileURLToPath } from 'node:url';
 
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes .br and .gz beside every text asset of the build, so the server sends compressed files
+ * without compressing on each request (@fastify/static `preCompressed`).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'meridian-precompress',
+    apply: 'build',
+    closeBundle() {
+      const dist = fileURLToPath(new URL('./dist', import.meta.url));
+      const walk = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+          const full = path.join(dir, e.name);
+          return e.isDirectory() ? walk(full) : [full];
+        });
+      for (const file of walk(dist)) {
+        if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
+        const bytes = fs.readFileSync(file);
+        if (bytes.length < 1024) continue;
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
 
 const contractEntry = fileURLToPath(
   new URL('../../packages/contract/src/index.ts', import.meta.url),
@@ -24,7 +54,7 @@ const chunkGroups = [
 
 export default defineConfig({
   base: '/h5/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [{ find: /^@meridian\/contract$/, replacement: contractEntry }],
     // DANGER: the lockfile hoists a stray react@18 to the root for antd-mobile and friends;

@@ -19,6 +19,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { AppDeps } from './deps.js';
+import { adminRoutes } from './domains/admin/admin.routes.js';
 import { authRoutes } from './domains/auth/auth.routes.js';
 import { contentRoutes } from './domains/content/content.routes.js';
 import { getFiatRates } from './domains/content/content.service.js';
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('caller', undefined);
+  app.decorateRequest('admin', undefined);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -105,6 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(userRoutes(deps));
       await api.register(contentRoutes(deps));
       await api.register(uploadRoutes(deps));
+      await api.register(adminRoutes(deps));
     },
     { prefix: '/api' },
   );
@@ -131,6 +134,8 @@ function registerStatic(app: FastifyInstance, config: Config, db: Db) {
       root: config.webDistDir,
       prefix: '/h5/',
       decorateReply: false,
+      // The build writes .br and .gz beside each asset; serve those to clients that accept them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed assets never change; index.html must always be fresh.
         res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
