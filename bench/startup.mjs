@@ -10,10 +10,10 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const main = path.join(root, 'apps/server/dist/main.js');
 
-function startOnce(dataDir, port) {
+function startOnce(dataDir, port, databaseUrl = '') {
   const startedAt = performance.now();
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', DEMO: '1', LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO: '1', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -38,7 +38,14 @@ export async function measureStartup() {
   try {
     const first = await startOnce(dataDir, 18_291);
     const second = await startOnce(dataDir, 18_292);
-    return { firstStartMs: Math.round(first.readyMs), secondStartMs: Math.round(second.readyMs), idleRssMb: Math.round(second.rssMb) };
+    const result = { firstStartMs: Math.round(first.readyMs), secondStartMs: Math.round(second.readyMs), idleRssMb: Math.round(second.rssMb) };
+    // The same server on PostgreSQL, to separate the embedded database's memory from ours.
+    const pgUrl = process.env.BENCH_DATABASE_URL;
+    if (pgUrl) {
+      const onPg = await startOnce(dataDir, 18_293, pgUrl);
+      Object.assign(result, { postgresStartMs: Math.round(onPg.readyMs), postgresIdleRssMb: Math.round(onPg.rssMb) });
+    }
+    return result;
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

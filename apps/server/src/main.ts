@@ -12,7 +12,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
-  await seed(database.db, { demo: config.demo });
+  await seed(database.db, { demo: config.demo, uploadDir: config.uploadDir });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp({ config, db: database.db, ...(redis ? { redis } : {}) });
 

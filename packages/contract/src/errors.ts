@@ -35,6 +35,8 @@ export const ErrorCode = {
   UPLOAD_MISSING: 'UPLOAD_MISSING',
   SETTING_NOT_FOUND: 'SETTING_NOT_FOUND',
   FIAT_UNKNOWN: 'FIAT_UNKNOWN',
+  FORBIDDEN: 'FORBIDDEN',
+  KEY_TAKEN: 'KEY_TAKEN',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

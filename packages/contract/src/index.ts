@@ -6,3 +6,6 @@ export * from './format.js';
 export * from './validators.js';
 export * from './auth.js';
 export * from './area-codes.js';
+export * from './paging.js';
+export * from './content.js';
+export * from './admin.js';

@@ -1,3 +1,4 @@
+import type { AdminRole, Language, NewsCategory, PageKey } from '@meridian/contract';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
 /** Timestamps are written as Date (or SQL now()) and read as Date. */
@@ -95,6 +96,116 @@ export interface UploadsTable {
   created_at: Timestamp;
 }
 
+/** Set on insert, never changed (audit rows and creation times). */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Flag = ColumnType<boolean, boolean | undefined, boolean>;
+type Sort = ColumnType<number, number | undefined, number>;
+
+export interface MenuItemsTable {
+  id: Generated<number>;
+  key: string;
+  /** An icon key the web draws, or an image URL. */
+  icon: string;
+  /** A SPEC.md §2 route, or null while the feature is not built. */
+  route: string | null;
+  sort: Sort;
+  is_published: Flag;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface MenuItemTranslationsTable {
+  menu_item_id: number;
+  lang: Language;
+  label: string;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  /** 4 notice, 5 banner. */
+  c_id: NewsCategory;
+  /** A notice shown as the home pop-up while published. */
+  is_popup: Flag;
+  image: ColumnType<string, string | undefined, string>;
+  link: ColumnType<string, string | undefined, string>;
+  sort: Sort;
+  is_published: Flag;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface NewsTranslationsTable {
+  news_id: number;
+  lang: Language;
+  title: string;
+  summary: ColumnType<string, string | undefined, string>;
+  /** Sanitised HTML. */
+  content: ColumnType<string, string | undefined, string>;
+}
+
+export interface FaqItemsTable {
+  id: Generated<number>;
+  sort: Sort;
+  is_published: Flag;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface FaqItemTranslationsTable {
+  faq_item_id: number;
+  lang: Language;
+  question: string;
+  /** Sanitised HTML. */
+  answer: ColumnType<string, string | undefined, string>;
+}
+
+export interface PagesTable {
+  key: PageKey;
+  is_published: Flag;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface PageTranslationsTable {
+  page_key: PageKey;
+  lang: Language;
+  title: string;
+  /** Sanitised HTML. */
+  content: ColumnType<string, string | undefined, string>;
+}
+
+export interface AdminsTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  role: AdminRole;
+  failed_logins: ColumnType<number, number | undefined, number>;
+  locked_until: Date | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface AdminSessionsTable {
+  id: Generated<number>;
+  admin_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+/** Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  admin_id: number;
+  action: string;
+  entity: string;
+  entity_id: string;
+  /** JSON text on insert; read back as the parsed value. */
+  detail: ColumnType<unknown, string, never>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -103,6 +214,17 @@ export interface Database {
   settings: SettingsTable;
   fiat_rates: FiatRatesTable;
   uploads: UploadsTable;
+  menu_items: MenuItemsTable;
+  menu_item_translations: MenuItemTranslationsTable;
+  news: NewsTable;
+  news_translations: NewsTranslationsTable;
+  faq_items: FaqItemsTable;
+  faq_item_translations: FaqItemTranslationsTable;
+  pages: PagesTable;
+  page_translations: PageTranslationsTable;
+  admins: AdminsTable;
+  admin_sessions: AdminSessionsTable;
+  audit_log: AuditLogTable;
 }
 
 export type Db = Kysely<Database>;
@@ -113,3 +235,8 @@ export type Executor = Db | Trx;
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type CurrencyRow = Selectable<CurrenciesTable>;
+export type MenuItemRow = Selectable<MenuItemsTable>;
+export type NewsRow = Selectable<NewsTable>;
+export type FaqItemRow = Selectable<FaqItemsTable>;
+export type PageRow = Selectable<PagesTable>;
+export type AdminRow = Selectable<AdminsTable>;

@@ -2,16 +2,23 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 
 import type { Db } from './database.js';
 import * as m0001 from './migrations/0001_accounts.js';
+import * as m0002 from './migrations/0002_content_admin.js';
 
 /** Migrations are listed here in order; one set serves PGlite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_accounts': m0001,
+  '0002_content_admin': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * Applies every pending migration. `schema` names where Kysely keeps its own bookkeeping
+ * tables when the database is shared by schema (tests): without it, Kysely finds another
+ * schema's `kysely_migration` table and assumes its own exists.
+ */
+export async function migrateToLatest(db: Db, options: { schema?: string } = {}): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(options.schema ? { migrationTableSchema: options.schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

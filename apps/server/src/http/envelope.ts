@@ -32,7 +32,8 @@ export function useOkEnvelope(app: FastifyInstance): void {
     route.handler = async function wrapped(req, reply) {
       const result: unknown = await handler.call(this, req, reply);
       if (result === reply || reply.sent) return reply;
-      const message = result instanceof Said ? translate(result.key, req.lang, result.params) : result ?? '';
+      // null is an answer ("no pop-up"); only a handler that returns nothing answers ''.
+      const message = result instanceof Said ? translate(result.key, req.lang, result.params) : result === undefined ? '' : result;
       return { type: 'ok', message };
     };
   });

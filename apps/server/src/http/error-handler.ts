@@ -26,7 +26,9 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const lang = req.lang ?? resolveLanguage(req);
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(errorEnvelope(error.code, lang, error.params));
+      // A service that names the field it refused answers it like schema validation does.
+      const field = typeof error.params.field === 'string' ? { field: error.params.field } : {};
+      return reply.status(error.statusCode).send({ ...errorEnvelope(error.code, lang, error.params), ...field });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const { field, code } = describeValidation((error.validation ?? []) as ValidationIssue[]);

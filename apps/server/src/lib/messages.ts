@@ -1,7 +1,7 @@
 import type { ErrorCode, Language } from '@meridian/contract';
 
 /** Messages the server writes that are not errors. */
-export type InfoKey = 'CODE_SENT' | 'REGISTER_SUCCESS' | 'LOGOUT_SUCCESS' | 'SAVED' | 'EMAIL_AVAILABLE';
+export type InfoKey = 'CODE_SENT' | 'REGISTER_SUCCESS' | 'LOGOUT_SUCCESS' | 'SAVED' | 'EMAIL_AVAILABLE' | 'DELETED';
 
 export type MessageKey = ErrorCode | InfoKey;
 
@@ -136,6 +136,14 @@ export const MESSAGES: Catalogue = {
     en: 'Unsupported fiat currency', zh: '不支持的法币', hk: '不支援的法幣', th: 'ไม่รองรับสกุลเงินนี้',
     jp: 'サポートされていない法定通貨です', kor: '지원하지 않는 법정화폐입니다', fra: 'Devise non prise en charge', spa: 'Moneda no admitida',
   },
+  FORBIDDEN: {
+    en: 'Your role is read-only: you cannot make changes', zh: '您的角色为只读，无法进行修改', hk: '您的角色為唯讀，無法進行修改', th: 'บทบาทของคุณเป็นแบบอ่านอย่างเดียว ไม่สามารถแก้ไขได้',
+    jp: 'あなたの権限は閲覧のみのため、変更できません', kor: '읽기 전용 역할이므로 변경할 수 없습니다', fra: 'Votre rôle est en lecture seule : aucune modification possible', spa: 'Su rol es de solo lectura: no puede hacer cambios',
+  },
+  KEY_TAKEN: {
+    en: 'This key is already in use', zh: '该标识已被使用', hk: '該標識已被使用', th: 'คีย์นี้ถูกใช้แล้ว',
+    jp: 'このキーは既に使われています', kor: '이미 사용 중인 키입니다', fra: 'Cette clé est déjà utilisée', spa: 'Esta clave ya está en uso',
+  },
   CODE_SENT: {
     en: 'Verification code sent', zh: '验证码已发送', hk: '驗證碼已發送', th: 'ส่งรหัสยืนยันแล้ว',
     jp: '認証コードを送信しました', kor: '인증번호를 발송했습니다', fra: 'Code de vérification envoyé', spa: 'Código de verificación enviado',
@@ -151,6 +159,10 @@ export const MESSAGES: Catalogue = {
   SAVED: {
     en: 'Saved', zh: '保存成功', hk: '儲存成功', th: 'บันทึกแล้ว',
     jp: '保存しました', kor: '저장되었습니다', fra: 'Enregistré', spa: 'Guardado',
+  },
+  DELETED: {
+    en: 'Deleted', zh: '已删除', hk: '已刪除', th: 'ลบแล้ว',
+    jp: '削除しました', kor: '삭제되었습니다', fra: 'Supprimé', spa: 'Eliminado',
   },
   EMAIL_AVAILABLE: {
     en: 'This email can be registered', zh: '该邮箱可以注册', hk: '該電郵可以註冊', th: 'อีเมลนี้สามารถลงทะเบียนได้',

@@ -8,12 +8,15 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 
+import type { AdminRole } from '@meridian/contract';
+
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/connect.js';
 import type { Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedReferenceData } from '../db/seed/index.js';
+import { createAdmin } from '../domains/admin/admin.service.js';
 import type { Mail, Mailer } from '../notify/mailer.js';
 import type { Sms, SmsProvider } from '../notify/sms.js';
 
@@ -69,7 +72,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     databaseUrl: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
     dataDir: '',
   });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, { schema });
   await seedReferenceData(handle.db);
   return {
     ...handle,
@@ -89,6 +92,8 @@ export interface TestApp {
   /** POST (form-encoded) or GET through the real HTTP layer. */
   post(url: string, body?: Record<string, unknown>, token?: string): Promise<LightMyRequestResponse>;
   get(url: string, query?: Record<string, unknown>, token?: string): Promise<LightMyRequestResponse>;
+  /** Creates an operator account of `role` and logs it in through /api/admin/login. */
+  admin(role?: AdminRole, email?: string, password?: string): Promise<{ token: string; id: number; email: string; password: string }>;
   /** Registers and logs in a user by email; answers its token. */
   signUp(email?: string, password?: string, extra?: Record<string, unknown>): Promise<{ token: string; email: string; password: string }>;
 }
@@ -124,6 +129,11 @@ export async function buildTestApp(overrides: Partial<Config> = {}, extra: { red
       }),
     get: (url, query = {}, token) =>
       app.inject({ method: 'GET', url, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers: auth(token) }),
+    async admin(role = 'operator', email = `op${randomBytes(4).toString('hex')}@example.com`, password = 'Operator123') {
+      const created = await createAdmin({ db: database.db }, { email, password, role });
+      const login = await expectOk(await testApp.post('/api/admin/login', { email, password }));
+      return { token: login.message as string, id: created.id, email, password };
+    },
     async signUp(email = `u${randomBytes(4).toString('hex')}@example.com`, password = 'Secret123', extra = {}) {
       await expectOk(await testApp.post('/api/sms_mail', { user_string: email, scene: 'register' }));
       const code = outbox.codeFor(email);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../database.js';
 import { hashSecret } from '../../lib/secrets.js';
 import { generateInviteCode } from '../../domains/user/invite-code.js';
+import { seedDemoContent, seedMenu } from './content.js';
 
 /** Currencies with stable ids (PRODUCT-RULES.md §1). Reference prices are for display fallback only. */
 const CURRENCIES = [
@@ -45,11 +46,20 @@ export async function seedReferenceData(db: Db): Promise<void> {
     .values(SETTINGS.map(([key, value, is_public]) => ({ key, value, is_public })))
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
+  await seedMenu(db);
 }
 
 export const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'Demo12345' } as const;
 
-export async function seedDemoData(db: Db): Promise<void> {
+/**
+ * DANGER: a well-known operator password. DEMO=1 is for a local demo only; any installation
+ * others can reach must run with DEMO=0 and create its operators itself.
+ */
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin12345', role: 'operator' } as const;
+
+export async function seedDemoData(db: Db, options: { uploadDir: string }): Promise<void> {
+  await seedDemoContent(db, options);
+  await seedDemoAdmin(db);
   const existing = await db
     .selectFrom('users')
     .select('id')
@@ -69,8 +79,18 @@ export async function seedDemoData(db: Db): Promise<void> {
     .execute();
 }
 
-export async function seed(db: Db, options: { demo: boolean }): Promise<void> {
+async function seedDemoAdmin(db: Db): Promise<void> {
+  const existing = await db.selectFrom('admins').select('id').where('email', '=', DEMO_ADMIN.email).executeTakeFirst();
+  if (existing) return;
+  await db
+    .insertInto('admins')
+    .values({ email: DEMO_ADMIN.email, password_hash: await hashSecret(DEMO_ADMIN.password), role: DEMO_ADMIN.role })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+}
+
+export async function seed(db: Db, options: { demo: boolean; uploadDir: string }): Promise<void> {
   await seedReferenceData(db);
-  if (options.demo) await seedDemoData(db);
+  if (options.demo) await seedDemoData(db, { uploadDir: options.uploadDir });
   await sql`select 1`.execute(db);
 }

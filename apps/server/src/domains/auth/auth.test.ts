@@ -200,7 +200,7 @@ describe('login, sessions and logout', () => {
 
   it('logs in the seeded demo account when demo data is seeded', async () => {
     const { seedDemoData } = await import('../../db/seed/index.js');
-    await seedDemoData(t.db);
+    await seedDemoData(t.db, { uploadDir: t.config.uploadDir });
     expect(json(await t.post('/api/user/login', { user_string: 'demo@example.com', password: 'Demo12345' })).type).toBe('ok');
   });
 });

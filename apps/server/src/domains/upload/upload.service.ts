@@ -4,20 +4,27 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
+import type { Config } from '../../config.js';
 import type { Executor } from '../../db/database.js';
-import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const MAX_SIDE = 2048;
 export const UPLOAD_URL_PREFIX = '/uploads/';
 
+/** An image decoded and re-encoded, ready to store. */
+export interface EncodedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
 /**
- * Stores one uploaded image. The format is read from the bytes, not the name; the image is
- * decoded and re-encoded as WebP (which drops metadata and anything hidden after the pixels),
- * scaled down to 2048 px at most. Answers the URL it is served at.
+ * Reads an uploaded image and re-encodes it. The format is read from the bytes, not the name;
+ * the image is decoded and re-encoded as WebP (which drops metadata and anything hidden after
+ * the pixels), scaled down to 2048 px at most.
  */
-export async function storeImage(deps: AppDeps, userId: number, bytes: Buffer): Promise<string> {
+export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
   const meta = await sharp(bytes, { failOn: 'error' })
     .metadata()
     .catch(() => undefined);
@@ -32,21 +39,42 @@ export async function storeImage(deps: AppDeps, userId: number, bytes: Buffer): 
     .catch(() => {
       throw new AppError('UPLOAD_NOT_IMAGE');
     });
+  return { data: encoded.data, width: encoded.info.width, height: encoded.info.height };
+}
+
+/**
+ * Writes an encoded image under a random name and records it; answers the URL it is served
+ * at. `userId` is null for images an operator uploads; `deps.db` may be a transaction.
+ */
+export async function saveImage(
+  deps: { db: Executor; config: Pick<Config, 'uploadDir'> },
+  userId: number | null,
+  image: EncodedImage,
+): Promise<string> {
   const fileName = `${randomBytes(16).toString('hex')}.webp`;
   await fs.mkdir(deps.config.uploadDir, { recursive: true });
-  await fs.writeFile(path.join(deps.config.uploadDir, fileName), encoded.data);
+  await fs.writeFile(path.join(deps.config.uploadDir, fileName), image.data);
   await deps.db
     .insertInto('uploads')
     .values({
       user_id: userId,
       file_name: fileName,
       mime: 'image/webp',
-      bytes: encoded.data.length,
-      width: encoded.info.width,
-      height: encoded.info.height,
+      bytes: image.data.length,
+      width: image.width,
+      height: image.height,
     })
     .execute();
   return `${UPLOAD_URL_PREFIX}${fileName}`;
+}
+
+/** Stores one uploaded image (`encodeImage` then `saveImage`); answers its URL. */
+export async function storeImage(
+  deps: { db: Executor; config: Pick<Config, 'uploadDir'> },
+  userId: number | null,
+  bytes: Buffer,
+): Promise<string> {
+  return saveImage(deps, userId, await encodeImage(bytes));
 }
 
 /** The stored upload behind a URL we handed out (absolute or relative), if any. */

@@ -1,0 +1,219 @@
+import type {
+  AdminLoginInput,
+  AdminView,
+  AuditEntryView,
+  AuditListInput,
+  FaqCreateInput,
+  FaqUpdateInput,
+  MenuItemCreateInput,
+  MenuItemUpdateInput,
+  NewsCreateInput,
+  NewsUpdateInput,
+  Page,
+  PageKey,
+  PageUpdateInput,
+} from '@meridian/contract';
+
+import type { Trx } from '../../db/database.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { offsetOf, toPage } from '../../lib/pagination.js';
+import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets.js';
+import { isUniqueViolation } from '../auth/auth.service.js';
+import * as content from '../content/content.service.js';
+import { encodeImage, saveImage } from '../upload/upload.service.js';
+import { assertCanWrite, type AdminCaller } from './admin-auth.js';
+import * as repo from './admin.repository.js';
+
+const LOGIN_FAILURES_BEFORE_LOCK = 5;
+const LOGIN_LOCK_MS = 15 * 60 * 1000;
+/** Operator sessions are short: a working day. */
+const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * POST /admin/login: answers a new operator token. Five failures lock the account for 15
+ * minutes. An unknown address costs the same hashing time as a wrong password, so response
+ * times do not tell which operator addresses exist.
+ */
+export async function login(deps: AppDeps, input: AdminLoginInput): Promise<string> {
+  const admin = await repo.findAdminByEmail(deps.db, input.email);
+  if (!admin) {
+    dummyHash ??= hashSecret(newToken());
+    await verifySecret(await dummyHash, input.password);
+    throw new AppError('LOGIN_FAILED');
+  }
+  const lockedFor = (until: Date | null) => (until ? until.getTime() - Date.now() : 0);
+  if (lockedFor(admin.locked_until) > 0) {
+    throw new AppError('LOGIN_LOCKED', {
+      minutes: Math.ceil(lockedFor(admin.locked_until) / 60_000),
+    });
+  }
+  if (!(await verifySecret(admin.password_hash, input.password))) {
+    await repo.recordFailedLogin(
+      deps.db,
+      admin.id,
+      LOGIN_FAILURES_BEFORE_LOCK,
+      new Date(Date.now() + LOGIN_LOCK_MS),
+    );
+    throw new AppError('LOGIN_FAILED');
+  }
+  const token = newToken();
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.updateAdmin(trx, admin.id, { failed_logins: 0, locked_until: null });
+    await repo.insertAdminSession(
+      trx,
+      admin.id,
+      sha256(token),
+      new Date(Date.now() + ADMIN_SESSION_MS),
+    );
+  });
+  return token;
+}
+
+/** GET /admin/logout: ends this session only. */
+export async function logout(deps: AppDeps, admin: AdminCaller): Promise<void> {
+  await repo.revokeAdminSession(deps.db, admin.sessionId);
+}
+
+/** GET /admin/me. */
+export function describeAdmin(admin: AdminCaller): AdminView {
+  return { id: admin.id, email: admin.email, role: admin.role };
+}
+
+/** Creates an operator account (seeds and tests; there is no sign-up). */
+export async function createAdmin(
+  deps: Pick<AppDeps, 'db'>,
+  input: { email: string; password: string; role: AdminView['role'] },
+) {
+  const row = await repo.insertAdmin(deps.db, {
+    email: input.email,
+    password_hash: await hashSecret(input.password),
+    role: input.role,
+  });
+  return { id: row.id, email: row.email, role: row.role };
+}
+
+/**
+ * Runs one operator change and writes its audit row in the same transaction: the change and
+ * its record commit together or not at all.
+ */
+async function audited<T>(
+  deps: AppDeps,
+  admin: AdminCaller,
+  entity: string,
+  verb: string,
+  change: (trx: Trx) => Promise<content.Change<T>>,
+): Promise<T> {
+  assertCanWrite(admin);
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const done = await change(trx);
+      await repo.insertAudit(trx, {
+        admin_id: admin.id,
+        action: `${entity}.${verb}`,
+        entity,
+        entity_id: done.entityId,
+        detail: done.detail,
+      });
+      return done.result;
+    });
+  } catch (error) {
+    // Two operators creating the same key at once: the loser sees what a sequential one would.
+    if (isUniqueViolation(error)) throw new AppError('KEY_TAKEN');
+    throw error;
+  }
+}
+
+const entityOf = (kind: content.ContentKind) => content.CONTENT_KINDS[kind].entity;
+
+export const createMenuItem = (deps: AppDeps, admin: AdminCaller, input: MenuItemCreateInput) =>
+  audited(deps, admin, 'menu_item', 'create', (trx) => content.createMenuItem(trx, input));
+
+export const updateMenuItem = (deps: AppDeps, admin: AdminCaller, input: MenuItemUpdateInput) =>
+  audited(deps, admin, 'menu_item', 'update', (trx) => content.updateMenuItem(trx, input));
+
+export const createNews = (deps: AppDeps, admin: AdminCaller, input: NewsCreateInput) =>
+  audited(deps, admin, 'news', 'create', (trx) => content.createNews(trx, input));
+
+export const updateNews = (deps: AppDeps, admin: AdminCaller, input: NewsUpdateInput) =>
+  audited(deps, admin, 'news', 'update', (trx) => content.updateNews(trx, input));
+
+export const createFaqItem = (deps: AppDeps, admin: AdminCaller, input: FaqCreateInput) =>
+  audited(deps, admin, 'faq_item', 'create', (trx) => content.createFaqItem(trx, input));
+
+export const updateFaqItem = (deps: AppDeps, admin: AdminCaller, input: FaqUpdateInput) =>
+  audited(deps, admin, 'faq_item', 'update', (trx) => content.updateFaqItem(trx, input));
+
+export const updatePage = (deps: AppDeps, admin: AdminCaller, input: PageUpdateInput) =>
+  audited(deps, admin, 'page', 'update', (trx) => content.updatePage(trx, input));
+
+export const setPagePublished = (
+  deps: AppDeps,
+  admin: AdminCaller,
+  key: PageKey,
+  isPublished: boolean,
+) =>
+  audited(deps, admin, 'page', isPublished ? 'publish' : 'unpublish', (trx) =>
+    content.setPagePublished(trx, key, isPublished),
+  );
+
+export const deleteContent = (
+  deps: AppDeps,
+  admin: AdminCaller,
+  kind: content.ContentKind,
+  id: number,
+) => audited(deps, admin, entityOf(kind), 'delete', (trx) => content.deleteItem(trx, kind, id));
+
+export const setContentPublished = (
+  deps: AppDeps,
+  admin: AdminCaller,
+  kind: content.ContentKind,
+  id: number,
+  isPublished: boolean,
+) =>
+  audited(deps, admin, entityOf(kind), isPublished ? 'publish' : 'unpublish', (trx) =>
+    content.setItemPublished(trx, kind, id, isPublished),
+  );
+
+export const sortContent = (
+  deps: AppDeps,
+  admin: AdminCaller,
+  kind: content.ContentKind,
+  ids: number[],
+) => audited(deps, admin, entityOf(kind), 'sort', (trx) => content.sortItems(trx, kind, ids));
+
+/**
+ * POST /admin/upload: a banner or article image, stored like a user's upload but owned by no
+ * user. The image is re-encoded before the transaction opens, so the slow part holds no lock.
+ */
+export async function uploadImage(
+  deps: AppDeps,
+  admin: AdminCaller,
+  bytes: Buffer,
+): Promise<string> {
+  assertCanWrite(admin);
+  const image = await encodeImage(bytes);
+  return audited(deps, admin, 'upload', 'create', async (trx) => {
+    const url = await saveImage({ db: trx, config: deps.config }, null, image);
+    return {
+      entityId: url.slice(url.lastIndexOf('/') + 1),
+      detail: { url, width: image.width, height: image.height },
+      result: url,
+    };
+  });
+}
+
+/** GET /admin/audit: newest first. */
+export async function listAudit(
+  deps: AppDeps,
+  input: AuditListInput,
+): Promise<Page<AuditEntryView>> {
+  const [rows, total] = await Promise.all([
+    repo.listAudit(deps.db, input.entity, offsetOf(input.page, input.limit), input.limit),
+    repo.countAudit(deps.db, input.entity),
+  ]);
+  const data = rows.map((r) => ({ ...r, created_at: r.created_at.getTime() }));
+  return toPage(data, total, input.page, input.limit);
+}
