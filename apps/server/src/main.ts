@@ -35,6 +35,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.demo && !['127.0.0.1', 'localhost', '::1'].includes(config.host)) {
+    // DANGER: demo data includes well-known passwords (demo and operator accounts).
+    app.log.warn({ host: config.host }, 'DEMO=1 on a non-loopback address: the demo accounts have published passwords; set DEMO=0');
+  }
   app.log.info(
     { url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/h5/`, database: database.kind, demo: config.demo, ms: Date.now() - startedAt },
     'Meridian ready',
