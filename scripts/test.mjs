@@ -28,6 +28,11 @@ function run(command, args, options = {}) {
 let passed = 0;
 let failed = 0;
 let built = false;
+// The server's start-up test runs main.ts under tsx, which loads the contract's build.
+if (run('npm', ['run', 'build', '--workspace', '@meridian/contract']) !== 0) {
+  console.log('contract build failed');
+  failed += 1;
+}
 for (const [index, suite] of suites.entries()) {
   console.log(`\n=== ${suite.name} ===`);
   if (suite.build && !built) {

@@ -12,13 +12,9 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/**
- * Applies every pending migration. `schema` names where Kysely keeps its own bookkeeping
- * tables when the database is shared by schema (tests): without it, Kysely finds another
- * schema's `kysely_migration` table and assumes its own exists.
- */
-export async function migrateToLatest(db: Db, options: { schema?: string } = {}): Promise<void> {
-  const migrator = new Migrator({ db, provider, ...(options.schema ? { migrationTableSchema: options.schema } : {}) });
+/** Applies every pending migration. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

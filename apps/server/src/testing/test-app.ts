@@ -57,28 +57,59 @@ function pgliteTemplate(): Promise<Blob> {
   return template;
 }
 
-/** A fresh database: a PGlite clone, or a new schema on TEST_DATABASE_URL's PostgreSQL. */
+/** A URL like `url` that names another database on the same server. */
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function onServer<T>(url: string, work: (db: Db) => Promise<T>): Promise<T> {
+  const admin = await openDatabase({ databaseUrl: url, dataDir: '' });
+  try {
+    return await work(admin.db);
+  } finally {
+    await admin.close();
+  }
+}
+
+let pgTemplate: Promise<string> | undefined;
+
+/** Databases of one test run share a prefix, so the run's global teardown can drop them all. */
+const runPrefix = () => `mt_${process.env.MERIDIAN_TEST_RUN ?? 'adhoc'}_`;
+
+/**
+ * One migrated, reference-seeded PostgreSQL database per worker; every test gets its own
+ * database copied from it (CREATE DATABASE … TEMPLATE), so tests share nothing.
+ */
+function postgresTemplate(url: string): Promise<string> {
+  pgTemplate ??= (async () => {
+    const name = `${runPrefix()}tpl_${process.pid}`;
+    await onServer(url, (db) => sql`create database ${sql.id(name)}`.execute(db));
+    const handle = await openDatabase({ databaseUrl: withDatabase(url, name), dataDir: '' });
+    await migrateToLatest(handle.db);
+    await seedReferenceData(handle.db);
+    await handle.close();
+    return name;
+  })();
+  return pgTemplate;
+}
+
+/** A fresh database: a PGlite clone, or a copy of the template on TEST_DATABASE_URL's server. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     return openDatabase({ databaseUrl: 'memory://', dataDir: '', loadDataDir: await pgliteTemplate() });
   }
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ databaseUrl: url, dataDir: '' });
-  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-  await admin.close();
-  const separator = url.includes('?') ? '&' : '?';
-  const handle = await openDatabase({
-    databaseUrl: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-    dataDir: '',
-  });
-  await migrateToLatest(handle.db, { schema });
-  await seedReferenceData(handle.db);
+  const template = await postgresTemplate(url);
+  const name = `${runPrefix()}${randomBytes(6).toString('hex')}`;
+  await onServer(url, (db) => sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(db));
+  const handle = await openDatabase({ databaseUrl: withDatabase(url, name), dataDir: '' });
   return {
     ...handle,
     async close() {
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(handle.db);
       await handle.close();
+      await onServer(url, (db) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(db));
     },
   };
 }
