@@ -26,13 +26,14 @@ describe('route table', () => {
     expect(TABS.map((t) => t.path)).toEqual(TAB_PATHS);
   });
 
-  it('protects the account pages and leaves login, register, pickers and password open', () => {
+  it('protects the account pages and leaves login, register, pickers, password and content open', () => {
     const protectedPaths = ROUTES.filter((r) => r.auth).map((r) => r.path);
     expect(protectedPaths).toEqual([
       '/pages/setting/setting',
       '/pages/setting/userInfo',
       '/pages/setting/security',
       '/pages/setting/payPassword',
+      '/pages/setting/share',
     ]);
   });
 

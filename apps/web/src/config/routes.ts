@@ -86,6 +86,39 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/pages/setting/areas',
     load: () => import('../pages/setting/areas/areas-page').then((m) => m.AreasPage),
   },
+  // Content
+  {
+    path: '/pages/common/article',
+    load: () => import('../pages/common/article/article-page').then((m) => m.ArticlePage),
+  },
+  {
+    path: '/pages/common/webView',
+    load: () => import('../pages/common/web-view/web-view-page').then((m) => m.WebViewPage),
+  },
+  {
+    path: '/pages/common/faq',
+    load: () => import('../pages/common/faq/faq-page').then((m) => m.FaqPage),
+  },
+  {
+    path: '/pages/common/contactus',
+    load: () => import('../pages/common/contactus/contactus-page').then((m) => m.ContactUsPage),
+  },
+  {
+    path: '/pages/common/aboutus',
+    load: () => import('../pages/common/aboutus/aboutus-page').then((m) => m.AboutUsPage),
+  },
+  {
+    path: '/pages/setting/operational_compliance',
+    load: () =>
+      import('../pages/setting/operational-compliance/operational-compliance-page').then(
+        (m) => m.OperationalCompliancePage,
+      ),
+  },
+  {
+    path: '/pages/setting/share',
+    auth: true,
+    load: () => import('../pages/setting/share/share-page').then((m) => m.SharePage),
+  },
 ];
 
 export const TAB_PATHS: readonly string[] = ROUTES.filter((r) => r.tab).map((r) => r.path);

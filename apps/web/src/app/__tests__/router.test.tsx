@@ -19,7 +19,12 @@ vi.mock('../../lib/toast', () => ({
 }));
 
 function renderApp(path: string) {
-  mockFetch({ 'GET /api/getSiteConfig': ok({ site_name: 'Meridian', site_logo: '' }) });
+  mockFetch({
+    'GET /api/getSiteConfig': ok({ site_name: 'Meridian', site_logo: '' }),
+    'GET /api/menu': ok([
+      { id: 1, key: 'recharge', label: 'Recharge', icon: 'recharge', route: null, sort: 0 },
+    ]),
+  });
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   bindNavigator(router, TAB_PATHS);
   render(
@@ -39,7 +44,7 @@ describe('app router', () => {
     for (const label of ['Home', 'Markets', 'Trade', 'Finance', 'Assets']) {
       expect(within(tabs).getByText(label)).toBeTruthy();
     }
-    expect(await screen.findByRole('button', { name: 'Deposit' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Recharge' })).toBeTruthy();
   });
 
   it('switches tabs from the tab bar', async () => {

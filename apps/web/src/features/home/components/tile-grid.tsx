@@ -1,7 +1,7 @@
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import Swiper from 'antd-mobile/es/components/swiper';
-import { useTranslation } from 'react-i18next';
 
-import { paginateTiles, type HomeTile } from '../model/home-menu';
+import { paginateTiles, TILES_PER_PAGE, type HomeTile } from '../model/home-menu';
 import { TileIcon } from './tile-icon';
 
 interface TileGridProps {
@@ -11,7 +11,6 @@ interface TileGridProps {
 
 /** The service tiles in swipeable pages of two rows of five. */
 export function TileGrid({ tiles, onSelect }: TileGridProps) {
-  const { t } = useTranslation();
   const pages = paginateTiles(tiles);
   return (
     <Swiper
@@ -23,12 +22,12 @@ export function TileGrid({ tiles, onSelect }: TileGridProps) {
         <Swiper.Item key={index}>
           <ul className="tile-grid__page">
             {page.map((tile) => (
-              <li key={tile.key}>
+              <li key={tile.id}>
                 <button type="button" className="tile" onClick={() => onSelect(tile)}>
                   <span className="tile__icon">
-                    <TileIcon name={tile.key} />
+                    <TileIcon icon={tile.icon} tileKey={tile.key} />
                   </span>
-                  <span className="tile__label">{t(`home.tiles.${tile.key}`)}</span>
+                  <span className="tile__label">{tile.label || tile.key}</span>
                 </button>
               </li>
             ))}
@@ -36,5 +35,19 @@ export function TileGrid({ tiles, onSelect }: TileGridProps) {
         </Swiper.Item>
       ))}
     </Swiper>
+  );
+}
+
+/** The grid's shape while the menu loads: one page of placeholder tiles. */
+export function TileGridSkeleton() {
+  return (
+    <ul className="tile-grid__page tile-grid__page--skeleton" aria-hidden="true">
+      {Array.from({ length: TILES_PER_PAGE }, (_, index) => (
+        <li key={index} className="tile">
+          <Skeleton animated className="tile__icon tile__icon--skeleton" />
+          <Skeleton animated className="tile__label-skeleton" />
+        </li>
+      ))}
+    </ul>
   );
 }

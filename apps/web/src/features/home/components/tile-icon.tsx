@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 
-import type { HomeTileKey } from '../model/home-menu';
+import { camelCaseKey, isImageIcon } from '../model/home-menu';
 
-/** Line glyphs for the home tiles, drawn on a 24 × 24 grid in the current colour. */
-const GLYPHS: Record<HomeTileKey, ReactNode> = {
+/**
+ * Line glyphs for the home tiles, drawn on a 24 × 24 grid in the current colour, by name. The
+ * menu's `icon` names one of these (or is a picture); a tile whose icon is unknown falls back to
+ * the glyph of its key, then to a plain dot grid.
+ */
+const GLYPHS: Record<string, ReactNode> = {
   recharge: (
     <>
       <path d="M12 3v11M7.5 9.5 12 14l4.5-4.5" />
@@ -126,7 +130,24 @@ const GLYPHS: Record<HomeTileKey, ReactNode> = {
   ),
 };
 
-export function TileIcon({ name }: { name: HomeTileKey }) {
+const FALLBACK_GLYPH = (
+  <>
+    <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
+    <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
+    <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" />
+    <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
+  </>
+);
+
+// Own keys only: a name such as `toString` must not reach the object's prototype.
+const glyphOf = (name: string): ReactNode | undefined =>
+  Object.hasOwn(GLYPHS, name) ? GLYPHS[name] : undefined;
+
+export function TileIcon({ icon, tileKey }: { icon: string; tileKey: string }) {
+  if (isImageIcon(icon)) {
+    return <img className="tile__image" src={icon} alt="" width={24} height={24} />;
+  }
+  const glyph = glyphOf(icon) ?? glyphOf(camelCaseKey(tileKey)) ?? FALLBACK_GLYPH;
   return (
     <svg
       viewBox="0 0 24 24"
@@ -139,7 +160,7 @@ export function TileIcon({ name }: { name: HomeTileKey }) {
       strokeLinejoin="round"
       aria-hidden="true"
     >
-      {GLYPHS[name]}
+      {glyph}
     </svg>
   );
 }

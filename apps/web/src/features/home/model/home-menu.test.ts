@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
 
-import { HOME_TILES, paginateTiles } from './home-menu';
+import { camelCaseKey, isImageIcon, paginateTiles } from './home-menu';
 
 describe('home tiles', () => {
-  it('lists the 25 tiles of SPEC.md §2 in order, none built yet', () => {
-    expect(HOME_TILES).toHaveLength(25);
-    expect(HOME_TILES[0]?.key).toBe('recharge');
-    expect(HOME_TILES.at(-1)?.key).toBe('download');
-    expect(HOME_TILES.every((tile) => tile.route === undefined)).toBe(true);
+  it('splits 25 tiles into swipe pages of ten', () => {
+    const tiles = Array.from({ length: 25 }, (_, i) => i);
+    expect(paginateTiles(tiles).map((page) => page.length)).toEqual([10, 10, 5]);
+    expect(paginateTiles([])).toEqual([]);
   });
 
-  it('splits them into swipe pages of ten', () => {
-    expect(paginateTiles(HOME_TILES).map((page) => page.length)).toEqual([10, 10, 5]);
+  it('tells a picture icon from a glyph name', () => {
+    expect(isImageIcon('/uploads/abc.webp')).toBe(true);
+    expect(isImageIcon('https://cdn.example.com/a.png')).toBe(true);
+    expect(isImageIcon('copyTrading')).toBe(false);
+    expect(isImageIcon('http://cdn.example.com/a.png')).toBe(false);
+  });
+
+  it('maps snake_case menu keys to glyph names', () => {
+    expect(camelCaseKey('copy_trading')).toBe('copyTrading');
+    expect(camelCaseKey('recharge')).toBe('recharge');
   });
 });

@@ -1,45 +1,11 @@
+import type { MenuItemView } from '@meridian/contract';
+
 /**
- * The home tiles of SPEC.md §2, in order. One data array so a later issue can swap in the
- * server-driven menu (GET /menu): a tile with a `route` navigates there; a tile without one is a
- * feature not built yet and says so.
+ * The home tiles come from the server's menu (GET /menu): key, translated label, icon and route.
+ * A tile with a `route` opens that screen; a tile whose route is null is a feature not built yet
+ * and says so.
  */
-export const HOME_TILE_KEYS = [
-  'recharge',
-  'withdraw',
-  'stock',
-  'futures',
-  'copyTrading',
-  'financial',
-  'margin',
-  'otc',
-  'couponCentre',
-  'bills',
-  'exchange',
-  'mining',
-  'game',
-  'chatRoom',
-  'quickBuy',
-  'defiMining',
-  'cloudMining',
-  'lockMining',
-  'coinTransfer',
-  'ieo',
-  'options',
-  'borrowing',
-  'nft',
-  'invest',
-  'download',
-] as const;
-
-export type HomeTileKey = (typeof HOME_TILE_KEYS)[number];
-
-export interface HomeTile {
-  key: HomeTileKey;
-  /** Where the tile leads once its feature exists; none of them exists yet. */
-  route?: string;
-}
-
-export const HOME_TILES: readonly HomeTile[] = HOME_TILE_KEYS.map((key) => ({ key }));
+export type HomeTile = MenuItemView;
 
 /** Tiles per swipe page: two rows of five. */
 export const TILES_PER_PAGE = 10;
@@ -49,4 +15,14 @@ export function paginateTiles<T>(tiles: readonly T[], perPage: number = TILES_PE
   const pages: T[][] = [];
   for (let i = 0; i < tiles.length; i += perPage) pages.push(tiles.slice(i, i + perPage));
   return pages;
+}
+
+/** An icon given as a picture (one of our uploads or an https address) rather than a glyph name. */
+export function isImageIcon(icon: string): boolean {
+  return /^(?:https:\/\/|\/uploads\/)/.test(icon);
+}
+
+/** `copy_trading` → `copyTrading`: the menu's keys are snake_case, the glyph names camelCase. */
+export function camelCaseKey(key: string): string {
+  return key.replace(/[_-]([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }

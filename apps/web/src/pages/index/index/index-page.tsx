@@ -6,13 +6,17 @@ import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
 import { Avatar } from '../../../components/ui/avatar';
+import { ErrorState } from '../../../components/ui/error-state';
 import { ChevronRightIcon, ShieldIcon } from '../../../components/ui/icons';
 import { contentQueries } from '../../../features/content/api/content-queries';
-import { TileGrid } from '../../../features/home/components/tile-grid';
-import { HOME_TILES, type HomeTile } from '../../../features/home/model/home-menu';
+import { BannerCarousel } from '../../../features/content/components/banner-carousel';
+import { NoticeTicker } from '../../../features/content/components/notice-ticker';
+import { PopupAnnouncement } from '../../../features/content/components/popup-announcement';
+import { TileGrid, TileGridSkeleton } from '../../../features/home/components/tile-grid';
 import { useCurrentUser } from '../../../features/user/api/user-api';
 import { LOGIN_PATH, navigation } from '../../../lib/navigation';
-import { showToast } from '../../../lib/toast';
+import { useLanguage } from '../../../lib/use-language';
+import { openAppRoute, openArticle, openBanner } from './open-content';
 
 const SETTING_PATH = '/pages/setting/setting';
 const REGISTER_PATH = '/pages/common/register';
@@ -46,17 +50,41 @@ function SiteBrand() {
   );
 }
 
+/** The tiles of the server's menu; while it loads a skeleton, if it fails an error with retry. */
+function ServiceTiles() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const menu = useQuery(contentQueries.menu(lang));
+
+  let body;
+  if (menu.isPending) body = <TileGridSkeleton />;
+  else if (menu.isError)
+    body = (
+      <ErrorState
+        compact
+        title={t('home.menuError')}
+        error={menu.error}
+        onRetry={() => void menu.refetch()}
+      />
+    );
+  else body = <TileGrid tiles={menu.data} onSelect={(tile) => openAppRoute(tile.route)} />;
+
+  return (
+    <section className="card services" aria-labelledby="services-title">
+      <h2 className="section-title" id="services-title">
+        {t('home.services')}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
 export function HomePage() {
   const { t } = useTranslation();
   const { user, isLoggedIn } = useCurrentUser();
   const site = useQuery(contentQueries.siteConfig());
   const siteName = site.data?.site_name || t('app.name');
   const displayName = user?.nickname || user?.username || '';
-
-  function openTile(tile: HomeTile) {
-    if (tile.route) navigation.push(tile.route);
-    else showToast(t('common.functionUnderDevelopment'));
-  }
 
   return (
     <PageShell
@@ -74,6 +102,11 @@ export function HomePage() {
         </button>
       }
     >
+      <BannerCarousel onOpen={openBanner} />
+      <NoticeTicker onOpen={(notice) => openArticle(notice.id)} />
+
+      <ServiceTiles />
+
       {isLoggedIn ? (
         <section className="hero card">
           <div className="hero__row">
@@ -110,14 +143,11 @@ export function HomePage() {
         </section>
       )}
 
-      <section className="card services" aria-labelledby="services-title">
-        <h2 className="section-title" id="services-title">
-          {t('home.services')}
-        </h2>
-        <TileGrid tiles={HOME_TILES} onSelect={openTile} />
-      </section>
+      {/* Live quotes belong here once the markets feature exists; until then, nothing stands in. */}
 
       <p className="home__note">{t('home.honestNote')}</p>
+
+      <PopupAnnouncement onOpen={openArticle} />
     </PageShell>
   );
 }

@@ -103,16 +103,36 @@ export function SettingPage() {
     },
   ];
   const moreRows: Row[] = [
-    { key: 'share', label: t('setting.share'), Icon: ShareIcon, onClick: underDevelopment },
-    { key: 'faq', label: t('setting.faq'), Icon: HelpIcon, onClick: underDevelopment },
+    {
+      key: 'share',
+      label: t('setting.share'),
+      Icon: ShareIcon,
+      onClick: () => navigation.push('/pages/setting/share'),
+    },
+    {
+      key: 'faq',
+      label: t('setting.faq'),
+      Icon: HelpIcon,
+      onClick: () => navigation.push('/pages/common/faq'),
+    },
     {
       key: 'compliance',
       label: t('setting.compliance'),
       Icon: ScaleIcon,
-      onClick: underDevelopment,
+      onClick: () => navigation.push('/pages/setting/operational_compliance'),
     },
-    { key: 'about', label: t('setting.aboutUs'), Icon: InfoIcon, onClick: underDevelopment },
-    { key: 'contact', label: t('setting.contactUs'), Icon: HeadsetIcon, onClick: underDevelopment },
+    {
+      key: 'about',
+      label: t('setting.aboutUs'),
+      Icon: InfoIcon,
+      onClick: () => navigation.push('/pages/common/aboutus'),
+    },
+    {
+      key: 'contact',
+      label: t('setting.contactUs'),
+      Icon: HeadsetIcon,
+      onClick: () => navigation.push('/pages/common/contactus'),
+    },
   ];
 
   async function confirmLogout() {

@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { showToast } from '../../../../lib/toast';
-import { mockFetch, ok } from '../../../../testing/mock-fetch';
+import { menuItem, newsItem, newsPage } from '../../../../testing/content-fixtures';
+import { fail, mockFetch, ok, type RecordedRequest } from '../../../../testing/mock-fetch';
 import { renderPage } from '../../../../testing/render-page';
 import { HomePage } from '../index-page';
 
@@ -15,35 +16,162 @@ vi.mock('../../../../lib/toast', () => ({
   preloadToast: vi.fn(),
 }));
 
+const MENU = [
+  menuItem({ id: 1, key: 'recharge', label: 'Recharge' }),
+  menuItem({ id: 2, key: 'copy_trading', icon: 'copyTrading', label: 'Copy trading' }),
+  menuItem({ id: 3, key: 'faq', icon: 'help', label: 'Help centre', route: '/pages/common/faq' }),
+];
+const BANNERS = [
+  newsItem({ id: 11, c_id: 5, title: 'Simulated markets', image: '/uploads/a.webp' }),
+  newsItem({ id: 12, c_id: 5, title: 'Invite your friends', link: '/pages/setting/share' }),
+  newsItem({ id: 13, c_id: 5, title: 'Partner page', link: 'https://partner.example.com/x' }),
+];
+const NOTICES = [newsItem({ id: 21, title: 'Maintenance on Sunday' })];
+
+function news(request: RecordedRequest) {
+  return ok(newsPage(request.form.get('c_id') === '5' ? BANNERS : NOTICES));
+}
+
+function handlers(overrides: Record<string, unknown> = {}) {
+  return {
+    'GET /api/getSiteConfig': ok({ site_name: 'Meridian Demo', site_logo: '' }),
+    'GET /api/menu': ok(MENU),
+    'POST /api/news/list': news,
+    'GET /api/news/index_pop': ok(null),
+    ...overrides,
+  };
+}
+
 describe('home page', () => {
-  it('shows the site name from the site config and every tile', async () => {
-    mockFetch({ 'GET /api/getSiteConfig': ok({ site_name: 'Meridian Demo', site_logo: '' }) });
+  beforeEach(() => {
+    vi.mocked(showToast).mockClear();
+  });
+
+  it('shows the banners, the notice bar and the tiles of the server menu', async () => {
+    const { requests } = mockFetch(handlers());
     renderPage(HomePage, { path: '/pages/index/index' });
 
     expect(await screen.findByText('Meridian Demo')).toBeTruthy();
-    for (const label of ['Deposit', 'Withdraw', 'Copy trading', 'Lock mining', 'NFT', 'Download']) {
-      expect(screen.getByRole('button', { name: label })).toBeTruthy();
+    expect(await screen.findByText('Simulated markets')).toBeTruthy();
+    expect(screen.getByText('Invite your friends')).toBeTruthy();
+    expect(await screen.findByText('Maintenance on Sunday')).toBeTruthy();
+    for (const label of ['Recharge', 'Copy trading', 'Help centre']) {
+      expect(await screen.findByRole('button', { name: label })).toBeTruthy();
     }
+    // Banners and notices are asked for by category, in the display language.
+    const categories = requests
+      .filter((r) => r.path === '/api/news/list')
+      .map((r) => [r.form.get('c_id'), r.form.get('lang')]);
+    expect(categories).toEqual(
+      expect.arrayContaining([
+        ['5', 'en'],
+        ['4', 'en'],
+      ]),
+    );
+    expect(requests.find((r) => r.path === '/api/menu')?.query.get('lang')).toBe('en');
   });
 
-  it('falls back to the product name when the site config cannot be read', async () => {
-    mockFetch({});
-    renderPage(HomePage, { path: '/pages/index/index' });
-    expect(await screen.findByText('Meridian')).toBeTruthy();
-  });
-
-  it('says a tile is under development instead of opening a fake screen', async () => {
-    mockFetch({ 'GET /api/getSiteConfig': ok({ site_name: 'M', site_logo: '' }) });
+  it('says a tile without a route is under development, and opens one with a route', async () => {
+    mockFetch(handlers());
     const { router } = renderPage(HomePage, { path: '/pages/index/index' });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Futures' }));
-
+    fireEvent.click(await screen.findByRole('button', { name: 'Recharge' }));
     expect(showToast).toHaveBeenCalledWith('Function under development');
     expect(router.state.location.pathname).toBe('/pages/index/index');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Help centre' }));
+    expect(router.state.location.pathname).toBe('/pages/common/faq');
+  });
+
+  it('opens a notice as an article', async () => {
+    mockFetch(handlers());
+    const { router } = renderPage(HomePage, { path: '/pages/index/index' });
+
+    fireEvent.click(await screen.findByText('Maintenance on Sunday'));
+    expect(router.state.location.pathname).toBe('/pages/common/article');
+    expect(router.state.location.search).toBe('?id=21');
+  });
+
+  it('opens a banner as its article, its app screen or its https page in the web view', async () => {
+    mockFetch(handlers());
+    const { router } = renderPage(HomePage, { path: '/pages/index/index' });
+
+    fireEvent.click(await screen.findByText('Simulated markets'));
+    expect(router.state.location.search).toBe('?id=11');
+
+    await router.navigate('/pages/index/index');
+    fireEvent.click(await screen.findByText('Invite your friends'));
+    expect(router.state.location.pathname).toBe('/pages/setting/share');
+
+    await router.navigate('/pages/index/index');
+    fireEvent.click(await screen.findByText('Partner page'));
+    expect(router.state.location.pathname).toBe('/pages/common/webView');
+    expect(new URLSearchParams(router.state.location.search).get('url')).toBe(
+      'https://partner.example.com/x',
+    );
+  });
+
+  it('shows an error with retry instead of tiles when the menu cannot be read', async () => {
+    let menuCalls = 0;
+    mockFetch(
+      handlers({
+        'GET /api/menu': () => {
+          menuCalls += 1;
+          return menuCalls === 1 ? fail('INTERNAL_ERROR', 'Server error') : ok(MENU);
+        },
+      }),
+    );
+    renderPage(HomePage, { path: '/pages/index/index' });
+
+    expect(await screen.findByText('Services could not be loaded')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Recharge' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Recharge' })).toBeTruthy();
+  });
+
+  it('shows no banners, notices or quotes block when there are none', async () => {
+    mockFetch(handlers({ 'POST /api/news/list': ok(newsPage([])) }));
+    renderPage(HomePage, { path: '/pages/index/index' });
+
+    expect(await screen.findByRole('button', { name: 'Recharge' })).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('.adm-skeleton.banner')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Featured' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull();
+  });
+
+  it('shows the pop-up once: after closing it stays closed, also after a reload', async () => {
+    const popup = { id: 7, title: 'Welcome aboard', content: '<p>Markets are simulated.</p>' };
+    mockFetch(handlers({ 'GET /api/news/index_pop': ok(popup) }));
+    const first = renderPage(HomePage, { path: '/pages/index/index' });
+
+    expect(await screen.findByRole('dialog', { name: 'Welcome aboard' })).toBeTruthy();
+    expect(screen.getByText('Markets are simulated.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText('Markets are simulated.')).toBeNull());
+    expect(JSON.parse(localStorage.getItem('closedPopups') ?? '[]')).toEqual([7]);
+
+    first.unmount();
+    const { queryClient } = renderPage(HomePage, { path: '/pages/index/index' });
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['content', 'popup', 'en'])).toEqual(popup),
+    );
+    expect(await screen.findByRole('button', { name: 'Recharge' })).toBeTruthy();
+    expect(screen.queryByText('Welcome aboard')).toBeNull();
+  });
+
+  it('opens the pop-up announcement in full, and remembers it as closed', async () => {
+    const popup = { id: 8, title: 'Update', content: '<p>Read more inside.</p>' };
+    mockFetch(handlers({ 'GET /api/news/index_pop': ok(popup) }));
+    const { router } = renderPage(HomePage, { path: '/pages/index/index' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'View details' }));
+    expect(router.state.location.pathname).toBe('/pages/common/article');
+    expect(router.state.location.search).toBe('?id=8');
+    expect(JSON.parse(localStorage.getItem('closedPopups') ?? '[]')).toEqual([8]);
   });
 
   it('offers register and log in to a visitor, and the me button leads to login', async () => {
-    mockFetch({ 'GET /api/getSiteConfig': ok({ site_name: 'M', site_logo: '' }) });
+    mockFetch(handlers());
     const { router } = renderPage(HomePage, { path: '/pages/index/index' });
 
     expect(await screen.findByRole('button', { name: 'Register' })).toBeTruthy();

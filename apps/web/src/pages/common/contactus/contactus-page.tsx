@@ -1,0 +1,40 @@
+import Button from 'antd-mobile/es/components/button';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import { HeadsetIcon } from '../../../components/ui/icons';
+import { contentQueries } from '../../../features/content/api/content-queries';
+import { StaticPage } from '../../../features/content/components/static-page';
+import { isHttpsUrl } from '../../../features/content/model/links';
+import { navigation } from '../../../lib/navigation';
+
+const WEB_VIEW_PATH = '/pages/common/webView';
+
+/** Contact us, plus the operator's online customer service when one is configured. */
+export function ContactUsPage() {
+  const { t } = useTranslation();
+  const support = useQuery(contentQueries.setting('support_url'));
+  const supportUrl = support.data?.trim() ?? '';
+
+  return (
+    <StaticPage
+      pageKey="contactus"
+      title={t('setting.contactUs')}
+      footer={
+        isHttpsUrl(supportUrl) ? (
+          <div className="page-actions">
+            <Button
+              block
+              shape="rounded"
+              color="primary"
+              size="large"
+              onClick={() => navigation.push(WEB_VIEW_PATH, { url: supportUrl })}
+            >
+              <HeadsetIcon className="button-icon" /> {t('content.customerService')}
+            </Button>
+          </div>
+        ) : null
+      }
+    />
+  );
+}

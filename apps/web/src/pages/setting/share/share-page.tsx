@@ -1,0 +1,122 @@
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import SpinLoading from 'antd-mobile/es/components/spin-loading';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import { PageShell } from '../../../app/page-shell';
+import { ErrorState } from '../../../components/ui/error-state';
+import { CopyIcon, InfoIcon } from '../../../components/ui/icons';
+import { SafeHtml } from '../../../components/ui/safe-html';
+import { contentQueries } from '../../../features/content/api/content-queries';
+import { useCurrentUser } from '../../../features/user/api/user-api';
+import { useQrImage } from '../../../features/user/hooks/use-qr-image';
+import { inviteLink } from '../../../features/user/model/invite-link';
+import { copyText } from '../../../lib/clipboard';
+import { showToast } from '../../../lib/toast';
+import { useLanguage } from '../../../lib/use-language';
+
+async function copy(text: string, done: string, failed: string) {
+  showToast((await copyText(text)) ? done : failed);
+}
+
+function InviteCard({ inviteCode }: { inviteCode: string }) {
+  const { t } = useTranslation();
+  const link = inviteLink(inviteCode);
+  const { image, failed } = useQrImage(link);
+
+  return (
+    <section className="card invite">
+      <div className="invite-qr__image">
+        {image ? (
+          <img src={image} alt={t('setting.inviteQr')} width={220} height={220} />
+        ) : failed ? (
+          <p className="state__text">{t('common.errorTitle')}</p>
+        ) : (
+          <SpinLoading color="primary" />
+        )}
+      </div>
+      <p className="invite-qr__hint">{t('setting.inviteQrHint')}</p>
+
+      <div className="invite__row">
+        <div className="invite__field">
+          <span className="invite__label">{t('setting.inviteCode')}</span>
+          <span className="invite__code mono" data-testid="invite-code">
+            {inviteCode}
+          </span>
+        </div>
+        <button
+          type="button"
+          className="icon-button icon-button--small"
+          aria-label={t('share.copyCode')}
+          onClick={() => void copy(inviteCode, t('common.copied'), t('common.copyFailed'))}
+        >
+          <CopyIcon />
+        </button>
+      </div>
+
+      <div className="invite__field">
+        <span className="invite__label">{t('share.inviteLink')}</span>
+        <span className="invite__link mono" data-testid="invite-link">
+          {link}
+        </span>
+      </div>
+
+      <Button
+        block
+        shape="rounded"
+        color="primary"
+        onClick={() => void copy(link, t('common.copied'), t('common.copyFailed'))}
+      >
+        {t('setting.copyInviteLink')}
+      </Button>
+    </section>
+  );
+}
+
+/** The operator's invite rules (GET /share), under the app's own statement about rebates. */
+function InviteRules() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const rules = useQuery(contentQueries.page(lang, 'share'));
+  return (
+    <section className="card content">
+      {/* The operator's page is titled like this screen; the section reads as its rules. */}
+      <h2 className="content__title">{t('share.rules')}</h2>
+      <p className="notice">
+        <InfoIcon />
+        <span>{t('share.noRebates')}</span>
+      </p>
+      {rules.isPending ? <Skeleton.Paragraph lineCount={3} animated /> : null}
+      {rules.data ? <SafeHtml className="content__body" html={rules.data.content} /> : null}
+    </section>
+  );
+}
+
+/** Invite friends: the user's code, a QR code of their registration link, and the rules. */
+export function SharePage() {
+  const { t } = useTranslation();
+  const userQuery = useCurrentUser();
+  const { user } = userQuery;
+
+  let invite;
+  if (user) invite = <InviteCard inviteCode={user.invite_code} />;
+  else if (userQuery.isError)
+    invite = (
+      <ErrorState compact error={userQuery.error} onRetry={() => void userQuery.refetch()} />
+    );
+  else
+    invite = (
+      <section className="card invite" aria-busy="true">
+        <Skeleton animated className="invite__qr-skeleton" />
+        <Skeleton.Paragraph lineCount={2} animated />
+      </section>
+    );
+
+  return (
+    <PageShell title={t('setting.share')}>
+      {invite}
+      <InviteRules />
+    </PageShell>
+  );
+}
