@@ -9,3 +9,4 @@ export * from './area-codes.js';
 export * from './paging.js';
 export * from './content.js';
 export * from './admin.js';
+export * from './rich-text.js';

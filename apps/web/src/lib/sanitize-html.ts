@@ -1,3 +1,4 @@
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_IMAGE_SOURCE, RICH_TEXT_TAGS } from '@meridian/contract';
 import DOMPurify from 'dompurify';
 
 /**
@@ -8,34 +9,10 @@ import DOMPurify from 'dompurify';
  * DOMPurify is imported only by the pages that render operator HTML, so it stays out of the
  * entry chunk.
  */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'h2',
-  'h3',
-  'h4',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'blockquote',
-  'code',
-  'pre',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-];
-const ALLOWED_ATTR = ['href', 'title', 'rel', 'target', 'src', 'alt', 'width', 'height'];
+const ALLOWED_TAGS = [...RICH_TEXT_TAGS];
+const ALLOWED_ATTR = [...new Set([...RICH_TEXT_ATTRIBUTES.a, ...RICH_TEXT_ATTRIBUTES.img])];
 /** Link targets: web, mail and phone addresses, and paths or hashes inside the app. */
 const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
-const IMAGE_SOURCE = /^(?:https:\/\/[^\s"'<>]+|\/uploads\/[A-Za-z0-9_-]+\.(?:webp|png|jpe?g|gif))$/;
 
 let configured = false;
 
@@ -50,7 +27,7 @@ function configure(): void {
       else node.removeAttribute('target');
     }
     if (node.tagName === 'IMG') {
-      if (!IMAGE_SOURCE.test(node.getAttribute('src') ?? '')) node.remove();
+      if (!RICH_TEXT_IMAGE_SOURCE.test(node.getAttribute('src') ?? '')) node.remove();
       else node.setAttribute('loading', 'lazy');
     }
   });

@@ -1,38 +1,9 @@
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_IMAGE_SOURCE, RICH_TEXT_TAGS } from '@meridian/contract';
 import sanitizeHtml from 'sanitize-html';
 
-/** Images may come only from our own uploads or over https. */
-const IMAGE_SOURCE = /^(?:https:\/\/[^\s"'<>]+|\/uploads\/[A-Za-z0-9_-]+\.(?:webp|png|jpe?g|gif))$/;
-
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'blockquote',
-    'code',
-    'pre',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-  ],
-  // No event handlers, no style, no class: formatting comes from the app's own styles.
-  allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'width', 'height'],
-  },
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: { a: [...RICH_TEXT_ATTRIBUTES.a], img: [...RICH_TEXT_ATTRIBUTES.img] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
@@ -48,7 +19,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
   },
   // Relative image paths pass the scheme check, so only ours survive.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !IMAGE_SOURCE.test(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' && !RICH_TEXT_IMAGE_SOURCE.test(frame.attribs.src ?? ''),
 };
 
 /**
