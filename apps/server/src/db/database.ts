@@ -235,6 +235,7 @@ export type Executor = Db | Trx;
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type CurrencyRow = Selectable<CurrenciesTable>;
+export type NewUpload = Insertable<UploadsTable>;
 export type MenuItemRow = Selectable<MenuItemsTable>;
 export type NewsRow = Selectable<NewsTable>;
 export type FaqItemRow = Selectable<FaqItemsTable>;

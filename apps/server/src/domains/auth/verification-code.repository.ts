@@ -1,4 +1,6 @@
-import type { Executor } from '../../db/database.js';
+import { sql } from 'kysely';
+
+import type { Executor, Trx } from '../../db/database.js';
 
 export interface CodeKey {
   channel: 'mail' | 'sms';
@@ -72,4 +74,9 @@ export async function consumeCode(db: Executor, id: number): Promise<boolean> {
     .where('consumed_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Serialises code sends to one address until the transaction ends. */
+export async function lockAddress(trx: Trx, channel: CodeKey['channel'], target: string) {
+  await sql`select pg_advisory_xact_lock(hashtext(${`code:${channel}:${target}`}))`.execute(trx);
 }

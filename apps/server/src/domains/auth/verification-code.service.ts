@@ -1,10 +1,10 @@
 import { CODE_RULES, type Language } from '@meridian/contract';
-import { sql } from 'kysely';
 
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { numericCode, safeEqual, sha256 } from '../../lib/secrets.js';
 import type { AppDeps } from '../../deps.js';
+import { getSiteName } from '../content/content.service.js';
 import { codeMessage } from './code-mail.js';
 import * as codes from './verification-code.repository.js';
 import type { CodeKey } from './verification-code.repository.js';
@@ -24,13 +24,18 @@ export async function issueCode(deps: AppDeps, key: CodeKey, lang: Language): Pr
   const code = numericCode(CODE_RULES.length);
   const codeId = await deps.db.transaction().execute(async (trx) => {
     // Serialises sends to one address so two quick taps cannot both pass the 60 s check.
-    await sql`select pg_advisory_xact_lock(hashtext(${`code:${key.channel}:${key.target}`}))`.execute(trx);
+    await codes.lockAddress(trx, key.channel, key.target);
     const last = await codes.findLastSent(trx, key.channel, key.target);
     const waitMs = last ? last.created_at.getTime() + CODE_RULES.resendMs - Date.now() : 0;
     if (waitMs > 0) {
       throw new AppError('CODE_SEND_TOO_FREQUENT', { seconds: Math.ceil(waitMs / 1000) });
     }
-    const row = await codes.replaceCode(trx, key, hashCode(key.target, code), new Date(Date.now() + CODE_RULES.ttlMs));
+    const row = await codes.replaceCode(
+      trx,
+      key,
+      hashCode(key.target, code),
+      new Date(Date.now() + CODE_RULES.ttlMs),
+    );
     return row.id;
   });
   try {
@@ -43,7 +48,7 @@ export async function issueCode(deps: AppDeps, key: CodeKey, lang: Language): Pr
 }
 
 async function deliver(deps: AppDeps, key: CodeKey, lang: Language, code: string) {
-  const site = (await deps.db.selectFrom('settings').select('value').where('key', '=', 'site_name').executeTakeFirst())?.value ?? 'Meridian';
+  const site = await getSiteName(deps.db);
   const message = codeMessage(lang, site, code);
   if (key.channel === 'mail') {
     await deps.mailer.send({ to: key.target, subject: message.subject, text: message.text });

@@ -476,3 +476,22 @@ export async function lockItems(db: Executor, table: ItemTable, ids: number[]) {
 export async function setItemSort(db: Executor, table: ItemTable, id: number, sort: number) {
   await db.updateTable(table).set({ sort, updated_at: new Date() }).where('id', '=', id).execute();
 }
+
+// ---- settings and fiat rates ------------------------------------------------------------------
+
+export function listSettings(db: Executor, keys: string[]) {
+  return db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute();
+}
+
+export function findPublicSetting(db: Executor, key: string) {
+  return db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', key)
+    .where('is_public', '=', true)
+    .executeTakeFirst();
+}
+
+export function listFiatRates(db: Executor) {
+  return db.selectFrom('fiat_rates').selectAll().orderBy('sort').execute();
+}

@@ -45,30 +45,26 @@ import { sanitizeContent } from './sanitize.js';
 
 /** GET /getSiteConfig: the site's name and logo. */
 export async function getSiteConfig(db: Db): Promise<SiteConfigView> {
-  const rows = await db
-    .selectFrom('settings')
-    .select(['key', 'value'])
-    .where('key', 'in', ['site_name', 'site_logo'])
-    .execute();
+  const rows = await repo.listSettings(db, ['site_name', 'site_logo']);
   const value = (key: string) => rows.find((r) => r.key === key)?.value ?? '';
   return { site_name: value('site_name'), site_logo: value('site_logo') };
 }
 
+/** The site's name, for mails and titles. */
+export async function getSiteName(db: Db): Promise<string> {
+  return (await getSiteConfig(db)).site_name || 'Meridian';
+}
+
 /** GET /getSetting: one public setting's value. */
 export async function getSetting(db: Db, keyword: string): Promise<string> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', keyword)
-    .where('is_public', '=', true)
-    .executeTakeFirst();
+  const row = await repo.findPublicSetting(db, keyword);
   if (!row) throw new AppError('SETTING_NOT_FOUND');
   return row.value;
 }
 
 /** The fiat rates JSON the H5 app refreshes every 24 h (SPEC.md §7). */
 export async function getFiatRates(db: Db): Promise<FiatRatesView> {
-  const rows = await db.selectFrom('fiat_rates').selectAll().orderBy('sort').execute();
+  const rows = await repo.listFiatRates(db);
   const saveTime = Math.max(0, ...rows.map((r) => r.updated_at.getTime()));
   return {
     rates: rows.map((r) => ({ currency_code: r.currency_code, rate: toMoney(r.rate).toString() })),

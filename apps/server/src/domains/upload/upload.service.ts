@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import * as uploads from './upload.repository.js';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const MAX_SIDE = 2048;
@@ -54,17 +55,14 @@ export async function saveImage(
   const fileName = `${randomBytes(16).toString('hex')}.webp`;
   await fs.mkdir(deps.config.uploadDir, { recursive: true });
   await fs.writeFile(path.join(deps.config.uploadDir, fileName), image.data);
-  await deps.db
-    .insertInto('uploads')
-    .values({
-      user_id: userId,
-      file_name: fileName,
-      mime: 'image/webp',
-      bytes: image.data.length,
-      width: image.width,
-      height: image.height,
-    })
-    .execute();
+  await uploads.insertUpload(deps.db, {
+    user_id: userId,
+    file_name: fileName,
+    mime: 'image/webp',
+    bytes: image.data.length,
+    width: image.width,
+    height: image.height,
+  });
   return `${UPLOAD_URL_PREFIX}${fileName}`;
 }
 
@@ -81,5 +79,5 @@ export async function storeImage(
 export function findUploadByUrl(db: Executor, url: string) {
   const match = /\/uploads\/([a-f0-9]{32}\.(?:webp|png|jpg))$/.exec(url);
   if (!match?.[1]) return Promise.resolve(undefined);
-  return db.selectFrom('uploads').selectAll().where('file_name', '=', match[1]).executeTakeFirst();
+  return uploads.findUploadByFileName(db, match[1]);
 }
