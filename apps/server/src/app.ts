@@ -22,6 +22,7 @@ import type { AppDeps } from './deps.js';
 import { adminRoutes } from './domains/admin/admin.routes.js';
 import { authRoutes } from './domains/auth/auth.routes.js';
 import { contentRoutes } from './domains/content/content.routes.js';
+import { marketRoutes } from './domains/market/market.routes.js';
 import { getFiatRates } from './domains/content/content.service.js';
 import { uploadRoutes } from './domains/upload/upload.routes.js';
 import { userRoutes } from './domains/user/user.routes.js';
@@ -29,9 +30,12 @@ import { useOkEnvelope } from './http/envelope.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { resolveLanguage } from './http/lang.js';
 import { installRateLimits } from './http/rate-limit.js';
+import type { MarketFeed } from './market-data/feed.js';
+import { MarketRuntime } from './market-data/market-runtime.js';
 import type { Mailer } from './notify/mailer.js';
 import { createMailer } from './notify/mailer.js';
 import { createLogSmsProvider, type SmsProvider } from './notify/sms.js';
+import { createRealtime } from './realtime/realtime.js';
 
 export interface BuildOptions {
   config: Config;
@@ -40,6 +44,10 @@ export interface BuildOptions {
   sms?: SmsProvider;
   redis?: Redis;
   logger?: FastifyServerOptions['logger'];
+  /** The price feed; without one no prices arrive (tests inject a replay feed when they need one). */
+  feed?: MarketFeed;
+  /** Redis pub/sub prefix for the socket adapter (tests keep runs apart). */
+  socketKey?: string;
 }
 
 /** Builds the whole HTTP application; `main.ts` and every test use this. */
@@ -69,7 +77,27 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     req.lang = resolveLanguage(req);
   });
 
+  const market = new MarketRuntime({
+    db: options.db,
+    log: app.log,
+    feed: options.feed,
+    tickRetentionMs: config.marketTickRetentionHours * 3_600_000,
+    candleRetentionMs: config.marketCandleRetentionDays * 86_400_000,
+    backfillDays: config.marketBackfillDays,
+  });
+  app.decorate('market', market);
+  const io = createRealtime(app.server, { db: options.db, market, log: app.log, redis: options.redis, ...(options.socketKey ? { redisKey: options.socketKey } : {}) });
+  app.decorate('io', io);
+  app.addHook('onReady', () => market.init());
+  // Prices stop and are written before the database closes (main closes the app first).
+  app.addHook('preClose', async () => {
+    await market.stop();
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+
   const deps: AppDeps = {
+    market,
     db: options.db,
     config,
     log: app.log,
@@ -108,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(contentRoutes(deps));
       await api.register(uploadRoutes(deps));
       await api.register(adminRoutes(deps));
+      await api.register(marketRoutes(deps));
     },
     { prefix: '/api' },
   );

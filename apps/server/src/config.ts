@@ -11,6 +11,14 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   marketFeed: string;
+  /** MARKET_SEED: the simulated market's published seed (same seed and clock, same prices). */
+  marketSeed: string;
+  /** MARKET_TICK_RETENTION_HOURS (72): older ticks are deleted; 0 keeps them. */
+  marketTickRetentionHours: number;
+  /** MARKET_CANDLE_RETENTION_DAYS (0 = keep): older 1-minute candles are deleted. */
+  marketCandleRetentionDays: number;
+  /** MARKET_BACKFILL_DAYS (30): days of 1-minute history the sim feed fills in at start. */
+  marketBackfillDays: number;
   demo: boolean;
   publicUrl: string | undefined;
   logLevel: string;
@@ -45,6 +53,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Meridian <no-reply@meridian.local>',
     marketFeed: env.MARKET_FEED || 'sim',
+    marketSeed: env.MARKET_SEED || 'meridian',
+    marketTickRetentionHours: parseIntOr(env.MARKET_TICK_RETENTION_HOURS, 72),
+    marketCandleRetentionDays: parseIntOr(env.MARKET_CANDLE_RETENTION_DAYS, 0),
+    marketBackfillDays: parseIntOr(env.MARKET_BACKFILL_DAYS, 30),
     demo: parseBool(env.DEMO, embedded),
     publicUrl: env.PUBLIC_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',

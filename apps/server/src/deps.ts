@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import type { MarketRuntime } from './market-data/market-runtime.js';
 import type { Mailer } from './notify/mailer.js';
 import type { SmsProvider } from './notify/sms.js';
 
@@ -12,4 +13,5 @@ export interface AppDeps {
   mailer: Mailer;
   sms: SmsProvider;
   log: FastifyBaseLogger;
+  market: MarketRuntime;
 }

@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seed } from './db/seed/index.js';
+import { createFeed } from './market-data/create-feed.js';
 
 /** Starts Meridian: database, migrations, seed, HTTP. Closes cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -14,7 +15,8 @@ async function main() {
   await migrateToLatest(database.db);
   await seed(database.db, { demo: config.demo, uploadDir: config.uploadDir });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const app = await buildApp({ config, db: database.db, ...(redis ? { redis } : {}) });
+  const feed = createFeed(config.marketFeed, { seed: config.marketSeed });
+  const app = await buildApp({ config, db: database.db, feed, ...(redis ? { redis } : {}) });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -40,9 +42,11 @@ async function main() {
     app.log.warn({ host: config.host }, 'DEMO=1 on a non-loopback address: the demo accounts have published passwords; set DEMO=0');
   }
   app.log.info(
-    { url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/h5/`, database: database.kind, demo: config.demo, ms: Date.now() - startedAt },
+    { url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/h5/`, database: database.kind, demo: config.demo, feed: feed.name, ms: Date.now() - startedAt },
     'Meridian ready',
   );
+  // After listen: the first start backfills history (seconds) while the API already answers.
+  app.market.start().catch((error: unknown) => app.log.error({ err: error }, 'market feed failed to start'));
 }
 
 main().catch((error: unknown) => {

@@ -2,11 +2,17 @@ import type { Language } from '@meridian/contract';
 
 import type { AdminCaller } from './domains/admin/admin-auth.js';
 import type { Caller } from './http/auth.js';
+import type { MarketRuntime } from './market-data/market-runtime.js';
+import type { SocketServer } from './realtime/realtime.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     lang: Language;
     caller?: Caller;
     admin?: AdminCaller;
+  }
+  interface FastifyInstance {
+    market: MarketRuntime;
+    io: SocketServer;
   }
 }

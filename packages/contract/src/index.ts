@@ -10,3 +10,5 @@ export * from './paging.js';
 export * from './content.js';
 export * from './admin.js';
 export * from './rich-text.js';
+export * from './market.js';
+export * from './socket-events.js';

@@ -71,6 +71,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     client.setTypeParser(20, asNumber);
     client.setTypeParser(1700, asString);
   });
+  // An idle connection the server drops (restart, failover, DROP DATABASE … WITH (FORCE) in
+  // tests) is removed from the pool, which opens another; without a listener the error would
+  // crash the process.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.error('idle database connection lost', error.message);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

@@ -1,4 +1,4 @@
-import type { AdminRole, Language, NewsCategory, PageKey } from '@meridian/contract';
+import type { AdminRole, Language, MarketCategory, NewsCategory, PageKey } from '@meridian/contract';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
 /** Timestamps are written as Date (or SQL now()) and read as Date. */
@@ -206,6 +206,60 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
+/** A trading pair ("match"): its id is the wire's `match_id` (PRODUCT-RULES.md §1). */
+export interface CurrencyMatchesTable {
+  id: number;
+  currency_id: number;
+  legal_id: number;
+  symbol: string;
+  category: MarketCategory;
+  sort: Sort;
+  open_coin_trade: Flag;
+  open_lever: Flag;
+  open_microtrade: Flag;
+  lot_size: Numeric;
+  /** JSON array text on insert, e.g. "[5,10,20]"; read back as numbers. */
+  leverages: ColumnType<number[], string, string>;
+  fee_rate: Numeric;
+  spread: Numeric;
+  price_precision: number;
+  amount_precision: number;
+  status: ColumnType<number, number | undefined, number>;
+}
+
+export interface MarketTicksTable {
+  symbol: string;
+  /** Unix ms. */
+  time: number;
+  price: Numeric;
+  volume: Numeric;
+}
+
+export interface MarketCandles1mTable {
+  symbol: string;
+  /** Unix ms of the minute's start. */
+  open_time: number;
+  open: Numeric;
+  high: Numeric;
+  low: Numeric;
+  close: Numeric;
+  volume: Numeric;
+}
+
+export interface MarketFavouritesTable {
+  id: Generated<number>;
+  user_id: number;
+  match_id: number;
+  created_at: CreatedAt;
+}
+
+/** The last time each user opened each pair (hot search counts distinct recent viewers). */
+export interface MarketViewsTable {
+  match_id: number;
+  user_id: number;
+  viewed_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -225,6 +279,11 @@ export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
   audit_log: AuditLogTable;
+  currency_matches: CurrencyMatchesTable;
+  market_ticks: MarketTicksTable;
+  market_candles_1m: MarketCandles1mTable;
+  market_favourites: MarketFavouritesTable;
+  market_views: MarketViewsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -235,6 +294,7 @@ export type Executor = Db | Trx;
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type CurrencyRow = Selectable<CurrenciesTable>;
+export type CurrencyMatchRow = Selectable<CurrencyMatchesTable>;
 export type NewUpload = Insertable<UploadsTable>;
 export type MenuItemRow = Selectable<MenuItemsTable>;
 export type NewsRow = Selectable<NewsTable>;

@@ -3,11 +3,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
 import * as m0001 from './migrations/0001_accounts.js';
 import * as m0002 from './migrations/0002_content_admin.js';
+import * as m0003 from './migrations/0003_markets.js';
 
 /** Migrations are listed here in order; one set serves PGlite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0002_content_admin': m0002,
+  '0003_markets': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

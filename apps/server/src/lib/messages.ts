@@ -144,6 +144,30 @@ export const MESSAGES: Catalogue = {
     en: 'This key is already in use', zh: '该标识已被使用', hk: '該標識已被使用', th: 'คีย์นี้ถูกใช้แล้ว',
     jp: 'このキーは既に使われています', kor: '이미 사용 중인 키입니다', fra: 'Cette clé est déjà utilisée', spa: 'Esta clave ya está en uso',
   },
+  SYMBOL_UNKNOWN: {
+    en: 'Unknown trading pair', zh: '未知的交易对', hk: '未知的交易對', th: 'ไม่พบคู่เทรดนี้',
+    jp: '不明な取引ペアです', kor: '알 수 없는 거래쌍입니다', fra: 'Paire de trading inconnue', spa: 'Par de negociación desconocido',
+  },
+  KLINE_PERIOD_INVALID: {
+    en: 'Unsupported chart period', zh: '不支持的K线周期', hk: '不支援的K線週期', th: 'ไม่รองรับช่วงเวลาของกราฟนี้',
+    jp: 'サポートされていないチャート期間です', kor: '지원하지 않는 차트 주기입니다', fra: 'Période de graphique non prise en charge', spa: 'Periodo de gráfico no admitido',
+  },
+  KLINE_RANGE_INVALID: {
+    en: 'The start time must not be after the end time', zh: '开始时间不能晚于结束时间', hk: '開始時間不能晚於結束時間', th: 'เวลาเริ่มต้องไม่หลังเวลาสิ้นสุด',
+    jp: '開始時刻は終了時刻より後にできません', kor: '시작 시간은 종료 시간보다 늦을 수 없습니다', fra: 'Le début ne peut pas être après la fin', spa: 'El inicio no puede ser posterior al final',
+  },
+  KLINE_RANGE_TOO_LARGE: {
+    en: 'Time range too large: at most {max} candles per request', zh: '时间范围过大：每次最多 {max} 根K线', hk: '時間範圍過大：每次最多 {max} 根K線', th: 'ช่วงเวลากว้างเกินไป: สูงสุด {max} แท่งต่อคำขอ',
+    jp: '期間が長すぎます：1回あたり最大 {max} 本です', kor: '기간이 너무 깁니다: 요청당 최대 {max}개 캔들', fra: 'Période trop longue : {max} bougies au maximum par requête', spa: 'Rango demasiado amplio: como máximo {max} velas por solicitud',
+  },
+  PAIR_UNKNOWN: {
+    en: 'No such trading pair', zh: '交易对不存在', hk: '交易對不存在', th: 'ไม่มีคู่เทรดนี้',
+    jp: 'その取引ペアはありません', kor: '해당 거래쌍이 없습니다', fra: 'Cette paire n’existe pas', spa: 'No existe ese par',
+  },
+  FAVOURITE_EXISTS: {
+    en: 'Already in your favourites', zh: '已在自选中', hk: '已在自選中', th: 'อยู่ในรายการโปรดแล้ว',
+    jp: '既にお気に入りに登録されています', kor: '이미 관심 목록에 있습니다', fra: 'Déjà dans vos favoris', spa: 'Ya está en sus favoritos',
+  },
   CODE_SENT: {
     en: 'Verification code sent', zh: '验证码已发送', hk: '驗證碼已發送', th: 'ส่งรหัสยืนยันแล้ว',
     jp: '認証コードを送信しました', kor: '인증번호를 발송했습니다', fra: 'Code de vérification envoyé', spa: 'Código de verificación enviado',

@@ -5,12 +5,11 @@ import path from 'node:path';
 
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 
 import type { AdminRole } from '@meridian/contract';
 
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/connect.js';
 import type { Db } from '../db/database.js';
@@ -132,7 +131,10 @@ export interface TestApp {
 const form = (body: Record<string, unknown>) =>
   new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
-export async function buildTestApp(overrides: Partial<Config> = {}, extra: { redis?: Redis } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  extra: Pick<BuildOptions, 'redis' | 'feed' | 'socketKey'> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-uploads-'));
   const config = { ...loadConfig({}), uploadDir, webDistDir: '/nonexistent', ...overrides };

@@ -4,6 +4,7 @@ import type { Db } from '../database.js';
 import { hashSecret } from '../../lib/secrets.js';
 import { generateInviteCode } from '../../domains/user/invite-code.js';
 import { seedDemoContent, seedMenu } from './content.js';
+import { seedMarkets } from './markets.js';
 
 /** Currencies with stable ids (PRODUCT-RULES.md §1). Reference prices are for display fallback only. */
 const CURRENCIES = [
@@ -47,6 +48,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
   await seedMenu(db);
+  await seedMarkets(db);
 }
 
 export const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'Demo12345' } as const;

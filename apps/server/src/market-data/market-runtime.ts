@@ -1,0 +1,455 @@
+import {
+  KLINE_PERIODS,
+  toMoney,
+  type CandleView,
+  type FeedStatusView,
+  type KlineEvent,
+  type KlinePeriod,
+  type MarketDepthEvent,
+  type Money,
+  type QuotationView,
+} from '@meridian/contract';
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Db } from '../db/database.js';
+import * as repo from '../domains/market/market.repository.js';
+import { changePercent, periodStart, platformQuote } from '../domains/market/market.rules.js';
+import { backfillSimHistory, type BackfillResult } from './backfill.js';
+import type { MarketFeed, Tick } from './feed.js';
+import { SimFeed } from './sim-feed.js';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+const HIGHER_PERIODS = KLINE_PERIODS.filter((p) => p !== '1min');
+
+export interface MarketRuntimeOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** Absent: no prices arrive (tests that do not need them); quotes come from stored candles. */
+  feed?: MarketFeed | undefined;
+  /** Ticks older than this are deleted (0 keeps them). */
+  tickRetentionMs: number;
+  /** 1-minute candles older than this are deleted (0 keeps them). */
+  candleRetentionMs: number;
+  /** Days of 1-minute history the sim feed fills in before it starts (0: none). */
+  backfillDays: number;
+  /** How often ticks and the minute being built are written (ms). */
+  flushMs?: number;
+  now?: () => number;
+}
+
+/** OHLCV with decimal high/low/volume while it is being built. */
+interface Agg {
+  time: number;
+  open: string;
+  high: Money;
+  low: Money;
+  close: string;
+  volume: Money;
+}
+
+interface SymbolState {
+  minute: Agg | undefined;
+  lastTickTime: number;
+  /** Per period: its start and the minutes before the current one, folded. */
+  periods: Map<KlinePeriod, { time: number; closed: Agg | undefined }>;
+  /** Minutes closed in memory since the 24 h snapshot was taken. */
+  recent: Agg[];
+  lastPrice: string | undefined;
+  lastTime: number | undefined;
+}
+
+interface Snapshot {
+  to: number;
+  rows: Map<string, { open: string; high: string; low: string; close: string; volume: string }>;
+  closes: Map<string, string>;
+}
+
+/** What one processed tick changes: the pair's ticker row, its candles, and the fill quotes. */
+export interface MarketUpdate {
+  quotation: QuotationView;
+  klines: KlineEvent[];
+  depth: MarketDepthEvent;
+}
+
+const fromTick = (time: number, price: string, volume: string): Agg => ({
+  time,
+  open: price,
+  high: toMoney(price),
+  low: toMoney(price),
+  close: price,
+  volume: toMoney(volume),
+});
+
+function fold(into: Agg | undefined, next: Agg, time = into?.time ?? next.time): Agg {
+  if (!into) return { ...next, time };
+  return {
+    time,
+    open: into.open,
+    high: next.high.greaterThan(into.high) ? next.high : into.high,
+    low: next.low.lessThan(into.low) ? next.low : into.low,
+    close: next.close,
+    volume: into.volume.plus(next.volume),
+  };
+}
+
+const view = (a: Agg): CandleView => ({
+  time: a.time,
+  open: plain(a.open),
+  high: a.high.toFixed(),
+  low: a.low.toFixed(),
+  close: plain(a.close),
+  volume: a.volume.toFixed(),
+});
+
+/** A stored numeric ("65000.010000") as its plain decimal ("65000.01"). */
+export const plain = (value: string) => toMoney(value).toFixed();
+
+const aggFromRow = (time: number, r: { open: string; high: string; low: string; close: string; volume: string }): Agg => ({
+  time,
+  open: plain(r.open),
+  high: toMoney(r.high),
+  low: toMoney(r.low),
+  close: plain(r.close),
+  volume: toMoney(r.volume),
+});
+
+/**
+ * The market in one process: takes ticks from the feed, builds the current minute and the
+ * current candle of every period in memory, writes ticks and minutes to the database every
+ * second, keeps the ticker rows that /currency/quotation_new and `daymarket` serve, and tells
+ * listeners (the socket) after each tick.
+ */
+export class MarketRuntime {
+  readonly #db: Db;
+  readonly #log: FastifyBaseLogger;
+  readonly #feed: MarketFeed | undefined;
+  readonly #options: MarketRuntimeOptions;
+  readonly #now: () => number;
+  #pairs: repo.PairRow[] = [];
+  #bySymbol = new Map<string, repo.PairRow>();
+  #states = new Map<string, SymbolState>();
+  #snapshot: Snapshot = { to: 0, rows: new Map(), closes: new Map() };
+  #rows = new Map<string, QuotationView>();
+  #listeners = new Set<(u: MarketUpdate) => void>();
+  #queue: Tick[] = [];
+  #draining: Promise<void> | undefined;
+  #pendingTicks: repo.TickInsert[] = [];
+  /** Minutes to write, by `symbol|open_time` (a minute that just closed and the new one). */
+  #dirtyMinutes = new Map<string, { symbol: string; minute: Agg }>();
+  #flushTimer: NodeJS.Timeout | undefined;
+  #flushing: Promise<void> = Promise.resolve();
+  #unsubscribe: (() => void) | undefined;
+  #stopping = false;
+  #started = false;
+  #lastPrune = 0;
+  #backfill: Promise<BackfillResult | undefined> | undefined;
+
+  constructor(options: MarketRuntimeOptions) {
+    this.#db = options.db;
+    this.#log = options.log;
+    this.#feed = options.feed;
+    this.#options = options;
+    this.#now = options.now ?? Date.now;
+  }
+
+  get feedName(): string {
+    return this.#feed?.name ?? 'none';
+  }
+
+  /** Loads the pairs and the last 24 h from the database; call before serving. */
+  async init(): Promise<void> {
+    this.#pairs = await repo.listPairs(this.#db);
+    this.#bySymbol = new Map(this.#pairs.map((p) => [p.symbol, p]));
+    await this.#refreshSnapshot();
+  }
+
+  /** Backfills (sim), then starts the feed and the writer. */
+  async start(): Promise<void> {
+    if (this.#started || !this.#feed) return;
+    this.#started = true;
+    const feed = this.#feed;
+    if (feed instanceof SimFeed && this.#options.backfillDays > 0) {
+      this.#backfill = backfillSimHistory(this.#db, feed, {
+        days: this.#options.backfillDays,
+        now: this.#now,
+        isStopping: () => this.#stopping,
+        log: this.#log,
+      });
+      // History first, so the candle of every period is whole when live ticks join it.
+      await this.#backfill;
+      if (this.#stopping) return;
+      await this.#refreshSnapshot();
+    }
+    this.#unsubscribe = feed.subscribe((tick) => this.#accept(tick));
+    this.#scheduleFlush();
+    await feed.start();
+  }
+
+  /** The backfill of this start, if one ran (for the log and the benchmark). */
+  backfillDone(): Promise<BackfillResult | undefined> {
+    return this.#backfill ?? Promise.resolve(undefined);
+  }
+
+  /** Stops the feed, waits for the backfill to notice, and writes what is pending. */
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    await this.#feed?.stop();
+    this.#unsubscribe?.();
+    clearTimeout(this.#flushTimer);
+    await this.#backfill?.catch(() => undefined);
+    await this.#draining;
+    await this.flush();
+  }
+
+  onUpdate(listener: (u: MarketUpdate) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  pairs(): readonly repo.PairRow[] {
+    return this.#pairs;
+  }
+
+  pair(symbol: string): repo.PairRow | undefined {
+    return this.#bySymbol.get(symbol);
+  }
+
+  /** Every pair's ticker row, in display order (cached; a tick refreshes its pair's row). */
+  quotations(): QuotationView[] {
+    return this.#pairs.map((p) => this.quotation(p.symbol)!);
+  }
+
+  quotation(symbol: string): QuotationView | undefined {
+    const cached = this.#rows.get(symbol);
+    if (cached) return cached;
+    const pair = this.#bySymbol.get(symbol);
+    if (!pair) return undefined;
+    const row = this.#buildRow(pair);
+    this.#rows.set(symbol, row);
+    return row;
+  }
+
+  feedStatus(symbol: string): FeedStatusView {
+    const now = this.#now();
+    const state = this.#states.get(symbol);
+    const covered = this.#feed?.symbols.includes(symbol) ?? false;
+    return {
+      name: this.feedName,
+      simulated: this.#feed?.simulated ?? false,
+      stale: !covered || this.#feed!.isStale(symbol, now),
+      last_tick_at: state?.lastTime ?? null,
+    };
+  }
+
+  // ---- ticks -----------------------------------------------------------------------------------
+
+  #accept(tick: Tick) {
+    if (this.#stopping || !this.#bySymbol.has(tick.symbol)) return;
+    if (this.#queue.length === 0 && this.#states.has(tick.symbol)) {
+      this.#process(tick);
+      return;
+    }
+    this.#queue.push(tick);
+    this.#draining ??= this.#drain().finally(() => (this.#draining = undefined));
+  }
+
+  async #drain() {
+    while (this.#queue.length > 0) {
+      const tick = this.#queue[0]!;
+      if (!this.#states.has(tick.symbol)) {
+        try {
+          await this.#loadState(tick.symbol, tick.time);
+        } catch (error) {
+          this.#log.error({ err: error, symbol: tick.symbol }, 'market state load failed');
+          this.#queue.shift();
+          continue;
+        }
+      }
+      this.#queue.shift();
+      this.#process(tick);
+    }
+  }
+
+  /** The minute and period candles `symbol` had in the database when its first tick arrived. */
+  async #loadState(symbol: string, time: number) {
+    const minuteStart = periodStart(time, '1min');
+    const { candle, lastTickTime } = await repo.minuteState(this.#db, symbol, minuteStart);
+    const periods: SymbolState['periods'] = new Map();
+    for (const period of HIGHER_PERIODS) {
+      const start = periodStart(time, period);
+      const rows = await repo.aggregatedCandles(this.#db, symbol, period, start, minuteStart);
+      periods.set(period, { time: start, closed: rows[0] ? aggFromRow(start, rows[0]) : undefined });
+    }
+    this.#states.set(symbol, {
+      minute: candle ? aggFromRow(minuteStart, candle) : undefined,
+      lastTickTime: lastTickTime ?? (candle ? minuteStart : -1),
+      periods,
+      recent: [],
+      lastPrice: undefined,
+      lastTime: undefined,
+    });
+  }
+
+  /** Applies one tick in memory; ticks at or before the symbol's last tick are ignored. */
+  #process(tick: Tick) {
+    const state = this.#states.get(tick.symbol)!;
+    if (tick.time <= state.lastTickTime) return;
+    state.lastTickTime = tick.time;
+    const minuteStart = periodStart(tick.time, '1min');
+    if (state.minute && state.minute.time !== minuteStart) this.#closeMinute(state, state.minute);
+    const tickAgg = fromTick(minuteStart, tick.price, tick.volume);
+    state.minute = state.minute && state.minute.time === minuteStart ? fold(state.minute, tickAgg) : tickAgg;
+    state.lastPrice = tick.price;
+    state.lastTime = tick.time;
+    this.#pendingTicks.push(tick);
+    this.#dirtyMinutes.set(`${tick.symbol}|${minuteStart}`, { symbol: tick.symbol, minute: state.minute });
+
+    const pair = this.#bySymbol.get(tick.symbol)!;
+    const row = this.#buildRow(pair);
+    this.#rows.set(tick.symbol, row);
+    if (this.#listeners.size === 0) return;
+    const klines: KlineEvent[] = [{ symbol: tick.symbol, period: '1min', candle: view(state.minute) }];
+    for (const period of HIGHER_PERIODS) {
+      const p = state.periods.get(period)!;
+      const start = periodStart(tick.time, period);
+      if (p.time !== start) {
+        p.time = start;
+        p.closed = undefined;
+      }
+      klines.push({ symbol: tick.symbol, period, candle: view(fold(p.closed, state.minute, start)) });
+    }
+    const quote = platformQuote(tick.price, pair.spread, pair.price_precision);
+    const depth: MarketDepthEvent = {
+      kind: 'platform_quote',
+      symbol: tick.symbol,
+      feed_price: tick.price,
+      spread: plain(pair.spread),
+      ...quote,
+      time: tick.time,
+    };
+    for (const listener of this.#listeners) {
+      try {
+        listener({ quotation: row, klines, depth });
+      } catch (error) {
+        this.#log.error({ err: error }, 'market listener failed');
+      }
+    }
+  }
+
+  #closeMinute(state: SymbolState, minute: Agg) {
+    state.recent.push(minute);
+    for (const period of HIGHER_PERIODS) {
+      const p = state.periods.get(period)!;
+      const start = periodStart(minute.time, period);
+      if (p.time === start) p.closed = fold(p.closed, minute, start);
+      else if (start > p.time) {
+        p.time = start;
+        p.closed = fold(undefined, minute, start);
+      }
+    }
+  }
+
+  #buildRow(pair: repo.PairRow): QuotationView {
+    const state = this.#states.get(pair.symbol);
+    const snap = this.#snapshot.rows.get(pair.symbol);
+    let agg: Agg | undefined = snap ? aggFromRow(0, snap) : undefined;
+    for (const m of state?.recent ?? []) if (m.time >= this.#snapshot.to) agg = fold(agg, m);
+    if (state?.minute && state.minute.time >= this.#snapshot.to) agg = fold(agg, state.minute);
+    const nowPrice = state?.lastPrice ?? snap?.close ?? this.#snapshot.closes.get(pair.symbol) ?? null;
+    return {
+      match_id: pair.id,
+      currency_id: pair.currency_id,
+      legal_id: pair.legal_id,
+      currency_name: pair.currency_name,
+      legal_name: pair.legal_name,
+      symbol: pair.symbol,
+      category: pair.category,
+      sort: pair.sort,
+      now_price: nowPrice === null ? null : plain(nowPrice),
+      change: changePercent(agg?.open ?? null, nowPrice),
+      high: agg ? agg.high.toFixed() : null,
+      low: agg ? agg.low.toFixed() : null,
+      volume: agg ? agg.volume.toFixed() : '0',
+      open_coin_trade: pair.open_coin_trade,
+      open_lever: pair.open_lever,
+      open_microtrade: pair.open_microtrade,
+      lot_size: plain(pair.lot_size),
+      leverages: pair.leverages,
+      fee_rate: plain(pair.fee_rate),
+      spread: plain(pair.spread),
+      price_precision: pair.price_precision,
+      amount_precision: pair.amount_precision,
+      feed: this.feedStatus(pair.symbol),
+    };
+  }
+
+  /** The last 24 h of whole minutes per symbol, from the database. */
+  async #refreshSnapshot() {
+    const to = periodStart(this.#now(), '1min');
+    const [rows, closes] = await Promise.all([repo.windowStats(this.#db, to - DAY, to), repo.lastCloses(this.#db, to)]);
+    this.#snapshot = {
+      to,
+      rows: new Map(rows.map((r) => [r.symbol, r])),
+      closes: new Map(closes.map((r) => [r.symbol, r.close])),
+    };
+    for (const state of this.#states.values()) state.recent = state.recent.filter((m) => m.time >= to);
+    this.#rows.clear();
+  }
+
+  // ---- writing ---------------------------------------------------------------------------------
+
+  #scheduleFlush() {
+    this.#flushTimer = setTimeout(() => {
+      void this.flush().finally(() => {
+        if (!this.#stopping) this.#scheduleFlush();
+      });
+    }, this.#options.flushMs ?? 1000);
+    this.#flushTimer.unref();
+  }
+
+  /** Writes pending ticks and minutes; after a minute closes, refreshes the 24 h figures. */
+  flush(): Promise<void> {
+    this.#flushing = this.#flushing.then(() => this.#flushOnce());
+    return this.#flushing;
+  }
+
+  async #flushOnce() {
+    // Ticks waiting for their symbol's state are applied first, so a flush writes them too.
+    await this.#draining;
+    const ticks = this.#pendingTicks;
+    const minutes = [...this.#dirtyMinutes.values()];
+    this.#pendingTicks = [];
+    this.#dirtyMinutes.clear();
+    try {
+      await repo.insertTicks(this.#db, ticks);
+      await repo.upsertMinuteCandles(
+        this.#db,
+        minutes.map(({ symbol, minute }) => ({ symbol, open_time: minute.time, ...view(minute) })),
+        'merge',
+      );
+    } catch (error) {
+      this.#log.error({ err: error, ticks: ticks.length }, 'market write failed; retrying next flush');
+      if (this.#pendingTicks.length < 100_000) this.#pendingTicks.unshift(...ticks);
+      for (const m of minutes) {
+        const key = `${m.symbol}|${m.minute.time}`;
+        if (!this.#dirtyMinutes.has(key)) this.#dirtyMinutes.set(key, m);
+      }
+      return;
+    }
+    const now = this.#now();
+    try {
+      // A new minute, or minutes from before the snapshot (a replay of the past): recount 24 h.
+      const late = minutes.some(({ minute }) => minute.time < this.#snapshot.to);
+      if (late || periodStart(now, '1min') > this.#snapshot.to) await this.#refreshSnapshot();
+      if (now - this.#lastPrune > 10 * MINUTE) {
+        this.#lastPrune = now;
+        if (this.#options.tickRetentionMs > 0) await repo.pruneTicks(this.#db, now - this.#options.tickRetentionMs);
+        if (this.#options.candleRetentionMs > 0) await repo.pruneCandles(this.#db, now - this.#options.candleRetentionMs);
+      }
+    } catch (error) {
+      this.#log.error({ err: error }, 'market upkeep failed');
+    }
+  }
+}
+

@@ -1,0 +1,59 @@
+import type { CandleView, KlinePeriod, QuotationView } from './market.js';
+
+/** Socket.io event names (ARCHITECTURE.md "Realtime"). */
+export const SOCKET_EVENTS = {
+  /** Server → client: one pair's ticker row, the same shape as /currency/quotation_new rows. */
+  daymarket: 'daymarket',
+  /** Server → client: the candle being built for one pair and period. */
+  kline: 'kline',
+  /** Server → client: the prices the platform fills at, from the feed price and the spread. */
+  marketDepth: 'market_depth',
+  /** Client → server: join public rooms. */
+  subscribe: 'subscribe',
+  /** Client → server: leave public rooms. */
+  unsubscribe: 'unsubscribe',
+} as const;
+
+/** The public room with every pair's `daymarket`, and the room of one pair (kline, depth, ticker). */
+export const TICKERS_ROOM = 'market:all';
+export const pairRoom = (symbol: string) => `market:${symbol}`;
+export const userRoom = (userId: number) => `user:${userId}`;
+
+/** What a client sends with `subscribe`/`unsubscribe`: `{ tickers: true }` and/or pair symbols. */
+export interface SubscribePayload {
+  tickers?: boolean;
+  symbols?: string[];
+}
+
+export type DaymarketEvent = QuotationView;
+
+export interface KlineEvent {
+  symbol: string;
+  period: KlinePeriod;
+  candle: CandleView;
+}
+
+/**
+ * NOT an order book: the platform fills any amount at `ask` (buys) and `bid` (sells), both
+ * derived from the feed price and the pair's spread (PRODUCT-RULES.md §4). `kind` says so.
+ */
+export interface MarketDepthEvent {
+  kind: 'platform_quote';
+  symbol: string;
+  feed_price: string;
+  spread: string;
+  bid: string;
+  ask: string;
+  time: number;
+}
+
+export interface ServerToClientEvents {
+  daymarket: (row: DaymarketEvent) => void;
+  kline: (event: KlineEvent) => void;
+  market_depth: (event: MarketDepthEvent) => void;
+}
+
+export interface ClientToServerEvents {
+  subscribe: (payload: SubscribePayload) => void;
+  unsubscribe: (payload: SubscribePayload) => void;
+}
