@@ -11,7 +11,8 @@ const root = path.resolve(import.meta.dirname, '..');
 async function startServer(port) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-lh-'));
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', DEMO: '1', LOG_LEVEL: 'warn' },
+    // One day of history keeps the background backfill from competing with the page for CPU.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', DEMO: '1', LOG_LEVEL: 'warn', MARKET_BACKFILL_DAYS: '1' },
     stdio: 'ignore',
   });
   for (let i = 0; i < 240; i++) {
