@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 /**
  * Writes .br and .gz beside every text asset of the build, so the server sends compressed files
@@ -26,9 +27,144 @@ function precompress(): Plugin {
         if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
         const bytes = fs.readFileSync(file);
         if (bytes.length < 1024) continue;
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
       }
+    },
+  };
+}
+
+/**
+ * Puts the entry's stylesheets after `#root` instead of in <head>. Chrome then paints the boot
+ * splash of index.html as soon as the HTML arrives, while the parser (and with it the entry
+ * module, which only runs once parsing is done and no parser-inserted stylesheet is pending)
+ * still waits for the CSS, so the app never renders unstyled.
+ */
+function stylesheetsAfterSplash(): Plugin {
+  return {
+    name: 'meridian-stylesheets-after-splash',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+        if (links.length === 0) return html;
+        const withoutLinks = links.reduce((out, link) => out.replace(link, ''), html);
+        const marker = '<div id="root"><div class="boot">Meridian</div></div>';
+        if (!withoutLinks.includes(marker)) throw new Error('index.html lost its boot splash');
+        return withoutLinks.replace(marker, `${marker}${links.join('')}`);
+      },
+    },
+  };
+}
+
+/** Files of `root`'s static import graph, `root` included. */
+function staticGraph(bundle: Rollup.OutputBundle, root: string): Set<string> {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const output = bundle[fileName];
+    if (files.has(fileName) || output?.type !== 'chunk') return;
+    files.add(fileName);
+    output.imports.forEach(visit);
+  };
+  visit(root);
+  return files;
+}
+
+/**
+ * The landing route is lazy, so its chunks (the page and its data prefetch) would only be
+ * requested once the whole entry graph has downloaded and run. A tiny async script (inline
+ * scripts are refused by the CSP) preloads them, the chunks they import and their CSS in parallel
+ * with the entry, but only when the address is the home page: a deep link
+ * (`#/pages/market/market`) downloads nothing extra.
+ */
+function preloadLandingRoute(routeModules: string[]): Plugin {
+  let base = '/';
+  let script: { fileName: string; source: string } | null = null;
+  return {
+    name: 'meridian-preload-landing-route',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter(
+          (output): output is Rollup.OutputChunk => output.type === 'chunk',
+        );
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const roots = routeModules.map((module) => {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+          if (!chunk) throw new Error(`no chunk for the landing route's ${module}`);
+          return chunk.fileName;
+        });
+        if (!entry) throw new Error('no entry chunk');
+        const entryFiles = staticGraph(bundle, entry.fileName);
+        const entryCss = new Set(
+          [...entryFiles].flatMap((f) => [
+            ...((bundle[f] as Rollup.OutputChunk).viteMetadata?.importedCss ?? []),
+          ]),
+        );
+        const pageFiles = [
+          ...new Set(roots.flatMap((root) => [...staticGraph(bundle, root)])),
+        ].filter((f) => !entryFiles.has(f));
+        const css = [
+          ...new Set(
+            pageFiles.flatMap((f) => [
+              ...((bundle[f] as Rollup.OutputChunk).viteMetadata?.importedCss ?? []),
+            ]),
+          ),
+        ].filter((f) => !entryCss.has(f));
+        // CSS is only fetched (rel=preload): Vite's loader inserts the stylesheet itself and waits
+        // for it before the page renders, so the page never shows unstyled.
+        const source =
+          `(function(){if(!/^(?:#\\/?(?:pages\\/index\\/index)?)?(?:\\?|$)/.test(location.hash))return;` +
+          `function add(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;` +
+          `l.crossOrigin='';if(as)l.as=as;document.head.appendChild(l)}` +
+          `${JSON.stringify(pageFiles.map((f) => base + f))}.forEach(function(f){add('modulepreload',f)});` +
+          `${JSON.stringify(css.map((f) => base + f))}.forEach(function(f){add('preload',f,'style')})})();\n`;
+        const hash = crypto.createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        script = { fileName: `assets/landing-preload-${hash}.js`, source };
+        return html.replace(
+          /(\s*)<script type="module"/,
+          `$1<script async fetchpriority="high" src="${base}${script.fileName}"></script>$1<script type="module"`,
+        );
+      },
+    },
+    writeBundle(options) {
+      if (script && options.dir)
+        fs.writeFileSync(path.join(options.dir, script.fileName), script.source);
+    },
+  };
+}
+
+/**
+ * antd-mobile's ConfigProvider module imports zh-CN as its built-in default locale, which put the
+ * Chinese texts in every visitor's entry chunk. The app always sets a locale through its own
+ * ConfigProvider (app/providers.tsx) and ships en-US in the entry anyway, so that default becomes
+ * en-US; zh-CN still loads on demand for Chinese readers.
+ */
+function antdDefaultLocaleEnglish(): Plugin {
+  return {
+    name: 'meridian-antd-default-locale',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (
+        source === '../../locales/zh-CN' &&
+        importer &&
+        /antd-mobile[\\/]es[\\/]components[\\/]config-provider[\\/]config-provider\.js$/.test(
+          importer,
+        )
+      ) {
+        return this.resolve('../../locales/en-US', importer, { skipSelf: true });
+      }
+      return null;
     },
   };
 }
@@ -50,11 +186,23 @@ const chunkGroups = [
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+  // Every other library the entry needs (antd-mobile's frame parts and their helpers) in one
+  // chunk rather than a handful of sub-kilobyte ones, each of which cost a request.
+  { name: 'ui', test: /node_modules[\\/]/, tags: ['$initial' as const] },
 ];
 
 export default defineConfig({
   base: '/h5/',
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    antdDefaultLocaleEnglish(),
+    stylesheetsAfterSplash(),
+    preloadLandingRoute([
+      '/src/pages/index/index/index-page.tsx',
+      '/src/pages/index/index/prefetch-home.ts',
+    ]),
+    precompress(),
+  ],
   resolve: {
     alias: [{ find: /^@meridian\/contract$/, replacement: contractEntry }],
     // DANGER: the lockfile hoists a stray react@18 to the root for antd-mobile and friends;

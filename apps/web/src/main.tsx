@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 
@@ -23,18 +23,28 @@ async function bootstrap(): Promise<void> {
   const router = createAppRouter();
   const element = document.getElementById('root');
   if (!element) throw new Error('#root is missing from index.html');
-  createRoot(element).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  const root = createRoot(element);
+  // A transition lets React render the first screen in slices, so a tap during start-up is
+  // answered between them instead of after one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 
-  // Fetch the toast module once the first screen is up, so the first toast shows without delay.
+  // Fetch the toast module once the first screen and its pictures are up, so it does not compete
+  // with them, yet the first toast still shows without delay.
   const whenIdle =
     window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
-  whenIdle(() => preloadToast());
+  const afterLoad = (callback: () => void) => {
+    if (document.readyState === 'complete') callback();
+    else window.addEventListener('load', callback, { once: true });
+  };
+  afterLoad(() => whenIdle(() => preloadToast()));
 }
 
 void bootstrap();

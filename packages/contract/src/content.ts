@@ -2,11 +2,8 @@ import { z } from 'zod';
 
 import { LANGUAGES, type Language } from './constants.js';
 import { ErrorCode } from './errors.js';
+import { NEWS_CATEGORY, PAGE_KEYS, type NewsCategory, type PageKey } from './content-constants.js';
 import { formBooleanSchema, idSchema, pagingShape } from './paging.js';
-
-/** News categories of `/news/list` (SPEC.md §7): 4 notices, 5 banners. */
-export const NEWS_CATEGORY = { notice: 4, banner: 5 } as const;
-export type NewsCategory = (typeof NEWS_CATEGORY)[keyof typeof NEWS_CATEGORY];
 
 /** `c_id` 4 or 5; anything else is a parameter error naming `c_id`. */
 export const newsCategorySchema = z.coerce
@@ -15,10 +12,6 @@ export const newsCategorySchema = z.coerce
     message: ErrorCode.PARAMETER_ERROR,
   })
   .transform((v) => v as NewsCategory);
-
-/** The static pages, each with its own GET route (`/aboutus`, `/contactus`, …). */
-export const PAGE_KEYS = ['aboutus', 'contactus', 'operational_compliance', 'share'] as const;
-export type PageKey = (typeof PAGE_KEYS)[number];
 
 /** POST /news/list: one category's published items, e.g. `{ c_id: 4, page: 1, limit: 10 }`. */
 export const newsListInputSchema = z.object({ c_id: newsCategorySchema, ...pagingShape });

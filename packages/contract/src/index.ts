@@ -12,3 +12,4 @@ export * from './admin.js';
 export * from './rich-text.js';
 export * from './market.js';
 export * from './socket-events.js';
+export * from './content-constants.js';

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
+import { MAX_PAGE_SIZE } from './content-constants.js';
 import { DEFAULT_PAGE_SIZE } from './envelope.js';
-
-/** The largest page a list answers; a bigger `limit` is a parameter error. */
-export const MAX_PAGE_SIZE = 50;
 
 /**
  * `page` (from 1, default 1) and `limit` (1 to 50, default 10) for every paged list

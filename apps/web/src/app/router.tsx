@@ -52,6 +52,12 @@ async function loadPage(entry: RouteEntry): Promise<ComponentType> {
   };
 }
 
+/** The loader only starts the page's reads: it never delays or fails the navigation. */
+function startPrefetch(entry: RouteEntry): null {
+  void entry.prefetch?.().catch(() => undefined);
+  return null;
+}
+
 export function buildRoutes(): RouteObject[] {
   return [
     {
@@ -64,6 +70,7 @@ export function buildRoutes(): RouteObject[] {
           path: entry.path,
           errorElement: <RouteError />,
           lazy: async () => ({ Component: await loadPage(entry) }),
+          loader: entry.prefetch ? () => startPrefetch(entry) : undefined,
         })),
         { path: '*', Component: () => <NotFoundView /> },
       ],

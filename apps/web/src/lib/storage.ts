@@ -4,13 +4,14 @@ import { H5_STORAGE_VERSION, STORAGE_KEYS } from '@meridian/contract';
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | WebStorageKey;
 
 /**
- * Keys this web app adds beyond SPEC.md §3: the "stay logged in" preference of the security page
- * and the ids of home pop-ups the user closed. They live under the same version rule, so a
- * storage reset clears them too.
+ * Keys this web app adds beyond SPEC.md §3: the "stay logged in" preference of the security page,
+ * the ids of home pop-ups the user closed and the last site name and logo (so the home header
+ * shows them at once). They live under the same version rule, so a storage reset clears them too.
  */
 export const WEB_STORAGE_KEYS = {
   stayLoggedIn: 'stayLoggedIn',
   closedPopups: 'closedPopups',
+  siteConfig: 'siteConfig',
 } as const;
 type WebStorageKey = (typeof WEB_STORAGE_KEYS)[keyof typeof WEB_STORAGE_KEYS];
 

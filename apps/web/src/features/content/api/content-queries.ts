@@ -15,6 +15,7 @@ import {
 } from '@meridian/contract';
 
 import { api } from '../../../lib/api-client';
+import { cachedSiteConfig, cacheSiteConfig } from '../model/site-config-cache';
 
 /** How many banners and notices the home page shows. */
 export const HOME_NEWS_LIMIT = 10;
@@ -29,7 +30,13 @@ export const contentQueries = {
   siteConfig: () =>
     queryOptions({
       queryKey: [...contentQueries.all(), 'site-config'] as const,
-      queryFn: () => api.get<SiteConfigView>('/getSiteConfig', undefined, { silent: true }),
+      queryFn: async () => {
+        const config = await api.get<SiteConfigView>('/getSiteConfig', undefined, { silent: true });
+        cacheSiteConfig(config);
+        return config;
+      },
+      // The name and logo of the last visit show at once while the current ones load.
+      placeholderData: () => cachedSiteConfig() ?? undefined,
       staleTime: 10 * 60_000,
     }),
   setting: (keyword: string) =>

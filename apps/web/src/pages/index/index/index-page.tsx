@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -26,10 +25,8 @@ function SiteBrand() {
   const { t } = useTranslation();
   const site = useQuery(contentQueries.siteConfig());
   const [logoFailed, setLogoFailed] = useState(false);
-  if (site.isPending) {
-    return <Skeleton.Title animated className="brand__skeleton" />;
-  }
-  // The header falls back to the product name when the site config cannot be read.
+  // Until the site config answers (on a first visit, or when it cannot be read) the header shows
+  // the product name rather than a placeholder; a later visit shows the cached name at once.
   const name = site.data?.site_name || t('app.name');
   return (
     <div className="brand">

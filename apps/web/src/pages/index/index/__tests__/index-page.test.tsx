@@ -71,6 +71,27 @@ describe('home page', () => {
     expect(requests.find((r) => r.path === '/api/menu')?.query.get('lang')).toBe('en');
   });
 
+  it('shows the product name in the header until the site config answers', async () => {
+    mockFetch(handlers());
+    renderPage(HomePage, { path: '/pages/index/index' });
+
+    expect(screen.getByText('Meridian')).toBeTruthy();
+    expect(await screen.findByText('Meridian Demo')).toBeTruthy();
+  });
+
+  it('shows the site name of the last visit at once, then remembers the current one', async () => {
+    localStorage.setItem('siteConfig', JSON.stringify({ site_name: 'Old Name', site_logo: '' }));
+    mockFetch(handlers());
+    renderPage(HomePage, { path: '/pages/index/index' });
+
+    expect(screen.getByText('Old Name')).toBeTruthy();
+    expect(await screen.findByText('Meridian Demo')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('siteConfig') ?? 'null')).toEqual({
+      site_name: 'Meridian Demo',
+      site_logo: '',
+    });
+  });
+
   it('says a tile without a route is under development, and opens one with a route', async () => {
     mockFetch(handlers());
     const { router } = renderPage(HomePage, { path: '/pages/index/index' });
