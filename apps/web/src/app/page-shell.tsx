@@ -36,7 +36,7 @@ export function PageShell({
       <header className="page__nav">
         <NavBar
           backIcon={showBack ? <BackIcon aria-label={t('common.back')} /> : false}
-          back={null}
+          back={showBack ? '' : null}
           onBack={showBack ? (onBack ?? (() => navigation.back(1))) : undefined}
           left={left}
           right={right}

@@ -23,7 +23,8 @@ const tabPaths = new Set(TAB_PATHS);
 function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
-  const isTab = tabPaths.has(location.pathname);
+  // A tab with `?symbol=` (the market tab's pair detail) is a full-screen view without the bar.
+  const isTab = tabPaths.has(location.pathname) && !location.search.includes('symbol=');
   return (
     <div className={`app${isTab ? ' app--tabbed' : ''}`}>
       <RouteProgress active={navigation.state === 'loading'} />

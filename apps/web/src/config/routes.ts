@@ -33,6 +33,10 @@ export const ROUTES: readonly RouteEntry[] = [
     load: () => import('../pages/market/market/market-page').then((m) => m.MarketPage),
   },
   {
+    path: '/pages/market/search',
+    load: () => import('../pages/market/search/search-page').then((m) => m.SearchPage),
+  },
+  {
     path: '/pages/transaction/index',
     tab: true,
     load: () => import('../pages/transaction/index/index-page').then((m) => m.TradePage),

@@ -8,6 +8,10 @@ import { Avatar } from '../../../components/ui/avatar';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ChevronRightIcon, ShieldIcon } from '../../../components/ui/icons';
 import { contentQueries } from '../../../features/content/api/content-queries';
+import { marketQueries } from '../../../features/market/api/market-queries';
+import { QuoteList } from '../../../features/market/components/quote-list';
+import { useLiveQuotations } from '../../../features/market/hooks/use-live-market';
+import { hasPrices, topQuotations } from '../../../features/market/model/quotations';
 import { BannerCarousel } from '../../../features/content/components/banner-carousel';
 import { NoticeTicker } from '../../../features/content/components/notice-ticker';
 import { PopupAnnouncement } from '../../../features/content/components/popup-announcement';
@@ -20,6 +24,7 @@ import { openAppRoute, openArticle, openBanner } from './open-content';
 const SETTING_PATH = '/pages/setting/setting';
 const REGISTER_PATH = '/pages/common/register';
 const SECURITY_PATH = '/pages/setting/security';
+const MARKET_PATH = '/pages/market/market';
 
 function SiteBrand() {
   const { t } = useTranslation();
@@ -44,6 +49,39 @@ function SiteBrand() {
       )}
       <span className="brand__name">{name}</span>
     </div>
+  );
+}
+
+/**
+ * The first 7 pairs by sort order, live. Only when the feed has sent prices: before that (or if
+ * the read fails) the block is simply absent, never filled with made-up numbers.
+ */
+function HomeQuotes() {
+  const { t } = useTranslation();
+  const quotations = useQuery(marketQueries.quotations());
+  const rows = quotations.data ? topQuotations(quotations.data) : [];
+  const shown = hasPrices(rows);
+  useLiveQuotations(shown);
+  if (!shown) return null;
+  return (
+    <section className="card home-quotes" aria-labelledby="home-quotes-title">
+      <div className="section-head">
+        <h2 className="section-title" id="home-quotes-title">
+          {t('market.topPairs')}
+        </h2>
+        <button
+          type="button"
+          className="section-more"
+          onClick={() => navigation.switchTab(MARKET_PATH)}
+        >
+          {t('market.more')}
+        </button>
+      </div>
+      <QuoteList
+        rows={rows}
+        onOpen={(row) => navigation.push(MARKET_PATH, { symbol: row.symbol })}
+      />
+    </section>
   );
 }
 
@@ -140,7 +178,7 @@ export function HomePage() {
         </section>
       )}
 
-      {/* Live quotes belong here once the markets feature exists; until then, nothing stands in. */}
+      <HomeQuotes />
 
       <p className="home__note">{t('home.honestNote')}</p>
 

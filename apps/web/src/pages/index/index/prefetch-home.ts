@@ -1,4 +1,5 @@
 import { contentQueries } from '../../../features/content/api/content-queries';
+import { marketQueries } from '../../../features/market/api/market-queries';
 import { currentLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 
@@ -14,4 +15,5 @@ export function prefetchHome(): void {
   void queryClient.prefetchQuery(contentQueries.notices(lang));
   void queryClient.prefetchQuery(contentQueries.menu(lang));
   void queryClient.prefetchQuery(contentQueries.popup(lang));
+  void queryClient.prefetchQuery(marketQueries.quotations());
 }

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { showToast } from '../../../../lib/toast';
 import { menuItem, newsItem, newsPage } from '../../../../testing/content-fixtures';
+import { quotation } from '../../../../testing/market-fixtures';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../../testing/mock-fetch';
 import { renderPage } from '../../../../testing/render-page';
 import { HomePage } from '../index-page';
@@ -15,6 +16,8 @@ vi.mock('../../../../lib/toast', () => ({
   clearToasts: vi.fn(),
   preloadToast: vi.fn(),
 }));
+
+vi.mock('../../../../lib/socket', () => ({ subscribeSocket: () => () => undefined }));
 
 const MENU = [
   menuItem({ id: 1, key: 'recharge', label: 'Recharge' }),
@@ -148,6 +151,40 @@ describe('home page', () => {
     expect(screen.queryByRole('button', { name: 'Recharge' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Recharge' })).toBeTruthy();
+  });
+
+  it('shows the first seven pairs by sort order once prices exist', async () => {
+    const pairs = Array.from({ length: 9 }, (_, i) =>
+      quotation({ match_id: i + 1, currency_name: `C${i}`, sort: 9 - i, now_price: String(i + 1) }),
+    );
+    mockFetch(handlers({ 'GET /api/currency/quotation_new': ok(pairs) }));
+    const { container } = renderPage(HomePage, { path: '/pages/index/index' });
+
+    expect(await screen.findByText('Top pairs')).toBeTruthy();
+    const symbols = [...container.querySelectorAll('.home-quotes .quote-row')].map((row) =>
+      row.getAttribute('data-symbol'),
+    );
+    expect(symbols).toEqual([
+      'C8/USDT',
+      'C7/USDT',
+      'C6/USDT',
+      'C5/USDT',
+      'C4/USDT',
+      'C3/USDT',
+      'C2/USDT',
+    ]);
+  });
+
+  it('shows no quotes block while the feed has sent no prices', async () => {
+    mockFetch(
+      handlers({
+        'GET /api/currency/quotation_new': ok([quotation({ now_price: null, change: null })]),
+      }),
+    );
+    renderPage(HomePage, { path: '/pages/index/index' });
+    await screen.findByText('Services');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('Top pairs')).toBeNull();
   });
 
   it('shows no banners, notices or quotes block when there are none', async () => {

@@ -1,0 +1,134 @@
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { priceDirection, type QuotationView } from '@meridian/contract';
+import { useTranslation } from 'react-i18next';
+
+import { Amount } from '../../../components/ui/amount';
+import type { SortKey, SortState } from '../model/quotations';
+import { FlashValue } from './flash-value';
+import './market.css';
+
+/** A pair's name as two parts: the base in bold and the quote in grey. */
+export function PairName({ row }: { row: Pick<QuotationView, 'currency_name' | 'legal_name'> }) {
+  return (
+    <span className="pair-name">
+      <span className="pair-name__base">{row.currency_name}</span>
+      <span className="pair-name__quote">/{row.legal_name}</span>
+    </span>
+  );
+}
+
+/** The 24 h change as a coloured badge; without a price 24 h ago, a grey "--". */
+export function ChangeBadge({ change }: { change: string | null }) {
+  const direction = change === null ? 'flat' : priceDirection(change);
+  return (
+    <span className={`change-badge change-badge--${direction}`}>
+      <Amount value={change} colored signed suffix="%" />
+    </span>
+  );
+}
+
+function SortButton({
+  column,
+  label,
+  sort,
+  onSort,
+}: {
+  column: SortKey;
+  label: string;
+  sort: SortState | null;
+  onSort: (key: SortKey) => void;
+}) {
+  const active = sort?.key === column ? sort.direction : null;
+  return (
+    <button
+      type="button"
+      className={`quote-head__sort${active ? ' quote-head__sort--active' : ''}`}
+      aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'}
+      onClick={() => onSort(column)}
+    >
+      {label}
+      <span className="quote-head__arrows" aria-hidden="true">
+        <span className={active === 'asc' ? 'on' : ''}>▲</span>
+        <span className={active === 'desc' ? 'on' : ''}>▼</span>
+      </span>
+    </button>
+  );
+}
+
+interface QuoteListProps {
+  rows: readonly QuotationView[];
+  onOpen: (row: QuotationView) => void;
+  /** Column headers that sort; without them the list shows in the server's order. */
+  sort?: SortState | null;
+  onSort?: (key: SortKey) => void;
+}
+
+/** Quote rows: pair and 24 h volume, last price (flashing on change) and 24 h change. */
+export function QuoteList({ rows, onOpen, sort = null, onSort }: QuoteListProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="quote-list">
+      {onSort ? (
+        <div className="quote-head">
+          <SortButton column="volume" label={t('market.volume')} sort={sort} onSort={onSort} />
+          <SortButton column="price" label={t('market.lastPrice')} sort={sort} onSort={onSort} />
+          <SortButton column="change" label={t('market.change')} sort={sort} onSort={onSort} />
+        </div>
+      ) : null}
+      <ul className="quote-rows">
+        {rows.map((row) => (
+          <li key={row.match_id}>
+            <button
+              type="button"
+              className="quote-row"
+              data-symbol={row.symbol}
+              onClick={() => onOpen(row)}
+            >
+              <span className="quote-row__pair">
+                <PairName row={row} />
+                <span className="quote-row__volume">
+                  {t('market.volume')} <Amount value={row.volume} compact />
+                </span>
+              </span>
+              {row.now_price === null ? (
+                <span className="quote-row__waiting">{t('market.waiting')}</span>
+              ) : (
+                <span className="quote-row__price">
+                  <FlashValue value={row.now_price}>
+                    <Amount value={row.now_price} precision={row.price_precision} />
+                  </FlashValue>
+                  {row.feed.stale ? (
+                    <span className="quote-row__stale">{t('market.stale')}</span>
+                  ) : null}
+                </span>
+              )}
+              <ChangeBadge change={row.change} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function QuoteListSkeleton({ rows = 8 }: { rows?: number }) {
+  return (
+    <div className="quote-list" aria-busy="true">
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} animated className="quote-row--skeleton" />
+      ))}
+    </div>
+  );
+}
+
+/** The honest label of a simulated feed: shown whenever any listed price comes from one. */
+export function FeedNotice({ rows }: { rows: readonly QuotationView[] | undefined }) {
+  const { t } = useTranslation();
+  const feed = rows?.find((row) => row.feed.simulated)?.feed;
+  if (!feed) return null;
+  return (
+    <p className="feed-notice" role="note">
+      {t('market.simulated')}
+    </p>
+  );
+}

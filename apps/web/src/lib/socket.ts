@@ -1,0 +1,85 @@
+import type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+  SubscribePayload,
+} from '@meridian/contract';
+import type { Socket } from 'socket.io-client';
+
+import { getToken } from './session';
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let connecting: Promise<AppSocket> | null = null;
+/** How many live subscriptions want each room, so one leaving does not unsubscribe another. */
+const roomUsers = new Map<string, number>();
+
+function roomsOf(payload: SubscribePayload): string[] {
+  return [...(payload.tickers ? ['tickers'] : []), ...(payload.symbols ?? [])];
+}
+
+function payloadOf(rooms: string[]): SubscribePayload {
+  const symbols = rooms.filter((r) => r !== 'tickers');
+  return {
+    ...(rooms.includes('tickers') ? { tickers: true } : {}),
+    ...(symbols.length ? { symbols } : {}),
+  };
+}
+
+/**
+ * The app's one realtime connection (SPEC.md §7 "Realtime socket": websocket with polling
+ * fallback, reconnect 1 s to 5 s with randomisation 0.5, connect timeout 20 s). socket.io-client
+ * is imported on first use, so it loads with the pages that need live data, never in the entry.
+ */
+export function getSocket(): Promise<AppSocket> {
+  connecting ??= import('socket.io-client').then(({ io }) => {
+    const socket: AppSocket = io({
+      path: '/socket.io',
+      transports: ['websocket', 'polling'],
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+      randomizationFactor: 0.5,
+      timeout: 20_000,
+      auth: (cb) => cb({ token: getToken() ?? '' }),
+    });
+    return socket;
+  });
+  return connecting;
+}
+
+/**
+ * Joins public rooms and listens to one event until the returned function is called. Rooms are
+ * joined again after every reconnect, because the server forgets them with the old connection.
+ */
+export function subscribeSocket<E extends keyof ServerToClientEvents>(
+  rooms: SubscribePayload,
+  event: E,
+  listener: ServerToClientEvents[E],
+): () => void {
+  let stopped = false;
+  let cleanup = () => undefined as void;
+  void getSocket().then((socket) => {
+    if (stopped) return;
+    const join = () => socket.emit('subscribe', rooms);
+    // Typed listeners of a generic event name are not assignable without a cast in socket.io's types.
+    const on = listener as never;
+    socket.on(event, on);
+    socket.on('connect', join);
+    if (socket.connected) join();
+    for (const room of roomsOf(rooms)) roomUsers.set(room, (roomUsers.get(room) ?? 0) + 1);
+    cleanup = () => {
+      socket.off(event, on);
+      socket.off('connect', join);
+      const unused = roomsOf(rooms).filter((room) => {
+        const users = (roomUsers.get(room) ?? 1) - 1;
+        if (users > 0) roomUsers.set(room, users);
+        else roomUsers.delete(room);
+        return users <= 0;
+      });
+      if (unused.length > 0) socket.emit('unsubscribe', payloadOf(unused));
+    };
+  });
+  return () => {
+    stopped = true;
+    cleanup();
+  };
+}

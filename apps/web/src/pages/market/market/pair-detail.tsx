@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { priceDirection, type KlinePeriod, type QuotationView } from '@meridian/contract';
+import { useTranslation } from 'react-i18next';
+
+import { PageShell } from '../../../app/page-shell';
+import { Amount } from '../../../components/ui/amount';
+import { DelayedLoading } from '../../../components/ui/delayed-loading';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorBoundary } from '../../../components/ui/error-boundary';
+import { ErrorState } from '../../../components/ui/error-state';
+import {
+  marketQueries,
+  useAddFavourite,
+  useRemoveFavourite,
+} from '../../../features/market/api/market-queries';
+import { KlineChart, MA_COLOURS } from '../../../features/market/components/kline-chart';
+import { StarIcon } from '../../../features/market/components/market-icons';
+import { ChangeBadge, FeedNotice, PairName } from '../../../features/market/components/quote-list';
+import { useLiveCandles, useLiveQuotations } from '../../../features/market/hooks/use-live-market';
+import { CHART_PERIODS, MA_LENGTHS, movingAverage } from '../../../features/market/model/kline';
+import { requireLogin } from '../../../lib/require-login';
+import { useSession } from '../../../lib/session';
+import { showToast } from '../../../lib/toast';
+
+function FavouriteStar({ row }: { row: QuotationView }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const favourites = useQuery({
+    ...marketQueries.favourites(session.user?.id ?? 0),
+    enabled: session.isLoggedIn,
+  });
+  const add = useAddFavourite();
+  const remove = useRemoveFavourite();
+  const favourite = favourites.data?.find((f) => f.match_id === row.match_id);
+  const busy = add.isPending || remove.isPending;
+  const toggle = () => {
+    if (!requireLogin() || busy) return;
+    if (favourite)
+      remove.mutate(favourite.id, { onSuccess: () => showToast(t('market.favouriteRemoved')) });
+    else add.mutate(row, { onSuccess: () => showToast(t('market.favouriteAdded')) });
+  };
+  return (
+    <button
+      type="button"
+      className={`star-button${favourite ? ' star-button--on' : ''}`}
+      aria-label={favourite ? t('market.removeFavourite') : t('market.addFavourite')}
+      aria-pressed={!!favourite}
+      disabled={session.isLoggedIn && favourites.isPending}
+      onClick={toggle}
+    >
+      <StarIcon filled={!!favourite} />
+    </button>
+  );
+}
+
+function PairHeader({ row }: { row: QuotationView }) {
+  const { t } = useTranslation();
+  const direction = row.change === null ? 'flat' : priceDirection(row.change);
+  return (
+    <section className="pair-head">
+      <div>
+        {row.now_price === null ? (
+          <p className="pair-head__price pair-head__price--flat">{t('market.waiting')}</p>
+        ) : (
+          <p className={`pair-head__price pair-head__price--${direction}`} data-testid="pair-price">
+            <Amount value={row.now_price} precision={row.price_precision} />
+          </p>
+        )}
+        <ChangeBadge change={row.change} />
+      </div>
+      <dl className="pair-head__stats">
+        <dt>{t('market.high')}</dt>
+        <dd>
+          <Amount value={row.high} precision={row.price_precision} />
+        </dd>
+        <dt>{t('market.low')}</dt>
+        <dd>
+          <Amount value={row.low} precision={row.price_precision} />
+        </dd>
+        <dt>{t('market.volume')}</dt>
+        <dd>
+          <Amount value={row.volume} compact />
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+function Chart({ row, period }: { row: QuotationView; period: KlinePeriod }) {
+  const { t } = useTranslation();
+  const candles = useQuery(marketQueries.candles(row.symbol, period));
+  useLiveCandles(row.symbol, period);
+  let overlay = null;
+  if (candles.isPending) overlay = <DelayedLoading />;
+  else if (candles.isError)
+    overlay = (
+      <ErrorState
+        compact
+        title={t('market.chartError')}
+        error={candles.error}
+        onRetry={() => void candles.refetch()}
+      />
+    );
+  else if (candles.data.length === 0)
+    overlay = <EmptyState compact title={t('market.chartEmpty')} />;
+  const data = candles.data ?? [];
+  return (
+    <>
+      <div className="ma-legend">
+        {MA_LENGTHS.map((length, i) => (
+          <span key={length} style={{ color: MA_COLOURS[i] }}>
+            MA{length}{' '}
+            <Amount
+              value={movingAverage(data.slice(-length), length)[0]?.value}
+              precision={row.price_precision}
+            />
+          </span>
+        ))}
+      </div>
+      <div className="kline">
+        {overlay ?? <KlineChart candles={data} pricePrecision={row.price_precision} />}
+      </div>
+    </>
+  );
+}
+
+/** One pair: live price, 24 h figures, favourite star and the candlestick chart. */
+export function PairDetail({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState<KlinePeriod>('15min');
+  const quotations = useQuery(marketQueries.quotations());
+  useLiveQuotations();
+  const row = quotations.data?.find((q) => q.symbol === symbol.toUpperCase());
+
+  let body;
+  if (quotations.isPending) body = <DelayedLoading />;
+  else if (quotations.isError)
+    body = <ErrorState error={quotations.error} onRetry={() => void quotations.refetch()} />;
+  else if (!row) body = <EmptyState title={t('market.unknownPair')} />;
+  else
+    body = (
+      <>
+        <FeedNotice rows={[row]} />
+        <PairHeader row={row} />
+        <div className="periods" role="group" aria-label={t('market.period.label')}>
+          {CHART_PERIODS.map((p) => (
+            <button
+              key={p.period}
+              type="button"
+              data-period={p.period}
+              aria-pressed={p.period === period}
+              className={`periods__button${p.period === period ? ' periods__button--active' : ''}`}
+              onClick={() => setPeriod(p.period)}
+            >
+              {t(`market.period.${p.key}`)}
+            </button>
+          ))}
+        </div>
+        <ErrorBoundary fallback={<ErrorState compact title={t('market.chartError')} />}>
+          <Chart row={row} period={period} />
+        </ErrorBoundary>
+      </>
+    );
+
+  return (
+    <PageShell
+      title={row ? <PairName row={row} /> : symbol}
+      right={row ? <FavouriteStar row={row} /> : null}
+    >
+      {body}
+    </PageShell>
+  );
+}
