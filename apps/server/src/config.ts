@@ -13,6 +13,8 @@ export interface Config {
   marketFeed: string;
   /** MARKET_SEED: the simulated market's published seed (same seed and clock, same prices). */
   marketSeed: string;
+  /** MARKET_FEED_STALE_SECONDS (10): a live feed's pair is stale after this long without a frame. */
+  marketStaleSeconds: number;
   /** MARKET_TICK_RETENTION_HOURS (72): older ticks are deleted; 0 keeps them. */
   marketTickRetentionHours: number;
   /** MARKET_CANDLE_RETENTION_DAYS (0 = keep): older 1-minute candles are deleted. */
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Meridian <no-reply@meridian.local>',
     marketFeed: env.MARKET_FEED || 'sim',
     marketSeed: env.MARKET_SEED || 'meridian',
+    marketStaleSeconds: parseIntOr(env.MARKET_FEED_STALE_SECONDS, 10),
     marketTickRetentionHours: parseIntOr(env.MARKET_TICK_RETENTION_HOURS, 72),
     marketCandleRetentionDays: parseIntOr(env.MARKET_CANDLE_RETENTION_DAYS, 0),
     marketBackfillDays: parseIntOr(env.MARKET_BACKFILL_DAYS, 30),

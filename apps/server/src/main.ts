@@ -15,7 +15,7 @@ async function main() {
   await migrateToLatest(database.db);
   await seed(database.db, { demo: config.demo, uploadDir: config.uploadDir });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const feed = createFeed(config.marketFeed, { seed: config.marketSeed });
+  const feed = createFeed(config.marketFeed, { seed: config.marketSeed, staleSeconds: config.marketStaleSeconds });
   const app = await buildApp({ config, db: database.db, feed, ...(redis ? { redis } : {}) });
 
   let closing = false;

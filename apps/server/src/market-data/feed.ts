@@ -14,7 +14,7 @@ export type TickListener = (tick: Tick) => void;
  * nothing else in the product can write one (PRODUCT-RULES.md §0).
  */
 export interface MarketFeed {
-  /** `sim`, `replay` or `binance`. */
+  /** `sim`, `replay` or `exchange`. */
   readonly name: string;
   /** True for feeds that are not a real market (sim, replay); the API says so on every quote. */
   readonly simulated: boolean;
