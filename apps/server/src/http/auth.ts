@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 
 import type { Db, UserRow } from '../db/database.js';
 import { AppError } from '../lib/app-error.js';
+import { findLiveSession } from '../domains/user/user.repository.js';
 import { sha256 } from '../lib/secrets.js';
 
 /** The token from `Authorization: <token>` or `Authorization: Bearer <token>`. */
@@ -19,15 +20,7 @@ export interface Caller {
 /** The live session behind a token, or undefined when it is unknown, revoked or expired. */
 export async function findCaller(db: Db, token: string | undefined): Promise<Caller | undefined> {
   if (!token) return undefined;
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select('sessions.id as session_id')
-    .where('sessions.token_hash', '=', sha256(token))
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', new Date())
-    .executeTakeFirst();
+  const row = await findLiveSession(db, sha256(token));
   if (!row) return undefined;
   const { session_id, ...user } = row;
   return { user, sessionId: session_id };

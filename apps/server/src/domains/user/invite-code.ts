@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 import type { Executor } from '../../db/database.js';
+import { findByInviteCode } from './user.repository.js';
 
 // No 0/O or 1/I so a code read aloud or off a screen is not mistyped.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -15,8 +16,7 @@ function randomCode(length: number): string {
 export async function generateInviteCode(db: Executor): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const code = randomCode(attempt < 10 ? 6 : 8);
-    const taken = await db.selectFrom('users').select('id').where('invite_code', '=', code).executeTakeFirst();
-    if (!taken) return code;
+    if (!(await findByInviteCode(db, code))) return code;
   }
   throw new Error('could not find a free invite code');
 }

@@ -60,3 +60,16 @@ export function revokeAllSessions(db: Executor, userId: number) {
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** The user behind a live session token hash: not revoked, not expired. */
+export function findLiveSession(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select('sessions.id as session_id')
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', new Date())
+    .executeTakeFirst();
+}
