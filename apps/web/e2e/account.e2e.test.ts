@@ -48,7 +48,9 @@ describe('a visitor on a phone', () => {
     const [r = 255, g = 255, b = 255] = (background.match(/\d+/g) ?? []).map(Number);
     expect(r + g + b).toBeLessThan(150);
     await page.getByText('Recharge', { exact: true }).first().click();
-    await expect.poll(() => page.getByText('Function under development').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('Function under development').count())
+      .toBeGreaterThan(0);
   });
 
   it('registers by email with the code mailed to a real SMTP server', async () => {
@@ -78,10 +80,16 @@ describe('a visitor on a phone', () => {
     await go('/pages/setting/userInfo');
     await page.locator('#profile-nickname').waitFor();
     const avatar = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'avatar-')), 'me.png');
-    await sharp({ create: { width: 120, height: 120, channels: 3, background: '#d4ba83' } }).png().toFile(avatar);
+    await sharp({ create: { width: 120, height: 120, channels: 3, background: '#d4ba83' } })
+      .png()
+      .toFile(avatar);
     await page.getByTestId('avatar-input').setInputFiles(avatar);
     await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').head_portrait ?? ''), { timeout: 15_000 })
+      .poll(
+        () =>
+          page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').head_portrait ?? ''),
+        { timeout: 15_000 },
+      )
       .toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
 
     await page.locator('#profile-nickname').fill('Ming2026');
@@ -102,7 +110,9 @@ describe('a visitor on a phone', () => {
     await page.getByText('Language', { exact: true }).click();
     await page.getByText('简体中文', { exact: true }).click();
     await expect.poll(() => page.getByText('退出登录').count()).toBeGreaterThan(0);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('lang') ?? 'null'))).toBe('zh');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('lang') ?? 'null'))).toBe(
+      'zh',
+    );
     await screenshot(page, 'setting-zh');
     await go('/pages/index/index');
     await expect.poll(() => page.getByText('首页', { exact: true }).count()).toBeGreaterThan(0);
@@ -113,7 +123,11 @@ describe('a visitor on a phone', () => {
     await go('/pages/setting/setting');
     await page.getByText('退出登录').last().click();
     // The confirmation dialog's button carries the same label.
-    await page.locator('.adm-dialog-button, .adm-center-popup-wrap button').filter({ hasText: '退出登录' }).last().click();
+    await page
+      .locator('.adm-dialog-button, .adm-center-popup-wrap button')
+      .filter({ hasText: '退出登录' })
+      .last()
+      .click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await screenshot(page, 'after-logout-zh');
   });

@@ -1,32 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { launchPhone, screenshot, startServer } from './harness';
+import { screenshot, usePhoneSession } from './harness';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startServer();
-  ({ browser, page } = await launchPhone());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const go = (hash: string) => page.goto(`${server.url}/h5/#${hash}`);
+const phone = usePhoneSession();
+const { go } = phone;
 /** Opens a page with a fresh start, so the app reads what the test put in storage. */
 const reload = async (hash: string) => {
   await go(hash);
-  await page.reload();
+  await phone.page.reload();
 };
 
 /** Calls the API the way the app does (form-encoded) and answers the envelope's message. */
 async function api<T>(path: string, form: Record<string, string>, token?: string): Promise<T> {
-  const res = await fetch(`${server.url}/api${path}`, {
+  const res = await fetch(`${phone.server.url}/api${path}`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
@@ -56,58 +42,62 @@ describe('content on a phone', () => {
     expect(notices.length).toBeGreaterThan(0);
 
     await go('/pages/index/index');
-    const popup = page.getByRole('dialog', { name: 'Welcome to Meridian' });
+    const popup = phone.page.getByRole('dialog', { name: 'Welcome to Meridian' });
     await popup.waitFor();
-    await screenshot(page, 'content-popup-en');
+    await screenshot(phone.page, 'content-popup-en');
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => popup.count()).toBe(0);
 
     for (const title of banners) {
-      expect(await page.locator('.banner__title', { hasText: title }).count()).toBeGreaterThan(0);
+      expect(
+        await phone.page.locator('.banner__title', { hasText: title }).count(),
+      ).toBeGreaterThan(0);
     }
-    const notice = (await page.locator('.notice-bar__title').first().textContent()) ?? '';
+    const notice = (await phone.page.locator('.notice-bar__title').first().textContent()) ?? '';
     expect(notices).toContain(notice);
     for (const tile of ['Recharge', 'Copy trading', 'Lock mining', 'Download']) {
-      expect(await page.getByRole('button', { name: tile, exact: true }).count()).toBe(1);
+      expect(await phone.page.getByRole('button', { name: tile, exact: true }).count()).toBe(1);
     }
-    await screenshot(page, 'content-home-en');
+    await screenshot(phone.page, 'content-home-en');
 
-    await page.reload();
-    await page.getByRole('button', { name: 'Recharge', exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(400);
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await page.evaluate(() => localStorage.getItem('closedPopups'))).toMatch(/^\[\d+\]$/);
+    await phone.page.reload();
+    await phone.page.getByRole('button', { name: 'Recharge', exact: true }).waitFor();
+    await phone.page.waitForLoadState('networkidle');
+    await phone.page.waitForTimeout(400);
+    expect(await phone.page.getByRole('dialog').count()).toBe(0);
+    expect(await phone.page.evaluate(() => localStorage.getItem('closedPopups'))).toMatch(
+      /^\[\d+\]$/,
+    );
   });
 
   it('opens an article from the notice bar', async () => {
     await go('/pages/index/index');
-    const notice = page.locator('.notice-bar__title').first();
+    const notice = phone.page.locator('.notice-bar__title').first();
     await notice.waitFor();
     await notice.click();
-    await page.waitForURL(/pages\/common\/article\?id=\d+/);
-    const heading = page.locator('.content__title');
+    await phone.page.waitForURL(/pages\/common\/article\?id=\d+/);
+    const heading = phone.page.locator('.content__title');
     await heading.waitFor();
     expect(await titles(4)).toContain(await heading.textContent());
-    expect(await page.locator('.rich-text p').count()).toBeGreaterThan(0);
-    await screenshot(page, 'content-article-en');
+    expect(await phone.page.locator('.rich-text p').count()).toBeGreaterThan(0);
+    await screenshot(phone.page, 'content-article-en');
   });
 
   it('answers a question on the FAQ page', async () => {
     await go('/pages/common/faq');
-    const first = page.locator('.adm-collapse-panel-header').first();
+    const first = phone.page.locator('.adm-collapse-panel-header').first();
     await first.waitFor();
     await first.click();
     await expect
-      .poll(() => page.locator('.adm-collapse-panel-content .rich-text').first().isVisible())
+      .poll(() => phone.page.locator('.adm-collapse-panel-content .rich-text').first().isVisible())
       .toBe(true);
-    await screenshot(page, 'content-faq-en');
+    await screenshot(phone.page, 'content-faq-en');
   });
 
   it('refuses to frame an address the operator did not configure', async () => {
     await go(`/pages/common/webView?url=${encodeURIComponent('https://evil.example.com/')}`);
-    await page.getByText('This address cannot be opened').waitFor();
-    expect(await page.locator('iframe').count()).toBe(0);
+    await phone.page.getByText('This address cannot be opened').waitFor();
+    expect(await phone.page.locator('iframe').count()).toBe(0);
   });
 
   it('shares an invite link that pre-fills the code on register', async () => {
@@ -115,37 +105,37 @@ describe('content on a phone', () => {
       user_string: 'demo@example.com',
       password: 'Demo12345',
     });
-    await page.evaluate((t) => localStorage.setItem('token', JSON.stringify(t)), token);
+    await phone.page.evaluate((t) => localStorage.setItem('token', JSON.stringify(t)), token);
     await reload('/pages/setting/share');
-    const code = (await page.getByTestId('invite-code').textContent())?.trim() ?? '';
+    const code = (await phone.page.getByTestId('invite-code').textContent())?.trim() ?? '';
     expect(code).toMatch(/^[A-Za-z0-9]{4,}$/);
-    const link = (await page.getByTestId('invite-link').textContent()) ?? '';
-    expect(link).toBe(`${server.url}/h5/#/pages/common/register?code=${code}`);
-    await page.getByRole('img', { name: 'Invite QR code' }).waitFor();
-    await page.getByText('Rebates are not paid out yet', { exact: false }).waitFor();
-    await screenshot(page, 'content-share-en');
+    const link = (await phone.page.getByTestId('invite-link').textContent()) ?? '';
+    expect(link).toBe(`${phone.server.url}/h5/#/pages/common/register?code=${code}`);
+    await phone.page.getByRole('img', { name: 'Invite QR code' }).waitFor();
+    await phone.page.getByText('Rebates are not paid out yet', { exact: false }).waitFor();
+    await screenshot(phone.page, 'content-share-en');
 
     // A visitor opens the link: nobody is logged in on this device.
-    await page.evaluate(() => {
+    await phone.page.evaluate(() => {
       localStorage.removeItem('token');
       localStorage.removeItem('user');
     });
-    await page.goto(link);
-    await page.reload();
-    const invite = page.locator('#register-invite');
+    await phone.page.goto(link);
+    await phone.page.reload();
+    const invite = phone.page.locator('#register-invite');
     await invite.waitFor();
     await expect.poll(() => invite.inputValue()).toBe(code);
     expect(await invite.getAttribute('readonly')).not.toBeNull();
   });
 
   it('shows home in Chinese with the menu, banners and notices in Chinese', async () => {
-    await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('zh')));
+    await phone.page.evaluate(() => localStorage.setItem('lang', JSON.stringify('zh')));
     await reload('/pages/index/index');
-    await page.getByRole('button', { name: '充值', exact: true }).waitFor();
+    await phone.page.getByRole('button', { name: '充值', exact: true }).waitFor();
     const [banner] = await titles(5, 'zh');
-    await page.locator('.banner__title', { hasText: banner }).first().waitFor();
-    expect(await page.getByText('首页', { exact: true }).count()).toBeGreaterThan(0);
-    await screenshot(page, 'content-home-zh');
+    await phone.page.locator('.banner__title', { hasText: banner }).first().waitFor();
+    expect(await phone.page.getByText('首页', { exact: true }).count()).toBeGreaterThan(0);
+    await screenshot(phone.page, 'content-home-zh');
   });
 
   it('never runs script from operator HTML in an article', async () => {
@@ -171,10 +161,14 @@ describe('content on a phone', () => {
     );
 
     await go(`/pages/common/article?id=${created.id}`);
-    await page.getByText('Plain words stay.').waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-    expect(await page.locator('.rich-text script, .rich-text img, [onerror]').count()).toBe(0);
+    await phone.page.getByText('Plain words stay.').waitFor();
+    await phone.page.waitForLoadState('networkidle');
+    await phone.page.waitForTimeout(300);
+    expect(
+      await phone.page.evaluate(() => (window as { __pwned?: number }).__pwned),
+    ).toBeUndefined();
+    expect(await phone.page.locator('.rich-text script, .rich-text img, [onerror]').count()).toBe(
+      0,
+    );
   });
 });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(new URL('.', import.meta.url).pathname, '../../..');
@@ -15,7 +16,11 @@ async function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -64,7 +69,9 @@ export async function startSmtp() {
 
 /** Undoes quoted-printable and base64 bodies well enough to find a code. */
 function decodeMail(raw: string): string {
-  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const qp = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
   const base64 = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{16,})/g)]
     .map((m) => Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'))
     .join('\n');
@@ -75,10 +82,24 @@ function decodeMail(raw: string): string {
 export async function startServer(env: Record<string, string> = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'warn', MARKET_BACKFILL_DAYS: '1', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, 'apps/server/dist/main.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'memory://',
+        DATA_DIR: dataDir,
+        DEMO: '1',
+        LOG_LEVEL: 'warn',
+        MARKET_BACKFILL_DAYS: '1',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 60_000;
   for (;;) {
@@ -106,9 +127,22 @@ export async function startServer(env: Record<string, string> = {}) {
 export async function launchPhone(): Promise<{ browser: Browser; page: Page }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   return { browser, page };
 }
@@ -118,4 +152,31 @@ export async function screenshot(page: Page, name: string) {
   // Let the 200 ms page fade and any sheet animation finish, so the picture shows the screen.
   await page.waitForTimeout(500);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
+
+export interface PhoneSession {
+  server: Awaited<ReturnType<typeof startServer>>;
+  browser: Browser;
+  page: Page;
+  /** Opens a hash route of the H5 app, e.g. `go('/pages/market/market')`. */
+  go(hash: string): Promise<unknown>;
+}
+
+/**
+ * For one spec file: starts the built server and a phone-sized Chromium before its tests and
+ * stops both after them. `env` is read when the server starts.
+ */
+export function usePhoneSession(env: () => Record<string, string> = () => ({})): PhoneSession {
+  const session = {
+    go: (hash: string) => session.page.goto(`${session.server.url}/h5/#${hash}`),
+  } as PhoneSession;
+  beforeAll(async () => {
+    session.server = await startServer(env());
+    Object.assign(session, await launchPhone());
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.server?.stop();
+  });
+  return session;
 }

@@ -2,6 +2,7 @@ import type { KlinePeriod } from '@meridian/contract';
 import { sql } from 'kysely';
 
 import type { Executor } from '../../db/database.js';
+import type { SimCandle } from '../../market-data/sim-walk.js';
 import { PERIOD_MS } from './market.rules.js';
 
 /** Pairs with their base and quote currency names, in display order. */
@@ -20,7 +21,13 @@ export function listPairs(db: Executor) {
 export type PairRow = Awaited<ReturnType<typeof listPairs>>[number];
 
 export function listCurrencies(db: Executor) {
-  return db.selectFrom('currencies').selectAll().where('status', '=', 1).orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('currencies')
+    .selectAll()
+    .where('status', '=', 1)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 export interface TickInsert {
@@ -40,21 +47,18 @@ export async function insertTicks(db: Executor, ticks: readonly TickInsert[]): P
     on conflict (symbol, time) do nothing`.execute(db);
 }
 
-export interface CandleInsert {
-  symbol: string;
-  open_time: number;
-  open: string;
-  high: string;
-  low: string;
-  close: string;
-  volume: string;
-}
+/** A 1-minute candle of one symbol, as the sim walk and the live aggregation produce it. */
+export type CandleInsert = SimCandle & { symbol: string };
 
 /**
  * 1-minute candles in one statement. `mode: 'keep'` leaves stored minutes alone (backfill);
  * `'merge'` updates the minute being built (live): the stored open stays, high and low widen.
  */
-export async function upsertMinuteCandles(db: Executor, candles: readonly CandleInsert[], mode: 'keep' | 'merge'): Promise<void> {
+export async function upsertMinuteCandles(
+  db: Executor,
+  candles: readonly CandleInsert[],
+  mode: 'keep' | 'merge',
+): Promise<void> {
   if (candles.length === 0) return;
   const conflict =
     mode === 'keep'
@@ -111,9 +115,22 @@ function bucket(period: KlinePeriod) {
  * Candles of `period` aggregated in SQL from the 1-minute candles with open_time in
  * [fromMs, toMs): open of the first minute, close of the last, max high, min low, summed volume.
  */
-export function aggregatedCandles(db: Executor, symbol: string, period: KlinePeriod, fromMs: number, toMs: number) {
+export function aggregatedCandles(
+  db: Executor,
+  symbol: string,
+  period: KlinePeriod,
+  fromMs: number,
+  toMs: number,
+) {
   const b = bucket(period);
-  return sql<{ time: number; open: string; high: string; low: string; close: string; volume: string }>`
+  return sql<{
+    time: number;
+    open: string;
+    high: string;
+    low: string;
+    close: string;
+    volume: string;
+  }>`
     select ${b} as time,
            (array_agg(open order by open_time))[1] as open,
            max(high) as high, min(low) as low,
@@ -128,7 +145,14 @@ export function aggregatedCandles(db: Executor, symbol: string, period: KlinePer
 
 /** Per symbol over minutes in [fromMs, toMs): first open, max high, min low, summed volume, last close. */
 export function windowStats(db: Executor, fromMs: number, toMs: number) {
-  return sql<{ symbol: string; open: string; high: string; low: string; close: string; volume: string }>`
+  return sql<{
+    symbol: string;
+    open: string;
+    high: string;
+    low: string;
+    close: string;
+    volume: string;
+  }>`
     select symbol,
            (array_agg(open order by open_time))[1] as open,
            max(high) as high, min(low) as low,
@@ -156,7 +180,10 @@ export async function pruneTicks(db: Executor, beforeMs: number): Promise<number
 }
 
 export async function pruneCandles(db: Executor, beforeMs: number): Promise<number> {
-  const r = await db.deleteFrom('market_candles_1m').where('open_time', '<', beforeMs).executeTakeFirst();
+  const r = await db
+    .deleteFrom('market_candles_1m')
+    .where('open_time', '<', beforeMs)
+    .executeTakeFirst();
   return Number(r.numDeletedRows);
 }
 
@@ -173,7 +200,11 @@ export function listFavourites(db: Executor, userId: number) {
 }
 
 /** Answers the new favourite's id, or undefined when the user already has it. */
-export async function addFavourite(db: Executor, userId: number, matchId: number): Promise<number | undefined> {
+export async function addFavourite(
+  db: Executor,
+  userId: number,
+  matchId: number,
+): Promise<number | undefined> {
   const row = await db
     .insertInto('market_favourites')
     .values({ user_id: userId, match_id: matchId })
@@ -185,7 +216,11 @@ export async function addFavourite(db: Executor, userId: number, matchId: number
 
 /** Deletes the user's own favourite; answers whether one was deleted. */
 export async function deleteFavourite(db: Executor, userId: number, id: number): Promise<boolean> {
-  const r = await db.deleteFrom('market_favourites').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const r = await db
+    .deleteFrom('market_favourites')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
 

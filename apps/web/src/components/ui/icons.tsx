@@ -1,28 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { lineIcon as line, type IconProps } from './line-icon';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-function line(children: ReactNode, defaults: IconProps = {}) {
-  return function Icon(props: IconProps) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        width="1em"
-        height="1em"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        {...defaults}
-        {...props}
-      >
-        {children}
-      </svg>
-    );
-  };
-}
+export type { IconProps };
 
 export const BackIcon = line(<path d="M15 5l-7 7 7 7" />, { strokeWidth: 2 });
 export const ChevronRightIcon = line(<path d="M9 6l6 6-6 6" />);

@@ -5,27 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { ChevronRightIcon } from '../../../components/ui/icons';
+import { lineIcon } from '../../../components/ui/line-icon';
 import { useLanguage } from '../../../lib/use-language';
 import { contentQueries } from '../api/content-queries';
 
-// Drawn here rather than in components/ui/icons: that module ships in the entry chunk.
-function SpeakerIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M4 9.5v5h3.5l5 4V5.5l-5 4zM16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" />
-    </svg>
-  );
-}
+// Drawn here rather than in components/ui/icons, whose icons all ship in the entry chunk.
+const SpeakerIcon = lineIcon(
+  <path d="M4 9.5v5h3.5l5 4V5.5l-5 4zM16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" />,
+);
 
 /** Long titles scroll across the bar, so each notice stays long enough to be read once. */
 export function noticeDurationMs(title: string): number {

@@ -5,26 +5,13 @@ import { PageShell } from '../../../app/page-shell';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorIllustration } from '../../../components/ui/icons';
+import { lineIcon } from '../../../components/ui/line-icon';
 import { useConfiguredUrl } from '../../../features/content/hooks/use-configured-url';
 
-// Drawn here rather than in components/ui/icons: that module ships in the entry chunk.
-function ExternalIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M13.5 4.5H19.5V10.5M19.5 4.5 11 13M17 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-10A1.5 1.5 0 0 1 4 18.5v-10A1.5 1.5 0 0 1 5.5 7H10" />
-    </svg>
-  );
-}
+// Drawn here rather than in components/ui/icons, whose icons all ship in the entry chunk.
+const ExternalIcon = lineIcon(
+  <path d="M13.5 4.5H19.5V10.5M19.5 4.5 11 13M17 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-10A1.5 1.5 0 0 1 4 18.5v-10A1.5 1.5 0 0 1 5.5 7H10" />,
+);
 
 /**
  * DANGER: the frame never gets `allow-same-origin` for a page on our own origin. With scripts

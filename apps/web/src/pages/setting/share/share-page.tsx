@@ -1,6 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -10,7 +9,7 @@ import { CopyIcon, InfoIcon } from '../../../components/ui/icons';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { contentQueries } from '../../../features/content/api/content-queries';
 import { useCurrentUser } from '../../../features/user/api/user-api';
-import { useQrImage } from '../../../features/user/hooks/use-qr-image';
+import { QrImage } from '../../../features/user/components/qr-image';
 import { inviteLink } from '../../../features/user/model/invite-link';
 import { copyText } from '../../../lib/clipboard';
 import { showToast } from '../../../lib/toast';
@@ -23,19 +22,10 @@ async function copy(text: string, done: string, failed: string) {
 function InviteCard({ inviteCode }: { inviteCode: string }) {
   const { t } = useTranslation();
   const link = inviteLink(inviteCode);
-  const { image, failed } = useQrImage(link);
 
   return (
     <section className="card invite">
-      <div className="invite-qr__image">
-        {image ? (
-          <img src={image} alt={t('setting.inviteQr')} width={220} height={220} />
-        ) : failed ? (
-          <p className="state__text">{t('common.errorTitle')}</p>
-        ) : (
-          <SpinLoading color="primary" />
-        )}
-      </div>
+      <QrImage text={link} />
       <p className="invite-qr__hint">{t('setting.inviteQrHint')}</p>
 
       <div className="invite__row">
