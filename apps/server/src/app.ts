@@ -19,13 +19,16 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { AppDeps } from './deps.js';
+import { adminMoneyRoutes } from './domains/admin/admin-money.routes.js';
 import { adminRoutes } from './domains/admin/admin.routes.js';
 import { authRoutes } from './domains/auth/auth.routes.js';
 import { contentRoutes } from './domains/content/content.routes.js';
+import { kycRoutes } from './domains/kyc/kyc.routes.js';
 import { marketRoutes } from './domains/market/market.routes.js';
 import { getFiatRates } from './domains/content/content.service.js';
 import { uploadRoutes } from './domains/upload/upload.routes.js';
 import { userRoutes } from './domains/user/user.routes.js';
+import { walletRoutes } from './domains/wallet/wallet.routes.js';
 import { useOkEnvelope } from './http/envelope.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { resolveLanguage } from './http/lang.js';
@@ -36,6 +39,7 @@ import type { Mailer } from './notify/mailer.js';
 import { createMailer } from './notify/mailer.js';
 import { createLogSmsProvider, type SmsProvider } from './notify/sms.js';
 import { createRealtime } from './realtime/realtime.js';
+import { userRoom } from '@meridian/contract';
 
 export interface BuildOptions {
   config: Config;
@@ -103,6 +107,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     sms: options.sms ?? createLogSmsProvider(app.log),
+    notifyBalances: (userIds) => {
+      const time = Date.now();
+      for (const id of userIds) io.to(userRoom(id)).emit('balance', { time });
+    },
   };
 
   installErrorHandler(app);
@@ -137,6 +145,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(uploadRoutes(deps));
       await api.register(adminRoutes(deps));
       await api.register(marketRoutes(deps));
+      await api.register(walletRoutes(deps));
+      await api.register(kycRoutes(deps));
+      await api.register(adminMoneyRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -14,4 +14,6 @@ export interface AppDeps {
   sms: SmsProvider;
   log: FastifyBaseLogger;
   market: MarketRuntime;
+  /** Tells users' screens, after a commit, that their balances changed. */
+  notifyBalances?: (userIds: number[]) => void;
 }

@@ -13,3 +13,4 @@ export * from './rich-text.js';
 export * from './market.js';
 export * from './socket-events.js';
 export * from './content-constants.js';
+export * from './wallet.js';

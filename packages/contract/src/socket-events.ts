@@ -8,6 +8,8 @@ export const SOCKET_EVENTS = {
   kline: 'kline',
   /** Server → client: the prices the platform fills at, from the feed price and the spread. */
   marketDepth: 'market_depth',
+  /** Server → the user's private room: some of the user's balances changed; read them again. */
+  balance: 'balance',
   /** Client → server: join public rooms. */
   subscribe: 'subscribe',
   /** Client → server: leave public rooms. */
@@ -47,7 +49,13 @@ export interface MarketDepthEvent {
   time: number;
 }
 
+/** Which of the user's currencies and accounts changed; the payload carries no amounts. */
+export interface BalanceEvent {
+  time: number;
+}
+
 export interface ServerToClientEvents {
+  balance: (event: BalanceEvent) => void;
   daymarket: (row: DaymarketEvent) => void;
   kline: (event: KlineEvent) => void;
   market_depth: (event: MarketDepthEvent) => void;

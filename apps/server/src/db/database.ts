@@ -1,4 +1,15 @@
-import type { AdminRole, Language, MarketCategory, NewsCategory, PageKey } from '@meridian/contract';
+import type {
+  AccountType,
+  AdminRole,
+  BankKind,
+  DepositStatus,
+  KycStatus,
+  Language,
+  MarketCategory,
+  NewsCategory,
+  PageKey,
+  WithdrawStatus,
+} from '@meridian/contract';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
 /** Timestamps are written as Date (or SQL now()) and read as Date. */
@@ -26,6 +37,8 @@ export interface UsersTable {
   failed_logins: ColumnType<number, number | undefined, number>;
   locked_until: Date | null;
   password_changed_at: Date | null;
+  pay_password_failures: ColumnType<number, number | undefined, number>;
+  pay_password_locked_until: Date | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -68,6 +81,12 @@ export interface CurrenciesTable {
   is_legal: ColumnType<boolean, boolean | undefined, boolean>;
   is_transfer: ColumnType<boolean, boolean | undefined, boolean>;
   reference_price: Numeric;
+  withdraw_min: ColumnType<string, string | undefined, string>;
+  withdraw_fee: ColumnType<string, string | undefined, string>;
+  deposit_enabled: Flag;
+  withdraw_enabled: Flag;
+  /** The account deposits land in and withdrawals leave from (PRODUCT-RULES.md §1). */
+  funds_account: ColumnType<AccountType, AccountType | undefined, AccountType>;
 }
 
 export interface SettingsTable {
@@ -260,6 +279,170 @@ export interface MarketViewsTable {
   viewed_at: Timestamp;
 }
 
+/** A user's holding of one currency in one account; changed only by the ledger. */
+export interface BalancesTable {
+  id: Generated<number>;
+  user_id: number;
+  currency_id: number;
+  account_type: AccountType;
+  available: ColumnType<string, string | undefined, string>;
+  frozen: ColumnType<string, string | undefined, string>;
+  updated_at: Timestamp;
+}
+
+export interface LedgerPostingsTable {
+  id: Generated<number>;
+  reason: string;
+  /** Unique: a posting with the same reference is never applied twice. */
+  reference: string;
+  user_id: number | null;
+  admin_id: number | null;
+  memo: string | null;
+  created_at: CreatedAt;
+}
+
+/** One leg of a posting: a user balance row, or a house account (no row). */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  posting_id: number;
+  balance_id: number | null;
+  user_id: number | null;
+  house: string | null;
+  currency_id: number;
+  /** 0 for house accounts. */
+  account_type: number;
+  delta_available: Numeric;
+  delta_frozen: Numeric;
+  available_after: string | null;
+  frozen_after: string | null;
+  created_at: CreatedAt;
+}
+
+export interface DepositAddressesTable {
+  id: Generated<number>;
+  currency_id: number;
+  network: string;
+  address: string;
+  user_id: number | null;
+  is_demo: Flag;
+  assigned_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface DepositRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  currency_id: number;
+  network: string;
+  address: ColumnType<string, string | undefined, string>;
+  amount: Numeric;
+  voucher: string;
+  status: ColumnType<DepositStatus, DepositStatus | undefined, DepositStatus>;
+  reason: string | null;
+  admin_id: number | null;
+  created_at: CreatedAt;
+  handled_at: Date | null;
+}
+
+export interface WithdrawAddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  currency_id: number;
+  network: string | null;
+  name: string;
+  address: string;
+  qrcode: string | null;
+  created_at: CreatedAt;
+}
+
+export interface BankCardsTable {
+  user_id: number;
+  kind: BankKind;
+  /** JSON text on write; read back parsed. */
+  fields: ColumnType<Record<string, string>, string, string>;
+  updated_at: Timestamp;
+}
+
+/** Where a withdrawal went, copied at request time (a saved address may be deleted later). */
+export interface WithdrawDestination {
+  label: string;
+  [key: string]: string;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  currency_id: number;
+  account_type: AccountType;
+  amount: Numeric;
+  fee: Numeric;
+  real_amount: Numeric;
+  /** BTC-equivalent at request time, counted against the 24 h limit. */
+  btc_value: Numeric;
+  price_usdt: string | null;
+  btc_price: string | null;
+  destination_kind: 'address' | BankKind;
+  destination: ColumnType<WithdrawDestination, string, never>;
+  status: ColumnType<WithdrawStatus, WithdrawStatus | undefined, WithdrawStatus>;
+  reason: string | null;
+  admin_id: number | null;
+  created_at: CreatedAt;
+  handled_at: Date | null;
+}
+
+export interface AccountTransfersTable {
+  id: Generated<number>;
+  user_id: number;
+  currency_id: number;
+  amount: Numeric;
+  from_type: AccountType;
+  to_type: AccountType;
+  created_at: CreatedAt;
+}
+
+/** A coin conversion with the prices that decided it. */
+export interface ConversionsTable {
+  id: Generated<number>;
+  user_id: number;
+  from_currency_id: number;
+  to_currency_id: number;
+  amount: Numeric;
+  gross: Numeric;
+  fee: Numeric;
+  receive: Numeric;
+  fee_rate: Numeric;
+  from_price: Numeric;
+  to_price: Numeric;
+  price_time: number;
+  created_at: CreatedAt;
+}
+
+export interface KycRecordsTable {
+  id: Generated<number>;
+  user_id: number;
+  level: 1 | 2;
+  id_type: number | null;
+  name: string | null;
+  card_id: string | null;
+  front_pic: string | null;
+  reverse_pic: string | null;
+  status: ColumnType<KycStatus, KycStatus | undefined, KycStatus>;
+  reason: string | null;
+  admin_id: number | null;
+  created_at: CreatedAt;
+  handled_at: Date | null;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  route: string;
+  request_hash: string;
+  /** JSON text on insert; read back parsed. */
+  response: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -284,6 +467,18 @@ export interface Database {
   market_candles_1m: MarketCandles1mTable;
   market_favourites: MarketFavouritesTable;
   market_views: MarketViewsTable;
+  balances: BalancesTable;
+  ledger_postings: LedgerPostingsTable;
+  ledger_entries: LedgerEntriesTable;
+  deposit_addresses: DepositAddressesTable;
+  deposit_requests: DepositRequestsTable;
+  withdraw_addresses: WithdrawAddressesTable;
+  bank_cards: BankCardsTable;
+  withdrawals: WithdrawalsTable;
+  account_transfers: AccountTransfersTable;
+  conversions: ConversionsTable;
+  kyc_records: KycRecordsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Db = Kysely<Database>;

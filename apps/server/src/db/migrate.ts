@@ -4,12 +4,14 @@ import type { Db } from './database.js';
 import * as m0001 from './migrations/0001_accounts.js';
 import * as m0002 from './migrations/0002_content_admin.js';
 import * as m0003 from './migrations/0003_markets.js';
+import * as m0004 from './migrations/0004_wallet.js';
 
 /** Migrations are listed here in order; one set serves PGlite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0002_content_admin': m0002,
   '0003_markets': m0003,
+  '0004_wallet': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,7 +1,16 @@
 import type { ErrorCode, Language } from '@meridian/contract';
 
+import { WALLET_MESSAGES } from './messages-wallet.js';
+
 /** Messages the server writes that are not errors. */
-export type InfoKey = 'CODE_SENT' | 'REGISTER_SUCCESS' | 'LOGOUT_SUCCESS' | 'SAVED' | 'EMAIL_AVAILABLE' | 'DELETED';
+export type InfoKey =
+  | 'CODE_SENT'
+  | 'REGISTER_SUCCESS'
+  | 'LOGOUT_SUCCESS'
+  | 'SAVED'
+  | 'EMAIL_AVAILABLE'
+  | 'DELETED'
+  | Exclude<keyof typeof WALLET_MESSAGES, ErrorCode>;
 
 export type MessageKey = ErrorCode | InfoKey;
 
@@ -12,6 +21,7 @@ type Catalogue = Record<MessageKey, Record<Language, string>>;
  * placeholders are filled by `translate`.
  */
 export const MESSAGES: Catalogue = {
+  ...WALLET_MESSAGES,
   PARAMETER_ERROR: {
     en: 'Parameter error: {field}', zh: '参数错误：{field}', hk: '參數錯誤：{field}', th: 'พารามิเตอร์ไม่ถูกต้อง: {field}',
     jp: 'パラメータエラー：{field}', kor: '매개변수 오류: {field}', fra: 'Paramètre incorrect : {field}', spa: 'Parámetro incorrecto: {field}',

@@ -5,12 +5,13 @@ import { hashSecret } from '../../lib/secrets.js';
 import { generateInviteCode } from '../../domains/user/invite-code.js';
 import { seedDemoContent, seedMenu } from './content.js';
 import { seedMarkets } from './markets.js';
+import { seedDemoBalances, seedDemoDepositAddresses } from './wallet.js';
 
 /** Currencies with stable ids (PRODUCT-RULES.md §1). Reference prices are for display fallback only. */
 const CURRENCIES = [
-  { id: 1, name: 'BTC', full_name: 'Bitcoin', networks: ['BTC'], color: '#F7931A', sort: 1, reference_price: '65000' },
-  { id: 2, name: 'ETH', full_name: 'Ethereum', networks: ['ERC20'], color: '#627EEA', sort: 2, reference_price: '3200' },
-  { id: 3, name: 'USDT', full_name: 'Tether USD', networks: ['TRC20', 'ERC20'], color: '#26A17B', sort: 3, reference_price: '1', is_legal: true },
+  { id: 1, name: 'BTC', full_name: 'Bitcoin', networks: ['BTC'], color: '#F7931A', sort: 1, reference_price: '65000', withdraw_min: '0.001', withdraw_fee: '0.0005', is_lever: false, is_micro: false },
+  { id: 2, name: 'ETH', full_name: 'Ethereum', networks: ['ERC20'], color: '#627EEA', sort: 2, reference_price: '3200', withdraw_min: '0.01', withdraw_fee: '0.005', is_lever: false, is_micro: false },
+  { id: 3, name: 'USDT', full_name: 'Tether USD', networks: ['TRC20', 'ERC20'], color: '#26A17B', sort: 3, reference_price: '1', is_legal: true, withdraw_min: '10', withdraw_fee: '1' },
 ];
 
 /** Reference rates against USD for the fiat list of SPEC.md §9; operators update them. */
@@ -27,6 +28,9 @@ const SETTINGS: [string, string, boolean][] = [
   ['game_url', '', true],
   ['register_type', 'email,mobile', true],
   ['withdraw_hold_hours_after_password_change', '24', true],
+  ['convert_fee_rate', '0.002', true],
+  ['kyc1_withdraw_btc_24h', '200', true],
+  ['kyc2_withdraw_btc_24h', '500', true],
 ];
 
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -62,13 +66,19 @@ export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin12345', 
 export async function seedDemoData(db: Db, options: { uploadDir: string }): Promise<void> {
   await seedDemoContent(db, options);
   await seedDemoAdmin(db);
+  await seedDemoDepositAddresses(db);
   const existing = await db
     .selectFrom('users')
     .select('id')
     .where('email', '=', DEMO_ACCOUNT.email)
     .executeTakeFirst();
-  if (existing) return;
-  await db
+  const userId = existing?.id ?? (await insertDemoUser(db));
+  // Idempotent by reference: a restart (or an older demo database) never grants twice.
+  await seedDemoBalances(db, userId);
+}
+
+async function insertDemoUser(db: Db): Promise<number> {
+  const row = await db
     .insertInto('users')
     .values({
       username: DEMO_ACCOUNT.email,
@@ -78,7 +88,9 @@ export async function seedDemoData(db: Db, options: { uploadDir: string }): Prom
       nickname: 'Demo',
       signature: 'Exploring Meridian',
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 async function seedDemoAdmin(db: Db): Promise<void> {

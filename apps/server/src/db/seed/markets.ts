@@ -1,6 +1,7 @@
 import { USDT_CURRENCY_ID } from '@meridian/contract';
 
 import type { Db } from '../database.js';
+import { withdrawRulesFor } from './wallet.js';
 import { decimalsOf, INSTRUMENTS, pairSymbol } from '../../market-data/instruments.js';
 
 /**
@@ -19,6 +20,10 @@ export async function seedMarkets(db: Db): Promise<void> {
     // Stocks are traded here, not deposited or withdrawn.
     is_transfer: i.category === 'crypto',
     reference_price: String(i.startPrice),
+    ...withdrawRulesFor(i.startPrice),
+    // Lever and options accounts hold USDT only (margin and stakes).
+    is_lever: false,
+    is_micro: false,
   }));
   await db.insertInto('currencies').values(currencies).onConflict((oc) => oc.column('id').doNothing()).execute();
   await db

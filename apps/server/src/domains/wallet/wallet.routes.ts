@@ -1,0 +1,116 @@
+import {
+  accountTransferInputSchema,
+  billInputSchema,
+  chargeRequestInputSchema,
+  conversionInputSchema,
+  conversionQuoteInputSchema,
+  depositAddressInputSchema,
+  domesticBankCardInputSchema,
+  idInputSchema,
+  internationalBankCardInputSchema,
+  pagedInputSchema,
+  rateCurrencyInputSchema,
+  walletAddressSaveInputSchema,
+  walletDetailInputSchema,
+  withdrawInfoInputSchema,
+  withdrawInputSchema,
+} from '@meridian/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import type { AppDeps } from '../../deps.js';
+import { callerOf, requireUser } from '../../http/auth.js';
+import { say } from '../../http/envelope.js';
+import { idempotentMoney } from '../../http/idempotency.js';
+import * as wallet from './wallet.service.js';
+
+/** Accounts, deposits, withdrawals, transfers, conversions, records (SPEC.md §7). */
+export function walletRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['wallet'];
+    const preHandler = requireUser(deps.db);
+    const user = { tags };
+
+    app.post('/wallet/list', { schema: user, preHandler }, (req) => wallet.listWallet(deps, callerOf(req)));
+    app.post('/wallet/detail', { schema: { ...user, body: walletDetailInputSchema }, preHandler }, (req) =>
+      wallet.walletDetail(deps, callerOf(req), req.body),
+    );
+    app.get('/currency/user_currency_list', { schema: user, preHandler }, () => wallet.listUserCurrencies(deps));
+    app.get('/wallet/getRateCurrency', { schema: { ...user, querystring: rateCurrencyInputSchema } }, (req) =>
+      wallet.rateCurrency(deps, req.query.id),
+    );
+
+    // Deposits
+    app.post('/wallet/get_in_address', { schema: { ...user, body: depositAddressInputSchema }, preHandler }, (req) =>
+      wallet.depositAddress(deps, callerOf(req), req.body),
+    );
+    app.post('/wallet/charge_req', { schema: { ...user, body: chargeRequestInputSchema }, preHandler }, (req) =>
+      idempotentMoney(deps, req, callerOf(req), (trx) => wallet.requestDeposit(deps, trx, callerOf(req), req.body)),
+    );
+    app.get('/recharge/log', { schema: { ...user, querystring: pagedInputSchema }, preHandler }, (req) =>
+      wallet.pageDeposits(deps, callerOf(req), req.query),
+    );
+
+    // Withdrawals
+    app.post('/wallet/get_info', { schema: { ...user, body: withdrawInfoInputSchema }, preHandler }, (req) =>
+      wallet.withdrawInfo(deps, callerOf(req), req.body.currency),
+    );
+    app.post('/wallet/out', { schema: { ...user, body: withdrawInputSchema }, preHandler }, async (req) => {
+      const caller = callerOf(req);
+      // Rules first, then the pay password outside the money transaction (a wrong guess counts).
+      const currency = await wallet.currencyForWithdrawal(deps, req.body.currency);
+      await wallet.assertCanWithdraw(deps.db, caller.user, currency);
+      await wallet.checkPayPassword(deps.db, caller.user, req.body.pay_password);
+      return idempotentMoney(deps, req, caller, (trx) => wallet.requestWithdrawal(deps, trx, caller, req.body));
+    });
+    app.get('/user/withdraw/list', { schema: { ...user, querystring: pagedInputSchema }, preHandler }, (req) =>
+      wallet.pageOwnWithdrawals(deps, callerOf(req), req.query),
+    );
+
+    // Transfers between own accounts
+    app.post('/wallet/change', { schema: { ...user, body: accountTransferInputSchema }, preHandler }, (req) =>
+      idempotentMoney(deps, req, callerOf(req), (trx) => wallet.transferBetweenAccounts(trx, callerOf(req), req.body)),
+    );
+    app.get('/wallet/hzhistory', { schema: { ...user, querystring: pagedInputSchema }, preHandler }, (req) =>
+      wallet.pageAccountTransfers(deps, callerOf(req), req.query),
+    );
+
+    // Coin conversion
+    app.post('/user/getTransferList', { schema: user, preHandler }, (req) => wallet.listConvertible(deps, callerOf(req)));
+    app.post('/user/getTransferFee', { schema: { ...user, body: conversionQuoteInputSchema }, preHandler }, (req) =>
+      wallet.quoteConversion(deps, req.body),
+    );
+    app.post('/user/Transfer', { schema: { ...user, body: conversionInputSchema }, preHandler }, (req) =>
+      idempotentMoney(deps, req, callerOf(req), (trx) => wallet.convert(deps, trx, callerOf(req), req.body)),
+    );
+    app.get('/user/getTransferHistory', { schema: { ...user, querystring: pagedInputSchema }, preHandler }, (req) =>
+      wallet.pageConversions(deps, callerOf(req), req.query),
+    );
+
+    // The bill
+    app.post('/wallet/legal_log', { schema: { ...user, body: billInputSchema }, preHandler }, (req) =>
+      wallet.pageBill(deps, callerOf(req), req.body, req.lang),
+    );
+
+    // Withdrawal addresses and bank cards
+    app.get('/user/wallet/list', { schema: { ...user, querystring: pagedInputSchema }, preHandler }, (req) =>
+      wallet.pageWalletAddresses(deps, callerOf(req), req.query),
+    );
+    app.post('/user/wallet/save', { schema: { ...user, body: walletAddressSaveInputSchema }, preHandler }, (req) =>
+      wallet.saveWalletAddress(deps, callerOf(req), req.body),
+    );
+    app.post('/user/wallet/delete', { schema: { ...user, body: idInputSchema }, preHandler }, async (req) => {
+      await wallet.deleteWalletAddress(deps, callerOf(req), req.body.id);
+      return say('DELETED');
+    });
+    app.post('/user/cash_info', { schema: user, preHandler }, (req) => wallet.bankCard(deps, callerOf(req), 'domestic'));
+    app.post('/user/cash_info_international', { schema: user, preHandler }, (req) =>
+      wallet.bankCard(deps, callerOf(req), 'international'),
+    );
+    app.post('/user/cash_save', { schema: { ...user, body: domesticBankCardInputSchema }, preHandler }, (req) =>
+      wallet.saveBankCard(deps, callerOf(req), 'domestic', req.body),
+    );
+    app.post('/user/cash_save_international', { schema: { ...user, body: internationalBankCardInputSchema }, preHandler }, (req) =>
+      wallet.saveBankCard(deps, callerOf(req), 'international', req.body),
+    );
+  };
+}

@@ -1,0 +1,236 @@
+import { Decimal } from 'decimal.js';
+import { sql } from 'kysely';
+
+import type { AccountType, HouseAccount, LedgerReason } from '@meridian/contract';
+
+import type { Executor, Trx } from '../db/database.js';
+import { AppError } from '../lib/app-error.js';
+
+/** Exact sums for checking legs: numeric(36,18) needs more than the display precision of 20. */
+const Exact = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
+
+/** Whose money a leg moves: a user's account, or a house account (fees, external, …). */
+export type Holder = { userId: number; accountType: AccountType } | { house: HouseAccount };
+
+/** One side of a posting: signed changes of the available and the frozen amount. */
+export interface Leg {
+  holder: Holder;
+  currencyId: number;
+  available?: Decimal.Value;
+  frozen?: Decimal.Value;
+}
+
+export interface PostingInput {
+  reason: LedgerReason;
+  /** Unique per business event, e.g. `withdraw:42:request`: the same reference never posts twice. */
+  reference: string;
+  /** The user the posting is about (shown in operator views). */
+  userId?: number;
+  adminId?: number;
+  /** An operator's written reason, shown in the user's bill. */
+  memo?: string;
+  legs: Leg[];
+}
+
+export interface PostingResult {
+  postingId: number;
+  /** True when a posting with this reference already existed; nothing was applied. */
+  duplicate: boolean;
+  /** Users whose balances changed. */
+  userIds: number[];
+}
+
+interface MergedLeg {
+  key: string;
+  userId?: number;
+  accountType: number;
+  house?: HouseAccount;
+  currencyId: number;
+  available: Decimal;
+  frozen: Decimal;
+}
+
+const toExact = (v: Decimal.Value | undefined) => new Exact(v ?? 0);
+
+/** Legs on the same balance (or the same house account and currency) become one entry. */
+function mergeLegs(legs: Leg[]): MergedLeg[] {
+  const merged = new Map<string, MergedLeg>();
+  for (const leg of legs) {
+    const isHouse = 'house' in leg.holder;
+    const key = isHouse
+      ? `h:${(leg.holder as { house: string }).house}:${leg.currencyId}`
+      : `u:${(leg.holder as { userId: number }).userId}:${leg.currencyId}:${(leg.holder as { accountType: number }).accountType}`;
+    const entry = merged.get(key) ?? {
+      key,
+      currencyId: leg.currencyId,
+      accountType: isHouse ? 0 : (leg.holder as { accountType: number }).accountType,
+      available: new Exact(0),
+      frozen: new Exact(0),
+      ...(isHouse ? { house: (leg.holder as { house: HouseAccount }).house } : { userId: (leg.holder as { userId: number }).userId }),
+    };
+    entry.available = entry.available.plus(toExact(leg.available));
+    entry.frozen = entry.frozen.plus(toExact(leg.frozen));
+    merged.set(key, entry);
+  }
+  return [...merged.values()].filter((l) => !l.available.isZero() || !l.frozen.isZero());
+}
+
+/** A posting must balance per currency and fit numeric(36,18); anything else is a programming error. */
+function assertBalanced(legs: MergedLeg[]): void {
+  const sums = new Map<number, Decimal>();
+  for (const leg of legs) {
+    for (const v of [leg.available, leg.frozen]) {
+      if (v.decimalPlaces() > 18) throw new Error(`ledger: ${v.toString()} has more than 18 decimals`);
+    }
+    sums.set(leg.currencyId, (sums.get(leg.currencyId) ?? new Exact(0)).plus(leg.available).plus(leg.frozen));
+  }
+  for (const [currencyId, sum] of sums) {
+    if (!sum.isZero()) throw new Error(`ledger: posting does not balance for currency ${currencyId} (${sum.toString()})`);
+  }
+}
+
+interface LockedBalance {
+  id: number;
+  user_id: number;
+  currency_id: number;
+  account_type: number;
+}
+
+const balanceKey = (b: { user_id: number; currency_id: number; account_type: number }) =>
+  `u:${b.user_id}:${b.currency_id}:${b.account_type}`;
+
+/**
+ * Locks the balance rows of `legs` in ascending id order (creating missing ones first), so two
+ * postings touching the same rows always queue in the same order instead of deadlocking.
+ */
+async function lockBalances(trx: Trx, legs: MergedLeg[]): Promise<Map<string, LockedBalance>> {
+  const wanted = legs.filter((l) => l.userId !== undefined);
+  if (wanted.length === 0) return new Map();
+  const select = () =>
+    sql<LockedBalance>`
+      select id, user_id, currency_id, account_type from balances
+      where (user_id, currency_id, account_type) in (${sql.join(
+        wanted.map((l) => sql`(${l.userId}::int, ${l.currencyId}::int, ${l.accountType}::smallint)`),
+      )})
+      order by id for update`.execute(trx);
+  let rows = (await select()).rows;
+  if (rows.length < wanted.length) {
+    const have = new Set(rows.map(balanceKey));
+    const missing = wanted.filter((l) => !have.has(l.key)).sort((a, b) => a.key.localeCompare(b.key));
+    await trx
+      .insertInto('balances')
+      .values(missing.map((l) => ({ user_id: l.userId!, currency_id: l.currencyId, account_type: l.accountType as AccountType })))
+      .onConflict((oc) => oc.columns(['user_id', 'currency_id', 'account_type']).doNothing())
+      .execute();
+    rows = (await select()).rows;
+  }
+  return new Map(rows.map((r) => [balanceKey(r), r]));
+}
+
+function isNegativeBalance(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  return e?.code === '23514' && /balances_(available|frozen)_not_negative/.test(`${e.constraint ?? ''} ${e.message ?? ''}`);
+}
+
+/**
+ * Applies one posting inside the caller's transaction: the journal entries and the balance rows
+ * change together or not at all. A user balance that would go below zero answers
+ * INSUFFICIENT_BALANCE (the caller's transaction must then roll back, which throwing does).
+ */
+export async function post(trx: Trx, input: PostingInput): Promise<PostingResult> {
+  const legs = mergeLegs(input.legs);
+  assertBalanced(legs);
+
+  const inserted = await trx
+    .insertInto('ledger_postings')
+    .values({
+      reason: input.reason,
+      reference: input.reference,
+      user_id: input.userId ?? null,
+      admin_id: input.adminId ?? null,
+      memo: input.memo ?? null,
+    })
+    .onConflict((oc) => oc.column('reference').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) {
+    const existing = await trx
+      .selectFrom('ledger_postings')
+      .select('id')
+      .where('reference', '=', input.reference)
+      .executeTakeFirstOrThrow();
+    return { postingId: existing.id, duplicate: true, userIds: [] };
+  }
+
+  const locked = await lockBalances(trx, legs);
+  const userLegs = legs.filter((l) => l.userId !== undefined);
+  const after = new Map<number, { available: string; frozen: string }>();
+  if (userLegs.length > 0) {
+    try {
+      const updated = await sql<{ id: number; available: string; frozen: string }>`
+        update balances b
+        set available = b.available + v.available, frozen = b.frozen + v.frozen, updated_at = now()
+        from (values ${sql.join(
+          userLegs.map(
+            (l) => sql`(${locked.get(l.key)!.id}::int, ${l.available.toFixed()}::numeric, ${l.frozen.toFixed()}::numeric)`,
+          ),
+        )}) as v(id, available, frozen)
+        where b.id = v.id
+        returning b.id, b.available, b.frozen`.execute(trx);
+      for (const row of updated.rows) after.set(row.id, { available: String(row.available), frozen: String(row.frozen) });
+    } catch (error) {
+      if (isNegativeBalance(error)) throw new AppError('INSUFFICIENT_BALANCE');
+      throw error;
+    }
+  }
+
+  await trx
+    .insertInto('ledger_entries')
+    .values(
+      legs.map((l) => {
+        const balance = l.userId !== undefined ? locked.get(l.key)! : undefined;
+        const state = balance ? after.get(balance.id) : undefined;
+        return {
+          posting_id: inserted.id,
+          balance_id: balance?.id ?? null,
+          user_id: l.userId ?? null,
+          house: l.house ?? null,
+          currency_id: l.currencyId,
+          account_type: l.accountType,
+          delta_available: l.available.toFixed(),
+          delta_frozen: l.frozen.toFixed(),
+          available_after: state?.available ?? null,
+          frozen_after: state?.frozen ?? null,
+        };
+      }),
+    )
+    .execute();
+
+  const userIds = [...new Set(userLegs.map((l) => l.userId!))];
+  noteTouchedUsers(trx, userIds);
+  return { postingId: inserted.id, duplicate: false, userIds };
+}
+
+// ---- who changed: read after commit to tell the users' screens ------------------------------------
+
+const touched = new WeakMap<object, Set<number>>();
+
+function noteTouchedUsers(trx: Trx, userIds: number[]) {
+  const set = touched.get(trx) ?? new Set<number>();
+  for (const id of userIds) set.add(id);
+  touched.set(trx, set);
+}
+
+/** Users whose balances a transaction changed (empty when none did). */
+export function touchedUsers(trx: Trx): number[] {
+  return [...(touched.get(trx) ?? [])];
+}
+
+// ---- reading -------------------------------------------------------------------------------------
+
+/** The caller's balance rows, optionally of one account. */
+export function listBalances(db: Executor, userId: number, accountType?: AccountType) {
+  let query = db.selectFrom('balances').select(['currency_id', 'account_type', 'available', 'frozen']).where('user_id', '=', userId);
+  if (accountType) query = query.where('account_type', '=', accountType);
+  return query.execute();
+}
