@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 
 import type { AccountType, BankKind } from '@meridian/contract';
 
-import type { Executor, Trx } from '../../db/database.js';
+import type { ConversionsTable, Executor, Trx, WithdrawalsTable } from '../../db/database.js';
 import { offsetOf } from '../../lib/pagination.js';
 
 export function listActiveCurrencies(db: Executor) {
@@ -177,7 +177,7 @@ export async function withdrawnBtcSince(db: Executor, userId: number, since: Dat
   return String(row.total);
 }
 
-export function insertWithdrawal(trx: Trx, row: import('kysely').Insertable<import('../../db/database.js').WithdrawalsTable>) {
+export function insertWithdrawal(trx: Trx, row: Insertable<WithdrawalsTable>) {
   return trx.insertInto('withdrawals').values(row).returning('id').executeTakeFirstOrThrow();
 }
 
@@ -233,7 +233,7 @@ export async function pageAccountTransfers(db: Executor, userId: number, page: n
   return { rows, total: Number(count.n) };
 }
 
-export function insertConversion(trx: Trx, row: import('kysely').Insertable<import('../../db/database.js').ConversionsTable>) {
+export function insertConversion(trx: Trx, row: Insertable<ConversionsTable>) {
   return trx.insertInto('conversions').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
