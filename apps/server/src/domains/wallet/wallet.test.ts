@@ -8,7 +8,10 @@ import type {
   WithdrawalView,
   WithdrawInfoView,
 } from '@meridian/contract';
+import type { AddressInfo } from 'node:net';
+
 import { sql } from 'kysely';
+import { io as connect } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import {
@@ -145,6 +148,33 @@ describe('POST /api/wallet/change (between own accounts)', () => {
     const t = await start();
     const u = await user(t);
     expect(failure(await t.post('/api/wallet/change', { lang: 'zh', currency_id: USDT, number: '1', from_field: 2, to_field: 4 }, u.token)).message).toBe('余额不足');
+  });
+});
+
+describe('the balance event', () => {
+  it("reaches the user's private room after the commit, and only that user's", async () => {
+    const t = await start();
+    const [u, other] = [await user(t), await user(t)];
+    await fund(t.db, u.id, USDT, '10');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const open = (token: string) => connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], reconnection: false, auth: { token } });
+    const mine = open(u.token);
+    const theirs = open(other.token);
+    try {
+      await Promise.all([mine, theirs].map((s) => new Promise((resolve) => s.on('connect', () => resolve(undefined)))));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      let strangerHeard = false;
+      theirs.on('balance', () => (strangerHeard = true));
+      const heard = new Promise<{ time: number }>((resolve) => mine.once('balance', resolve));
+      ok(await t.post('/api/wallet/change', { currency_id: USDT, number: '1', from_field: 2, to_field: 4 }, u.token));
+      expect((await heard).time).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(strangerHeard).toBe(false);
+    } finally {
+      mine.close();
+      theirs.close();
+    }
   });
 });
 
