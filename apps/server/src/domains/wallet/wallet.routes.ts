@@ -59,7 +59,7 @@ export function walletRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       // Rules first, then the pay password outside the money transaction (a wrong guess counts).
       const currency = await wallet.currencyForWithdrawal(deps, req.body.currency);
       await wallet.assertCanWithdraw(deps.db, caller.user, currency);
-      await wallet.checkPayPassword(deps.db, caller.user, req.body.pay_password);
+      await wallet.checkPayPassword(deps.db, caller.user.id, req.body.pay_password);
       return idempotentMoney(deps, req, caller, (trx) => wallet.requestWithdrawal(deps, trx, caller, req.body));
     });
     app.get('/user/withdraw/list', { schema: { ...user, querystring: pagedInputSchema }, preHandler }, (req) =>

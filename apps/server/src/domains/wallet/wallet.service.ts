@@ -45,6 +45,7 @@ import { AppError } from '../../lib/app-error.js';
 import { translate } from '../../lib/messages.js';
 import { toPage } from '../../lib/pagination.js';
 import { verifySecret } from '../../lib/secrets.js';
+import { KeyedMutex } from '../../lib/keyed-mutex.js';
 import { isUniqueViolation } from '../auth/auth.service.js';
 import { findUploadByUrl } from '../upload/upload.service.js';
 import { feedPrice, livePrice } from './prices.js';
@@ -198,7 +199,10 @@ export async function requestDeposit(deps: AppDeps, trx: Trx, caller: Caller, in
   const currency = await currencyOrThrow(trx, input.currency);
   assertDepositable(currency);
   const network = networkOf(currency, input.network);
-  await assertOwnUpload(trx, caller.user.id, input.voucher!);
+  // The schema's VOUCHER_REQUIRED refinement does not run when the field is absent (zod skips
+  // issues of an optional-input schema for a missing key), so an omitted voucher arrives here.
+  if (!input.voucher) throw new AppError('VOUCHER_REQUIRED', { field: 'voucher' });
+  await assertOwnUpload(trx, caller.user.id, input.voucher);
   const address = (await repo.findDepositAddress(trx, caller.user.id, currency.id, network))?.address ?? input.account ?? '';
   const { id } = await repo.insertDepositRequest(trx, {
     user_id: caller.user.id,
@@ -206,7 +210,7 @@ export async function requestDeposit(deps: AppDeps, trx: Trx, caller: Caller, in
     network,
     address: address.slice(0, 128),
     amount: input.amount,
-    voucher: input.voucher!,
+    voucher: input.voucher,
   });
   return depositView((await repo.findDepositRequest(trx, id))!);
 }
@@ -291,36 +295,44 @@ export async function withdrawInfo(deps: AppDeps, caller: Caller, currencyId: nu
 const PAY_PASSWORD_MAX_FAILURES = 5;
 const PAY_PASSWORD_LOCK_MS = 15 * 60_000;
 
+/** One pay-password check per user at a time in this process, so parallel guesses queue. */
+const payPasswordChecks = new KeyedMutex<number>();
+
 /**
  * Checks the pay password outside the money transaction, so a wrong guess is counted even
- * though the withdrawal is refused; five wrong guesses lock it for 15 minutes.
+ * though the withdrawal is refused; five wrong guesses lock it for 15 minutes. Checks of one
+ * user run one at a time and each reads the latest count, so parallel guesses cannot exceed it.
  */
-export async function checkPayPassword(db: Executor, user: UserRow, password: string): Promise<void> {
-  if (!user.pay_password_hash) throw new AppError('PAY_PASSWORD_NOT_SET');
-  const lockedUntil = user.pay_password_locked_until?.getTime() ?? 0;
-  if (lockedUntil > Date.now()) {
-    throw new AppError('PAY_PASSWORD_LOCKED', { minutes: Math.ceil((lockedUntil - Date.now()) / 60_000) });
-  }
-  if (await verifySecret(user.pay_password_hash, password)) {
-    if (user.pay_password_failures > 0) {
-      await db.updateTable('users').set({ pay_password_failures: 0 }).where('id', '=', user.id).execute();
+export function checkPayPassword(db: Executor, userId: number, password: string): Promise<void> {
+  return payPasswordChecks.run(userId, async () => {
+    const user = await db
+      .selectFrom('users')
+      .select(['pay_password_hash', 'pay_password_failures', 'pay_password_locked_until'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (!user.pay_password_hash) throw new AppError('PAY_PASSWORD_NOT_SET');
+    const lockedUntil = user.pay_password_locked_until?.getTime() ?? 0;
+    if (lockedUntil > Date.now()) {
+      throw new AppError('PAY_PASSWORD_LOCKED', { minutes: Math.ceil((lockedUntil - Date.now()) / 60_000) });
     }
-    return;
-  }
-  const row = await db
-    .updateTable('users')
-    .set((eb) => ({ pay_password_failures: eb('pay_password_failures', '+', 1) }))
-    .where('id', '=', user.id)
-    .returning('pay_password_failures')
-    .executeTakeFirstOrThrow();
-  if (row.pay_password_failures >= PAY_PASSWORD_MAX_FAILURES) {
+    if (await verifySecret(user.pay_password_hash, password)) {
+      if (user.pay_password_failures > 0) {
+        await db.updateTable('users').set({ pay_password_failures: 0 }).where('id', '=', userId).execute();
+      }
+      return;
+    }
+    const failures = user.pay_password_failures + 1;
+    const locked = failures >= PAY_PASSWORD_MAX_FAILURES;
     await db
       .updateTable('users')
-      .set({ pay_password_failures: 0, pay_password_locked_until: new Date(Date.now() + PAY_PASSWORD_LOCK_MS) })
-      .where('id', '=', user.id)
+      .set({
+        pay_password_failures: locked ? 0 : failures,
+        ...(locked ? { pay_password_locked_until: new Date(Date.now() + PAY_PASSWORD_LOCK_MS) } : {}),
+      })
+      .where('id', '=', userId)
       .execute();
-  }
-  throw new AppError('PAY_PASSWORD_WRONG');
+    throw new AppError('PAY_PASSWORD_WRONG');
+  });
 }
 
 /** The currency of a withdrawal request, or CURRENCY_UNKNOWN. */

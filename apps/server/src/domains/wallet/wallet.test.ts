@@ -358,6 +358,18 @@ describe('POST /api/wallet/out (withdrawal requests)', () => {
     expect(failure(await t.post('/api/wallet/out', { ...body, pay_password: PAY_PASSWORD }, u.token)).code).toBe('PAY_PASSWORD_LOCKED');
   });
 
+  it('counts parallel wrong guesses one by one: 30 at once still lock after five', async () => {
+    const t = await start({ prices: true });
+    const u = await eligibleUser(t);
+    const body = { currency: USDT, number: '20', address_id: u.address.id };
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => t.post('/api/wallet/out', { ...body, pay_password: String(100000 + i) }, u.token)),
+    );
+    const codes = guesses.map((g) => failure(g).code);
+    expect(codes.filter((c) => c === 'PAY_PASSWORD_WRONG')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'PAY_PASSWORD_LOCKED')).toHaveLength(25);
+  });
+
   it('holds withdrawals for 24 hours after a login-password change', async () => {
     const t = await start({ prices: true });
     const u = await eligibleUser(t);
