@@ -18,8 +18,8 @@ export function withdrawRulesFor(priceUsdt: number): { withdraw_min: string; wit
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
 /** A well-formed but made-up address for a demo pool: deterministic from network and index. */
-function demoAddress(network: string, index: number): string {
-  const bytes = createHash('sha256').update(`meridian-demo:${network}:${index}`).digest();
+function demoAddress(network: string, currencyId: number, index: number): string {
+  const bytes = createHash('sha256').update(`meridian-demo:${network}:${currencyId}:${index}`).digest();
   const hex = bytes.toString('hex');
   const base58 = (n: number) => Array.from({ length: n }, (_, i) => BASE58[bytes[i % bytes.length]! % 58]).join('');
   if (network === 'ERC20') return `0x${hex.slice(0, 40)}`;
@@ -41,7 +41,7 @@ export async function seedDemoDepositAddresses(db: Db): Promise<void> {
       const rows = Array.from({ length: DEMO_POOL_SIZE }, (_, i) => ({
         currency_id: c.id,
         network,
-        address: demoAddress(`${network}:${c.id}`, i),
+        address: demoAddress(network, c.id, i),
         is_demo: true,
       }));
       await db.insertInto('deposit_addresses').values(rows).onConflict((oc) => oc.columns(['network', 'address']).doNothing()).execute();
