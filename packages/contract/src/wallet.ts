@@ -94,9 +94,8 @@ export const signedAmountSchema = z.preprocess(
 );
 
 /** A file address answered by POST /upload, e.g. `/uploads/3f2a….webp`. */
-export const uploadedImageSchema = text().refine((v) => /^\/uploads\/[A-Za-z0-9._-]{1,128}$/.test(v), {
-  message: ErrorCode.VOUCHER_INVALID,
-});
+const isUploadPath = (v: string) => /^\/uploads\/[A-Za-z0-9._-]{1,128}$/.test(v);
+export const uploadedImageSchema = text().refine(isUploadPath, { message: ErrorCode.VOUCHER_INVALID });
 
 /** A blockchain address: letters and digits only (SPEC.md §5 alphanumeric), 16 to 128 long. */
 export const chainAddressSchema = text().refine((v) => isAlphanumeric(v) && v.length >= 16 && v.length <= 128, {
@@ -131,9 +130,10 @@ export type DepositAddressInput = z.infer<typeof depositAddressInputSchema>;
 export const chargeRequestInputSchema = z.object({
   currency: idSchema,
   amount: amountSchema,
-  voucher: z.preprocess((v) => (v === '' ? undefined : v), uploadedImageSchema.optional()).refine((v) => v !== undefined, {
-    message: ErrorCode.VOUCHER_REQUIRED,
-  }),
+  voucher: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string().trim().min(1, { message: ErrorCode.VOUCHER_REQUIRED }).refine(isUploadPath, { message: ErrorCode.VOUCHER_INVALID }),
+  ),
   network: networkSchema.optional(),
   account: text().optional(),
   type: z.coerce.number().int().min(0).max(0).default(0),
@@ -561,7 +561,11 @@ export const adminReviewListInputSchema = z.object({
   ...pagingShape,
 });
 
-const reasonSchema = text().refine((v) => isLengthBetween(v, 2, 500), { message: ErrorCode.REASON_REQUIRED });
+/** A written reason; a missing one is REASON_REQUIRED like an empty one. */
+const reasonSchema = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
+  z.string().refine((v) => isLengthBetween(v, 2, 500), { message: ErrorCode.REASON_REQUIRED }),
+);
 
 /** Approve (no reason needed) a deposit, withdrawal or identity record. */
 export const adminApproveInputSchema = z.object({ id: idSchema });

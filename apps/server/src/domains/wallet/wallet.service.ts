@@ -177,15 +177,16 @@ export async function depositAddress(deps: AppDeps, caller: Caller, input: Depos
   });
   const existing = await repo.findDepositAddress(deps.db, caller.user.id, currency.id, network);
   if (existing) return view(existing);
-  try {
-    const assigned = await deps.db.transaction().execute((trx) => repo.assignDepositAddress(trx, caller.user.id, currency.id, network));
-    if (assigned) return view(assigned);
-  } catch (error) {
-    // A parallel request of the same user got one first: answer that one.
-    if (!isUniqueViolation(error)) throw error;
-  }
-  const raced = await repo.findDepositAddress(deps.db, caller.user.id, currency.id, network);
-  if (raced) return view(raced);
+  // The user row lock makes a user's parallel first requests take turns: one assigns, the others
+  // then find that address.
+  const assigned = await deps.db.transaction().execute(async (trx) => {
+    await repo.lockUser(trx, caller.user.id);
+    return (
+      (await repo.findDepositAddress(trx, caller.user.id, currency.id, network)) ??
+      (await repo.assignDepositAddress(trx, caller.user.id, currency.id, network))
+    );
+  });
+  if (assigned) return view(assigned);
   throw new AppError('DEPOSIT_ADDRESS_UNAVAILABLE');
 }
 
@@ -199,9 +200,6 @@ export async function requestDeposit(deps: AppDeps, trx: Trx, caller: Caller, in
   const currency = await currencyOrThrow(trx, input.currency);
   assertDepositable(currency);
   const network = networkOf(currency, input.network);
-  // The schema's VOUCHER_REQUIRED refinement does not run when the field is absent (zod skips
-  // issues of an optional-input schema for a missing key), so an omitted voucher arrives here.
-  if (!input.voucher) throw new AppError('VOUCHER_REQUIRED', { field: 'voucher' });
   await assertOwnUpload(trx, caller.user.id, input.voucher);
   const address = (await repo.findDepositAddress(trx, caller.user.id, currency.id, network))?.address ?? input.account ?? '';
   const { id } = await repo.insertDepositRequest(trx, {

@@ -63,7 +63,7 @@ const postKeyed = (t: TestApp, url: string, body: Record<string, string | number
   t.app.inject({
     method: 'POST',
     url,
-    payload: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
+    payload: new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: token, 'idempotency-key': key },
   });
 
