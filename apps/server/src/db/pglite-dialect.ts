@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
+import type {
+  CompiledQuery} from 'kysely';
 import {
-  CompiledQuery,
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
@@ -67,27 +68,27 @@ class PGliteDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
     const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
     const access = settings.accessMode ? ` ${settings.accessMode}` : '';
-    await connection.executeQuery(CompiledQuery.raw(`begin${isolation}${access}`));
+    await control(connection, `begin${isolation}${access}`);
   }
 
   async commitTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    await control(connection, 'commit');
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    await control(connection, 'rollback');
   }
 
   async savepoint(connection: DatabaseConnection, name: string) {
-    await connection.executeQuery(CompiledQuery.raw(`savepoint ${quoteIdent(name)}`));
+    await control(connection, `savepoint ${quoteIdent(name)}`);
   }
 
   async rollbackToSavepoint(connection: DatabaseConnection, name: string) {
-    await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint ${quoteIdent(name)}`));
+    await control(connection, `rollback to savepoint ${quoteIdent(name)}`);
   }
 
   async releaseSavepoint(connection: DatabaseConnection, name: string) {
-    await connection.executeQuery(CompiledQuery.raw(`release savepoint ${quoteIdent(name)}`));
+    await control(connection, `release savepoint ${quoteIdent(name)}`);
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
@@ -106,12 +107,24 @@ class PGliteDriver implements Driver {
   }
 }
 
+/**
+ * Transaction control through the simple query protocol: one call into PGlite instead of the
+ * parse/bind/describe/execute/sync round of a parameterised query.
+ */
+function control(connection: DatabaseConnection, statement: string): Promise<unknown> {
+  return (connection as PGliteConnection).exec(statement);
+}
+
 function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
 class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite) {}
+
+  exec(statement: string) {
+    return this.pglite.exec(statement);
+  }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);

@@ -89,42 +89,64 @@ function assertBalanced(legs: MergedLeg[]): void {
   }
 }
 
-interface LockedBalance {
+interface UpdatedBalance {
   id: number;
   user_id: number;
   currency_id: number;
   account_type: number;
+  available: string;
+  frozen: string;
 }
 
 const balanceKey = (b: { user_id: number; currency_id: number; account_type: number }) =>
   `u:${b.user_id}:${b.currency_id}:${b.account_type}`;
 
 /**
- * Locks the balance rows of `legs` in ascending id order (creating missing ones first), so two
- * postings touching the same rows always queue in the same order instead of deadlocking.
+ * Applies the legs to their balance rows in one statement. The rows are locked first in
+ * ascending id order, so two postings touching the same rows always queue in the same order
+ * instead of deadlocking. Answers the rows it changed (missing rows are not changed).
  */
-async function lockBalances(trx: Trx, legs: MergedLeg[]): Promise<Map<string, LockedBalance>> {
-  const wanted = legs.filter((l) => l.userId !== undefined);
-  if (wanted.length === 0) return new Map();
-  const select = () =>
-    sql<LockedBalance>`
-      select id, user_id, currency_id, account_type from balances
-      where (user_id, currency_id, account_type) in (${sql.join(
-        wanted.map((l) => sql`(${l.userId}::int, ${l.currencyId}::int, ${l.accountType}::smallint)`),
-      )})
-      order by id for update`.execute(trx);
-  let rows = (await select()).rows;
-  if (rows.length < wanted.length) {
-    const have = new Set(rows.map(balanceKey));
-    const missing = wanted.filter((l) => !have.has(l.key)).sort((a, b) => a.key.localeCompare(b.key));
-    await trx
-      .insertInto('balances')
-      .values(missing.map((l) => ({ user_id: l.userId!, currency_id: l.currencyId, account_type: l.accountType as AccountType })))
-      .onConflict((oc) => oc.columns(['user_id', 'currency_id', 'account_type']).doNothing())
-      .execute();
-    rows = (await select()).rows;
+async function applyToBalances(trx: Trx, legs: MergedLeg[]): Promise<UpdatedBalance[]> {
+  const keys = sql.join(legs.map((l) => sql`(${l.userId}::int, ${l.currencyId}::int, ${l.accountType}::smallint)`));
+  const values = sql.join(
+    legs.map(
+      (l) =>
+        sql`(${l.userId}::int, ${l.currencyId}::int, ${l.accountType}::smallint, ${l.available.toFixed()}::numeric, ${l.frozen.toFixed()}::numeric)`,
+    ),
+  );
+  const result = await sql<UpdatedBalance>`
+    with locked as (
+      select id from balances where (user_id, currency_id, account_type) in (${keys}) order by id for update
+    )
+    update balances b
+    set available = b.available + v.available, frozen = b.frozen + v.frozen, updated_at = now()
+    from (values ${values}) as v(user_id, currency_id, account_type, available, frozen)
+    where b.id in (select id from locked)
+      and b.user_id = v.user_id and b.currency_id = v.currency_id and b.account_type = v.account_type
+    returning b.id, b.user_id, b.currency_id, b.account_type, b.available, b.frozen`.execute(trx);
+  return result.rows;
+}
+
+/** Changes the users' balance rows of a posting, creating the rows it credits for the first time. */
+async function updateBalances(trx: Trx, legs: MergedLeg[]): Promise<Map<string, UpdatedBalance>> {
+  if (legs.length === 0) return new Map();
+  try {
+    const rows = await applyToBalances(trx, legs);
+    if (rows.length < legs.length) {
+      const have = new Set(rows.map(balanceKey));
+      const missing = legs.filter((l) => !have.has(l.key)).sort((a, b) => a.key.localeCompare(b.key));
+      await trx
+        .insertInto('balances')
+        .values(missing.map((l) => ({ user_id: l.userId!, currency_id: l.currencyId, account_type: l.accountType as AccountType })))
+        .onConflict((oc) => oc.columns(['user_id', 'currency_id', 'account_type']).doNothing())
+        .execute();
+      rows.push(...(await applyToBalances(trx, missing)));
+    }
+    return new Map(rows.map((r) => [balanceKey(r), r]));
+  } catch (error) {
+    if (isNegativeBalance(error)) throw new AppError('INSUFFICIENT_BALANCE');
+    throw error;
   }
-  return new Map(rows.map((r) => [balanceKey(r), r]));
 }
 
 function isNegativeBalance(error: unknown): boolean {
@@ -162,34 +184,14 @@ export async function post(trx: Trx, input: PostingInput): Promise<PostingResult
     return { postingId: existing.id, duplicate: true, userIds: [] };
   }
 
-  const locked = await lockBalances(trx, legs);
   const userLegs = legs.filter((l) => l.userId !== undefined);
-  const after = new Map<number, { available: string; frozen: string }>();
-  if (userLegs.length > 0) {
-    try {
-      const updated = await sql<{ id: number; available: string; frozen: string }>`
-        update balances b
-        set available = b.available + v.available, frozen = b.frozen + v.frozen, updated_at = now()
-        from (values ${sql.join(
-          userLegs.map(
-            (l) => sql`(${locked.get(l.key)!.id}::int, ${l.available.toFixed()}::numeric, ${l.frozen.toFixed()}::numeric)`,
-          ),
-        )}) as v(id, available, frozen)
-        where b.id = v.id
-        returning b.id, b.available, b.frozen`.execute(trx);
-      for (const row of updated.rows) after.set(row.id, { available: String(row.available), frozen: String(row.frozen) });
-    } catch (error) {
-      if (isNegativeBalance(error)) throw new AppError('INSUFFICIENT_BALANCE');
-      throw error;
-    }
-  }
+  const updated = await updateBalances(trx, userLegs);
 
   await trx
     .insertInto('ledger_entries')
     .values(
       legs.map((l) => {
-        const balance = l.userId !== undefined ? locked.get(l.key)! : undefined;
-        const state = balance ? after.get(balance.id) : undefined;
+        const balance = l.userId !== undefined ? updated.get(l.key)! : undefined;
         return {
           posting_id: inserted.id,
           balance_id: balance?.id ?? null,
@@ -199,8 +201,8 @@ export async function post(trx: Trx, input: PostingInput): Promise<PostingResult
           account_type: l.accountType,
           delta_available: l.available.toFixed(),
           delta_frozen: l.frozen.toFixed(),
-          available_after: state?.available ?? null,
-          frozen_after: state?.frozen ?? null,
+          available_after: balance ? String(balance.available) : null,
+          frozen_after: balance ? String(balance.frozen) : null,
         };
       }),
     )
