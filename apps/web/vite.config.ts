@@ -8,6 +8,8 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 
+import { PAGE_ONLY_SECTIONS } from './src/i18n/sections';
+
 /**
  * Writes .br and .gz beside every text asset of the build, so the server sends compressed files
  * without compressing on each request (@fastify/static `preCompressed`).
@@ -169,6 +171,28 @@ function antdDefaultLocaleEnglish(): Plugin {
   };
 }
 
+/**
+ * `virtual:en-start`: the English text the first screen needs (en.json without the sections only
+ * inner pages read), so new page text does not grow the entry chunk. The full en.json stays a
+ * separate chunk that lib/i18n.ts loads in the background.
+ */
+function englishStartMessages(): Plugin {
+  const id = 'virtual:en-start';
+  const file = fileURLToPath(new URL('./src/i18n/locales/en.json', import.meta.url));
+  return {
+    name: 'meridian-en-start',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(loaded) {
+      if (loaded !== `\0${id}`) return null;
+      this.addWatchFile(file);
+      const all = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const skip = new Set<string>(PAGE_ONLY_SECTIONS);
+      const start = Object.fromEntries(Object.entries(all).filter(([key]) => !skip.has(key)));
+      return `export default ${JSON.stringify(start)};`;
+    },
+  };
+}
+
 const contractEntry = fileURLToPath(
   new URL('../../packages/contract/src/index.ts', import.meta.url),
 );
@@ -196,6 +220,7 @@ export default defineConfig({
   plugins: [
     react(),
     antdDefaultLocaleEnglish(),
+    englishStartMessages(),
     stylesheetsAfterSplash(),
     preloadLandingRoute([
       '/src/pages/index/index/index-page.tsx',

@@ -13,6 +13,7 @@ import { DelayedLoading, RouteProgress } from '../components/ui/delayed-loading'
 import { HOME_PATH, bindNavigator } from '../lib/navigation';
 import { ROUTES, TAB_PATHS, type RouteEntry } from '../config/routes';
 import { loadWithTimeout } from './lazy-page';
+import { loadAllMessages } from '../lib/i18n';
 import { RequireAuth } from './require-auth';
 import { NotFoundView, RouteError } from './route-error';
 import { AppTabBar } from './tab-bar';
@@ -42,7 +43,10 @@ function InitialLoading() {
 }
 
 async function loadPage(entry: RouteEntry): Promise<ComponentType> {
-  const Page = await loadWithTimeout(entry.load);
+  const [Page] = await Promise.all([
+    loadWithTimeout(entry.load),
+    entry.startMessages ? undefined : loadWithTimeout(loadAllMessages),
+  ]);
   if (!entry.auth) return Page;
   return function ProtectedPage() {
     return (

@@ -26,15 +26,35 @@ describe('route table', () => {
     expect(TABS.map((t) => t.path)).toEqual(TAB_PATHS);
   });
 
-  it('protects the account pages and leaves login, register, pickers, password and content open', () => {
+  it('protects the account and money pages and leaves login, register, pickers, password and content open', () => {
     const protectedPaths = ROUTES.filter((r) => r.auth).map((r) => r.path);
-    expect(protectedPaths).toEqual([
+    for (const path of [
       '/pages/setting/setting',
       '/pages/setting/userInfo',
       '/pages/setting/security',
       '/pages/setting/payPassword',
       '/pages/setting/share',
-    ]);
+      '/pages/setting/wallet',
+      '/pages/setting/bank',
+      '/pages/setting/bill',
+      '/pages/setting/real_mark',
+      ...ROUTES.map((r) => r.path).filter((p) => p.startsWith('/pages/fund/') && p !== '/pages/fund/assets'),
+    ]) {
+      expect(protectedPaths, path).toContain(path);
+    }
+    for (const path of [
+      '/pages/index/index',
+      '/pages/market/market',
+      '/pages/fund/assets',
+      '/pages/common/login',
+      '/pages/common/register',
+      '/pages/common/area',
+      '/pages/setting/password',
+      '/pages/common/article',
+      '/pages/common/faq',
+    ]) {
+      expect(protectedPaths, path).not.toContain(path);
+    }
   });
 
   it('lazy-loads a real page component for every entry', async () => {

@@ -13,6 +13,11 @@ export interface RouteEntry {
   /** Needs a logged-in user: without a token, "please log in first" and login after 1200 ms. */
   auth?: boolean;
   load: () => Promise<ComponentType>;
+  /**
+   * Renders with the English the entry carries (no PAGE_ONLY_SECTIONS text), so it does not wait
+   * for the full language file: the landing screens.
+   */
+  startMessages?: boolean;
   /** Starts the page's data reads in parallel with `load` (the route's loader); never awaited. */
   prefetch?: () => Promise<void>;
 }
@@ -24,12 +29,14 @@ export const ROUTES: readonly RouteEntry[] = [
   {
     path: HOME_PATH,
     tab: true,
+    startMessages: true,
     load: () => import('../pages/index/index/index-page').then((m) => m.HomePage),
     prefetch: () => import('../pages/index/index/prefetch-home').then((m) => m.prefetchHome()),
   },
   {
     path: '/pages/market/market',
     tab: true,
+    startMessages: true,
     load: () => import('../pages/market/market/market-page').then((m) => m.MarketPage),
   },
   {
@@ -51,9 +58,67 @@ export const ROUTES: readonly RouteEntry[] = [
     tab: true,
     load: () => import('../pages/fund/assets/assets-page').then((m) => m.AssetsPage),
   },
+  // Fund
+  {
+    path: '/pages/fund/select',
+    auth: true,
+    load: () => import('../pages/fund/select/select-page').then((m) => m.SelectPage),
+  },
+  {
+    path: '/pages/fund/receive',
+    auth: true,
+    load: () => import('../pages/fund/receive/receive-page').then((m) => m.ReceivePage),
+  },
+  {
+    path: '/pages/fund/withdraw',
+    auth: true,
+    load: () => import('../pages/fund/withdraw/withdraw-page').then((m) => m.WithdrawPage),
+  },
+  {
+    path: '/pages/fund/receive_withdraw_record',
+    auth: true,
+    load: () =>
+      import('../pages/fund/receive-withdraw-record/receive-withdraw-record-page').then(
+        (m) => m.ReceiveWithdrawRecordPage,
+      ),
+  },
+  {
+    path: '/pages/fund/assets_record',
+    auth: true,
+    load: () =>
+      import('../pages/fund/assets-record/assets-record-page').then((m) => m.AssetsRecordPage),
+  },
+  {
+    path: '/pages/fund/assets_all_record',
+    auth: true,
+    load: () =>
+      import('../pages/fund/assets-all-record/assets-all-record-page').then(
+        (m) => m.AssetsAllRecordPage,
+      ),
+  },
+  {
+    path: '/pages/fund/transfer',
+    auth: true,
+    load: () => import('../pages/fund/transfer/transfer-page').then((m) => m.TransferPage),
+  },
+  {
+    path: '/pages/fund/transfer_history',
+    auth: true,
+    load: () =>
+      import('../pages/fund/transfer-history/transfer-history-page').then(
+        (m) => m.TransferHistoryPage,
+      ),
+  },
+  {
+    path: '/pages/fund/fundTransfer',
+    auth: true,
+    load: () =>
+      import('../pages/fund/fund-transfer/fund-transfer-page').then((m) => m.FundTransferPage),
+  },
   // Account
   {
     path: LOGIN_PATH,
+    startMessages: true,
     load: () => import('../pages/common/login/login-page').then((m) => m.LoginPage),
   },
   {
@@ -88,6 +153,45 @@ export const ROUTES: readonly RouteEntry[] = [
     auth: true,
     load: () =>
       import('../pages/setting/pay-password/pay-password-page').then((m) => m.PayPasswordPage),
+  },
+  // Money and identity
+  {
+    path: '/pages/setting/wallet',
+    auth: true,
+    load: () => import('../pages/setting/wallet/wallet-page').then((m) => m.WalletPage),
+  },
+  {
+    path: '/pages/setting/addWallet',
+    auth: true,
+    load: () => import('../pages/setting/add-wallet/add-wallet-page').then((m) => m.AddWalletPage),
+  },
+  {
+    path: '/pages/setting/bank',
+    auth: true,
+    load: () => import('../pages/setting/bank/bank-page').then((m) => m.BankPage),
+  },
+  {
+    path: '/pages/setting/bank_international',
+    auth: true,
+    load: () =>
+      import('../pages/setting/bank-international/bank-international-page').then(
+        (m) => m.BankInternationalPage,
+      ),
+  },
+  {
+    path: '/pages/setting/bill',
+    auth: true,
+    load: () => import('../pages/setting/bill/bill-page').then((m) => m.BillPage),
+  },
+  {
+    path: '/pages/setting/real',
+    auth: true,
+    load: () => import('../pages/setting/real/real-page').then((m) => m.RealPage),
+  },
+  {
+    path: '/pages/setting/real_mark',
+    auth: true,
+    load: () => import('../pages/setting/real-mark/real-mark-page').then((m) => m.RealMarkPage),
   },
   {
     path: '/pages/setting/areas',

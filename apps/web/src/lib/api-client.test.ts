@@ -92,6 +92,17 @@ describe('api client: requests', () => {
     expect(requests[0]?.headers.has('Authorization')).toBe(false);
   });
 
+  it('sends the Idempotency-Key header only when a key is given', async () => {
+    const { requests } = mockFetch({ 'POST /api/wallet/change': ok(null) });
+
+    await api.post('/wallet/change', { number: '1' }, { idempotencyKey: 'k-1234567890' });
+    await api.post('/wallet/change', { number: '1' });
+
+    expect(requests[0]?.headers.get('Idempotency-Key')).toBe('k-1234567890');
+    expect(requests[0]?.form.get('number')).toBe('1');
+    expect(requests[1]?.headers.has('Idempotency-Key')).toBe(false);
+  });
+
   it('uploads multipart with the file under "file" and resolves the URL', async () => {
     const { requests } = mockFetch({ 'POST /api/upload': ok('/uploads/abc.webp') });
 

@@ -35,6 +35,11 @@ export interface RequestOptions {
    * the user is.
    */
   silent?: boolean;
+  /**
+   * Sent as the `Idempotency-Key` header on money-moving POSTs: one random key per submission
+   * attempt, reused when the same submission is retried, so the server applies it only once.
+   */
+  idempotencyKey?: string;
   timeoutMs?: number;
   signal?: AbortSignal;
 }
@@ -189,6 +194,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   let url: string;
   let body: BodyInit | undefined;
   const headers = buildHeaders();
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
   if (hasBody) {
     url = buildUrl(path, options.params);
     if (options.data instanceof FormData) {

@@ -8,7 +8,9 @@ import {
   type Language,
 } from '@meridian/contract';
 
-import en from '../i18n/locales/en.json';
+import enStart from 'virtual:en-start';
+
+import type en from '../i18n/locales/en.json';
 import { readStorage, writeStorage } from './storage';
 
 export type Messages = typeof en;
@@ -30,18 +32,29 @@ export const LANGUAGE_META: Record<
 
 export const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ code, ...LANGUAGE_META[code] }));
 
-// English ships in the entry chunk as the fallback; the other seven load on demand.
-const loaders = import.meta.glob<{ default: Messages }>([
-  '../i18n/locales/*.json',
-  '!../i18n/locales/en.json',
-]);
+// The entry carries the English of the first screens (virtual:en-start, see vite.config.ts);
+// every language file, English included, loads whole on demand.
+const loaders = import.meta.glob<{ default: Messages }>('../i18n/locales/*.json');
+const loading = new Map<Language, Promise<void>>();
 
-async function loadMessages(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  const load = loaders[`../i18n/locales/${language}.json`];
-  if (!load) return;
-  const messages = await load();
-  i18next.addResourceBundle(language, 'translation', messages.default, true, true);
+function loadMessages(language: Language): Promise<void> {
+  let done = loading.get(language);
+  if (!done) {
+    const load = loaders[`../i18n/locales/${language}.json`];
+    done = load
+      ? load().then((messages) => {
+          i18next.addResourceBundle(language, 'translation', messages.default, true, true);
+        })
+      : Promise.resolve();
+    done.catch(() => loading.delete(language));
+    loading.set(language, done);
+  }
+  return done;
+}
+
+/** Every page's text in English (the fallback) and in the current language. */
+export function loadAllMessages(): Promise<void> {
+  return Promise.all([loadMessages(DEFAULT_LANGUAGE), loadMessages(currentLanguage())]).then(() => undefined);
 }
 
 /** The stored language, or en (SPEC.md §1 default). */
@@ -66,7 +79,7 @@ export async function initI18n(language: Language = storedLanguage()): Promise<t
       lng: DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      resources: { en: { translation: en } },
+      resources: { en: { translation: enStart as unknown as Messages } },
       interpolation: { escapeValue: false },
       returnNull: false,
     });
@@ -76,6 +89,8 @@ export async function initI18n(language: Language = storedLanguage()): Promise<t
     await i18next.changeLanguage(language);
   }
   applyDocumentLanguage(language);
+  // The rest of the English text, in the background: inner pages wait for it, the first does not.
+  void loadMessages(DEFAULT_LANGUAGE).catch(() => undefined);
   return i18next;
 }
 

@@ -58,10 +58,13 @@ export function reloadSession(): void {
   publish();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` after every change of the session (login, logout, user refresh). */
+export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+const subscribe = subscribeSession;
 
 export function useSession(): Session & { isLoggedIn: boolean } {
   const session = useSyncExternalStore(subscribe, getSession, getSession);

@@ -5,11 +5,13 @@ import type {
 } from '@meridian/contract';
 import type { Socket } from 'socket.io-client';
 
-import { getToken } from './session';
+import { getToken, subscribeSession } from './session';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let connecting: Promise<AppSocket> | null = null;
+/** The token the socket last connected with (null: as a visitor). */
+let authenticatedAs: string | null = null;
 /** How many live subscriptions want each room, so one leaving does not unsubscribe another. */
 const roomUsers = new Map<string, number>();
 
@@ -39,7 +41,15 @@ export function getSocket(): Promise<AppSocket> {
       reconnectionDelayMax: 5000,
       randomizationFactor: 0.5,
       timeout: 20_000,
-      auth: (cb) => cb({ token: getToken() ?? '' }),
+      auth: (cb) => {
+        authenticatedAs = getToken();
+        cb({ token: authenticatedAs ?? '' });
+      },
+    });
+    // The server puts a socket in its user's private room when it connects, with the token of
+    // that moment: after a login or a logout, connect again as the new user (or as a visitor).
+    subscribeSession(() => {
+      if (getToken() !== authenticatedAs && socket.connected) socket.disconnect().connect();
     });
     return socket;
   });

@@ -45,6 +45,9 @@ function open(props: ShowProps): ToastHandle {
   loadToast()
     .then(({ default: Toast }) => {
       if (closed || generation !== mine) return;
+      // antd-mobile hands a new toast to the one on screen, which keeps that one's timer: a text
+      // after a loading indicator (no timer) would never close. Close the old one first.
+      Toast.clear();
       handler = Toast.show({ position: 'center', maskStyle, ...props });
     })
     .catch(() => {

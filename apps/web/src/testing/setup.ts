@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
-import { initI18n } from '../lib/i18n';
+import { initI18n, loadAllMessages } from '../lib/i18n';
 import { reloadSession } from '../lib/session';
 
 // jsdom lacks the layout APIs some antd-mobile components probe.
@@ -25,6 +25,7 @@ window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 beforeAll(async () => {
   await initI18n('en');
+  await loadAllMessages();
 });
 
 afterEach(async () => {

@@ -18,6 +18,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`update currencies set withdraw_min = 0.001, withdraw_fee = 0.0005 where id = 1`.execute(db);
   await sql`update currencies set withdraw_min = 0.01, withdraw_fee = 0.005 where id = 2`.execute(db);
   await sql`update currencies set withdraw_min = 10, withdraw_fee = 1 where id = 3`.execute(db);
+  // The money tiles of databases seeded before this migration now lead to their screens.
+  for (const [key, route] of [
+    ['recharge', '/pages/fund/receive'],
+    ['withdraw', '/pages/fund/withdraw'],
+    ['exchange', '/pages/fund/fundTransfer'],
+    ['coin_transfer', '/pages/fund/transfer'],
+  ]) {
+    await sql`update menu_items set route = ${route} where key = ${key} and route is null`.execute(db);
+  }
   // Lever and options accounts hold the margin and stake currency (USDT) only.
   await sql`update currencies set is_lever = (id = 3), is_micro = (id = 3)`.execute(db);
   await sql`

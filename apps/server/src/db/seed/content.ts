@@ -19,18 +19,20 @@ function byLanguage<T>(values: InEight<T>): [Language, T][] {
 }
 
 /**
- * The home tiles of SPEC.md §2 in order. `icon` names the web's icon for the tile. No feature
- * behind them is built yet, so every route is null and the app says "under development".
+ * The home tiles of SPEC.md §2 in order. `icon` names the web's icon for the tile; `route` is the
+ * screen it opens, and a tile without one is a feature not built yet ("under development").
  */
-const MENU: { key: string; icon: string; labels: InEight<string> }[] = [
+const MENU: { key: string; icon: string; route?: string; labels: InEight<string> }[] = [
   {
     key: 'recharge',
     icon: 'recharge',
+    route: '/pages/fund/receive',
     labels: ['Recharge', '充值', '充值', 'เติมเงิน', '入金', '충전', 'Dépôt', 'Depósito'],
   },
   {
     key: 'withdraw',
     icon: 'withdraw',
+    route: '/pages/fund/withdraw',
     labels: ['Withdraw', '提现', '提現', 'ถอนเงิน', '出金', '출금', 'Retrait', 'Retiro'],
   },
   {
@@ -94,6 +96,7 @@ const MENU: { key: string; icon: string; labels: InEight<string> }[] = [
   {
     key: 'exchange',
     icon: 'exchange',
+    route: '/pages/fund/fundTransfer',
     labels: ['Exchange', '兑换', '兌換', 'แลกเปลี่ยน', '両替', '환전', 'Change', 'Cambio'],
   },
   {
@@ -179,15 +182,16 @@ const MENU: { key: string; icon: string; labels: InEight<string> }[] = [
   {
     key: 'coin_transfer',
     icon: 'coinTransfer',
+    route: '/pages/fund/transfer',
     labels: [
       'Coin transfer',
-      '币币转换',
-      '幣幣轉換',
-      'แปลงเหรียญ',
-      'コイン変換',
-      '코인 전환',
-      'Conversion',
-      'Conversión',
+      '资金划转',
+      '資金劃轉',
+      'โอนเหรียญ',
+      'コイン振替',
+      '코인 이체',
+      'Transfert',
+      'Transferencia',
     ],
   },
   { key: 'ieo', icon: 'ieo', labels: ['IEO', 'IEO', 'IEO', 'IEO', 'IEO', 'IEO', 'IEO', 'IEO'] },
@@ -247,7 +251,7 @@ export async function seedMenu(db: Db): Promise<void> {
     for (const [sort, tile] of MENU.entries()) {
       const item = await trx
         .insertInto('menu_items')
-        .values({ key: tile.key, icon: tile.icon, route: null, sort, is_published: true })
+        .values({ key: tile.key, icon: tile.icon, route: tile.route ?? null, sort, is_published: true })
         .onConflict((oc) => oc.column('key').doNothing())
         .returning('id')
         .executeTakeFirst();

@@ -69,13 +69,19 @@ describe('GET /api/menu', () => {
     'download',
   ];
 
-  it('lists every SPEC §2 home tile in order, none with a route yet', async () => {
+  it('lists every SPEC §2 home tile in order, only the built money tiles with a route', async () => {
     const menu = message<
       { key: string; label: string; route: string | null; icon: string; sort: number }[]
     >(await t.get('/api/menu'));
     expect(MENU_TILE_COUNT).toBe(25);
     expect(menu.map((m) => m.key)).toEqual(SPEC_ORDER);
-    expect(menu.every((m) => m.route === null && m.icon.length > 0)).toBe(true);
+    expect(menu.every((m) => m.icon.length > 0)).toBe(true);
+    expect(Object.fromEntries(menu.filter((m) => m.route !== null).map((m) => [m.key, m.route]))).toEqual({
+      recharge: '/pages/fund/receive',
+      withdraw: '/pages/fund/withdraw',
+      exchange: '/pages/fund/fundTransfer',
+      coin_transfer: '/pages/fund/transfer',
+    });
     expect(menu[0]).toMatchObject({
       key: 'recharge',
       label: 'Recharge',

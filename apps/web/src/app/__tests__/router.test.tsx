@@ -57,7 +57,7 @@ describe('app router', () => {
     );
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/fund/assets'));
-    expect(await screen.findByText('Assets are coming soon')).toBeTruthy();
+    expect(await screen.findByText('Log in to see your assets')).toBeTruthy();
   });
 
   it('hides the tab bar on a non-tab page', async () => {
@@ -67,7 +67,7 @@ describe('app router', () => {
   });
 
   it('says a SPEC route that is not built yet is under development', async () => {
-    renderApp('/pages/fund/withdraw');
+    renderApp('/pages/nft/nft');
     expect(await screen.findByText('Function under development')).toBeTruthy();
   });
 

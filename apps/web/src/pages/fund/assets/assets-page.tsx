@@ -1,16 +1,199 @@
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import Switch from 'antd-mobile/es/components/switch';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { useQuery } from '@tanstack/react-query';
+import type { AccountBalanceView, AccountType } from '@meridian/contract';
+import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LockIcon } from '../../../components/ui/icons';
+import { walletQueries } from '../../../features/wallet/api/wallet-queries';
+import {
+  AccountTotal,
+  BalanceRow,
+  TotalCard,
+} from '../../../features/wallet/components/wallet-overview';
+import {
+  ConvertIcon,
+  DepositIcon,
+  RecordsIcon,
+  TransferIcon,
+  WithdrawIcon,
+} from '../../../features/wallet/components/wallet-icons';
+import { useLiveBalances } from '../../../features/wallet/hooks/use-live-balances';
+import {
+  ACCOUNT_ORDER,
+  accountLabelKey,
+  visibleCurrencies,
+} from '../../../features/wallet/model/wallet-summary';
+import '../../../features/wallet/components/wallet.css';
+import { LOGIN_PATH, navigation } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session';
+import { useSessionState } from '../../../lib/use-session-state';
+import { FUND_PATHS } from '../fund-paths';
+
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+function QuickActions() {
+  const { t } = useTranslation();
+  const actions: { key: string; label: string; Icon: Icon; open: () => void }[] = [
+    {
+      key: 'deposit',
+      label: t('fund.actions.deposit'),
+      Icon: DepositIcon,
+      open: () => navigation.push(FUND_PATHS.select, { type: 'receive' }),
+    },
+    {
+      key: 'withdraw',
+      label: t('fund.actions.withdraw'),
+      Icon: WithdrawIcon,
+      open: () => navigation.push(FUND_PATHS.select, { type: 'withdraw' }),
+    },
+    {
+      key: 'transfer',
+      label: t('fund.actions.transfer'),
+      Icon: TransferIcon,
+      open: () => navigation.push(FUND_PATHS.transfer),
+    },
+    {
+      key: 'convert',
+      label: t('fund.actions.convert'),
+      Icon: ConvertIcon,
+      open: () => navigation.push(FUND_PATHS.convert),
+    },
+    {
+      key: 'records',
+      label: t('fund.actions.records'),
+      Icon: RecordsIcon,
+      open: () => navigation.push(FUND_PATHS.records),
+    },
+  ];
+  return (
+    <nav className="quick-actions" aria-label={t('fund.actions.title')}>
+      {actions.map(({ key, label, Icon, open }) => (
+        <button key={key} type="button" className="quick-actions__item" onClick={open}>
+          <span className="quick-actions__icon">
+            <Icon />
+          </span>
+          <span className="quick-actions__label">{label}</span>
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+function OverviewSkeleton() {
+  return (
+    <div className="card total-card" aria-hidden="true">
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={3} animated />
+    </div>
+  );
+}
+
+function Wallet() {
+  const { t } = useTranslation();
+  const list = useQuery(walletQueries.list());
+  useLiveBalances();
+  const [hidden, setHidden] = useSessionState('fund.hideAmounts', false);
+  const [hideSmall, setHideSmall] = useSessionState('fund.hideSmall', false);
+  const [tab, setTab] = useSessionState<AccountType>('fund.account', ACCOUNT_ORDER[1] ?? 2);
+
+  if (list.isPending) {
+    return (
+      <>
+        <OverviewSkeleton />
+        <QuickActions />
+      </>
+    );
+  }
+  if (list.isError) {
+    return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
+  }
+
+  const openRow = (row: AccountBalanceView) =>
+    navigation.push(FUND_PATHS.assetsRecord, { currency: row.currency_id, type: tab });
+  const account = list.data.accounts.find((a) => a.type === tab);
+  const rows = account ? visibleCurrencies(account, { hideSmall }) : [];
+
+  return (
+    <>
+      <TotalCard list={list.data} hidden={hidden} onToggleHidden={() => setHidden(!hidden)} />
+      <QuickActions />
+      <section className="card accounts">
+        <Tabs
+          className="wallet-tabs"
+          activeKey={String(tab)}
+          onChange={(key) => setTab(Number(key) as AccountType)}
+        >
+          {ACCOUNT_ORDER.map((type) => (
+            <Tabs.Tab key={type} title={t(accountLabelKey(type))} />
+          ))}
+        </Tabs>
+        <div className="accounts__bar">
+          {account ? <AccountTotal account={account} hidden={hidden} /> : <span />}
+          <label className="accounts__toggle">
+            <span>{t('fund.assets.hideSmall')}</span>
+            <Switch checked={hideSmall} onChange={setHideSmall} />
+          </label>
+        </div>
+        {rows.length === 0 ? (
+          <EmptyState
+            compact
+            title={hideSmall ? t('fund.assets.noLargeBalances') : t('fund.assets.emptyAccount')}
+          />
+        ) : (
+          <ul className="balance-list">
+            {rows.map((row) => (
+              <li key={row.currency_id}>
+                <BalanceRow row={row} hidden={hidden} onOpen={openRow} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
 
 export function AssetsPage() {
   const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
   return (
-    <PageShell tab title={t('tabs.assets')}>
-      <ComingSoon
-        title={t('comingSoon.assets.title')}
-        description={t('comingSoon.assets.description')}
-      />
+    <PageShell
+      tab
+      title={t('tabs.assets')}
+      right={
+        isLoggedIn ? (
+          <button
+            type="button"
+            className="icon-button nav-action"
+            aria-label={t('fund.bill.title')}
+            onClick={() => navigation.push(FUND_PATHS.allRecords)}
+          >
+            <RecordsIcon />
+          </button>
+        ) : undefined
+      }
+    >
+      {isLoggedIn ? (
+        <Wallet />
+      ) : (
+        <EmptyState
+          illustration={<LockIcon className="state__icon" />}
+          title={t('fund.assets.loginTitle')}
+          description={t('fund.assets.loginDescription')}
+          action={
+            <Button color="primary" shape="rounded" onClick={() => navigation.push(LOGIN_PATH)}>
+              {t('common.goToLogin')}
+            </Button>
+          }
+        />
+      )}
     </PageShell>
   );
 }

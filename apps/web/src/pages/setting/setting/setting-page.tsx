@@ -2,7 +2,7 @@ import { useState, type ComponentType, type SVGProps } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
@@ -27,6 +27,9 @@ import {
   WalletIcon,
 } from '../../../components/ui/icons';
 import { useLogout } from '../../../features/auth/api/auth-api';
+import { kycQueries } from '../../../features/kyc/api/kyc-queries';
+import { summariseKyc } from '../../../features/kyc/model/kyc-state';
+import { BankCardIcon, GlobeCardIcon } from '../../../features/payout/components/payout-icons';
 import { FiatSheet } from '../../../features/preferences/components/fiat-sheet';
 import { LanguageSheet } from '../../../features/preferences/components/language-sheet';
 import { useCurrentUser } from '../../../features/user/api/user-api';
@@ -56,9 +59,10 @@ export function SettingPage() {
   const { user } = userQuery;
   const { fiat } = useFiat();
   const logout = useLogout();
+  // The identity row shows the audit state too (under audit, audit failed), not only the level.
+  const kycState = useQuery({ ...kycQueries.state(), enabled: userQuery.isLoggedIn });
   const [sheet, setSheet] = useState<'language' | 'fiat' | 'qr' | null>(null);
 
-  const underDevelopment = () => showToast(t('common.functionUnderDevelopment'));
   const levelKey =
     (['setting.level0', 'setting.level1', 'setting.level2'] as const)[user?.real_level ?? 0] ??
     'setting.level0';
@@ -80,11 +84,33 @@ export function SettingPage() {
       key: 'real',
       label: t('setting.realName'),
       Icon: IdCardIcon,
-      extra: t(levelKey),
-      onClick: underDevelopment,
+      extra: kycState.data ? t(`kyc.summary.${summariseKyc(kycState.data)}`) : t(levelKey),
+      onClick: () => navigation.push('/pages/setting/real'),
     },
-    { key: 'wallet', label: t('setting.wallet'), Icon: WalletIcon, onClick: underDevelopment },
-    { key: 'bill', label: t('setting.bill'), Icon: ReceiptIcon, onClick: underDevelopment },
+    {
+      key: 'wallet',
+      label: t('setting.wallet'),
+      Icon: WalletIcon,
+      onClick: () => navigation.push('/pages/setting/wallet'),
+    },
+    {
+      key: 'bank',
+      label: t('setting.bankCard'),
+      Icon: BankCardIcon,
+      onClick: () => navigation.push('/pages/setting/bank'),
+    },
+    {
+      key: 'bankInternational',
+      label: t('setting.bankCardInternational'),
+      Icon: GlobeCardIcon,
+      onClick: () => navigation.push('/pages/setting/bank_international'),
+    },
+    {
+      key: 'bill',
+      label: t('setting.bill'),
+      Icon: ReceiptIcon,
+      onClick: () => navigation.push('/pages/setting/bill'),
+    },
   ];
   const preferenceRows: Row[] = [
     {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 
 import { setToken } from '../../../../lib/session';
-import { mockFetch } from '../../../../testing/mock-fetch';
+import { mockFetch, ok } from '../../../../testing/mock-fetch';
 import { renderPage } from '../../../../testing/render-page';
 import { SettingPage } from '../setting-page';
 
@@ -13,11 +13,38 @@ describe('setting page', () => {
     ['Operational compliance', '/pages/setting/operational_compliance'],
     ['About us', '/pages/common/aboutus'],
     ['Contact us', '/pages/common/contactus'],
+    ['Identity verification', '/pages/setting/real'],
+    ['Wallet addresses', '/pages/setting/wallet'],
+    ['Bank card', '/pages/setting/bank'],
+    ['International bank card', '/pages/setting/bank_international'],
+    ['Bills', '/pages/setting/bill'],
   ])('opens %s', async (label, path) => {
     setToken('t');
     mockFetch({});
     const { router } = renderPage(SettingPage, { path: '/pages/setting/setting' });
     fireEvent.click(await screen.findByText(label));
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('shows the identity state on its row, including an audit under way', async () => {
+    setToken('t');
+    mockFetch({
+      'GET /api/real/state': ok({
+        level: 1,
+        level1: {
+          status: 2,
+          reason: null,
+          submitted_at: 1,
+          name: 'Li',
+          id_type: 1,
+          card_id: '**12',
+        },
+        level2: { status: 1, reason: null, submitted_at: 2 },
+        email_bound: true,
+        mobile_bound: true,
+      }),
+    });
+    renderPage(SettingPage, { path: '/pages/setting/setting' });
+    expect(await screen.findByText('Lv2 under audit')).toBeTruthy();
   });
 });

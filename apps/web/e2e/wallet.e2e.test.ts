@@ -1,0 +1,484 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchPhone, screenshot, startSmtp } from './harness';
+
+const root = path.resolve(new URL('.', import.meta.url).pathname, '../../..');
+
+/**
+ * The built server like harness.startServer, but with its log piped here: SMS codes only go to
+ * the log (the default SMS transport), and binding a mobile is part of identity verification.
+ */
+async function startLoggedServer(env: Record<string, string>) {
+  const port = await new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-wallet-e2e-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, 'apps/server/dist/main.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'memory://',
+        DATA_DIR: dataDir,
+        DEMO: '1',
+        LOG_LEVEL: 'info',
+        MARKET_BACKFILL_DAYS: '1',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const smsCodes: { mobile: string; code: string }[] = [];
+  let pending = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    pending += chunk.toString('utf8');
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.includes('"sms"')) continue;
+      try {
+        const entry = JSON.parse(line) as { sms?: { mobile: string; text: string } };
+        const code = entry.sms?.text.match(/\b(\d{6})\b/)?.[1];
+        if (entry.sms && code) smsCodes.push({ mobile: entry.sms.mobile, code });
+      } catch {
+        // Not a JSON log line.
+      }
+    }
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/getSiteConfig`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error('server did not start in 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    async smsCodeFor(mobile: string): Promise<string> {
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline) {
+        const found = smsCodes.filter((s) => s.mobile === mobile).pop();
+        if (found) return found.code;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      throw new Error(`no SMS code for ${mobile}`);
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let server: Awaited<ReturnType<typeof startLoggedServer>>;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startLoggedServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  ({ browser, page } = await launchPhone());
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+const go = (hash: string) => page.goto(`${server.url}/h5/#${hash}`);
+
+interface Envelope<T> {
+  type: string;
+  message: T;
+  code?: string;
+}
+
+/** A form-encoded API call, as the app makes them; fails the test on anything but type ok. */
+async function api<T>(
+  method: 'GET' | 'POST',
+  route: string,
+  data: Record<string, string | number> = {},
+  token?: string,
+): Promise<T> {
+  const form = new URLSearchParams(Object.entries(data).map(([k, v]) => [k, String(v)]));
+  const url = `${server.url}/api${route}${method === 'GET' && data ? `?${form}` : ''}`;
+  const response = await fetch(url, {
+    method,
+    headers: {
+      ...(token ? { Authorization: token } : {}),
+      ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+    },
+    body: method === 'POST' ? form : undefined,
+  });
+  const body = (await response.json()) as Envelope<T>;
+  if (body.type !== 'ok') throw new Error(`${route}: ${JSON.stringify(body)}`);
+  return body.message;
+}
+
+/** The next 6-digit code mailed to `to` after `afterCount` mails had arrived. */
+async function mailedCode(to: string, afterCount: number): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const mail = smtp.mails.slice(afterCount).find((m) => m.to.includes(to));
+    if (mail) return smtp.codeFor(to);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no new mail to ${to}`);
+}
+
+/** Shows the page in `lang` (stored like the language sheet stores it) and reloads it. */
+async function useLanguage(lang: 'en' | 'zh') {
+  await page.evaluate((l) => localStorage.setItem('lang', JSON.stringify(l)), lang);
+  await page.reload();
+}
+
+const email = `wallet${Date.now()}@example.com`;
+const password = 'Secret123';
+const payPassword = '246810';
+const mobile = `139${String(Date.now()).slice(-8)}`;
+let token = '';
+let adminToken = '';
+let userId = 0;
+let registeredAt = 0;
+
+async function admin<T>(
+  method: 'GET' | 'POST',
+  route: string,
+  data: Record<string, string | number> = {},
+) {
+  return api<T>(method, `/admin${route}`, data, adminToken);
+}
+
+async function usdtAvailable(account: number): Promise<string> {
+  const list = await api<{
+    accounts: { type: number; currencies: { currency_name: string; available: string }[] }[];
+  }>('POST', '/wallet/list', {}, token);
+  const row = list.accounts
+    .find((a) => a.type === account)
+    ?.currencies.find((c) => c.currency_name === 'USDT');
+  return row?.available ?? '0';
+}
+
+describe('money screens on a phone', () => {
+  it('registers a user, binds a mobile and has level-1 identity approved through the API', async () => {
+    const before = smtp.mails.length;
+    await api('POST', '/sms_mail', { user_string: email, scene: 'register' });
+    registeredAt = Date.now();
+    const code = await mailedCode(email, before);
+    await api('POST', '/user/register', {
+      user_string: email,
+      code,
+      password,
+      re_password: password,
+    });
+    token = await api<string>('POST', '/user/login', { user_string: email, password });
+    userId = (await api<{ id: number }>('GET', '/user/info', {}, token)).id;
+
+    await api('POST', '/sms_send', { area_code: '86', mobile, scene: 'bind_mobile' }, token);
+    const smsCode = await server.smsCodeFor(mobile);
+    await api('POST', '/safe/mobile', { area_code: '86', mobile, code: smsCode }, token);
+
+    await api(
+      'POST',
+      '/user/real',
+      { real_type: 1, id_type: 1, name: 'Wallet Tester', card_id: 'E2E123456' },
+      token,
+    );
+    adminToken = await api<string>('POST', '/admin/login', {
+      email: 'admin@example.com',
+      password: 'Admin12345',
+    });
+    const records = await admin<{ data: { id: number; user_id: number }[] }>('GET', '/kyc', {
+      status: 1,
+      limit: 50,
+    });
+    const record = records.data.find((r) => r.user_id === userId);
+    expect(record).toBeDefined();
+    await admin('POST', '/kyc/approve', { id: record!.id });
+    expect((await api<{ level: number }>('GET', '/real/state', {}, token)).level).toBe(1);
+  });
+
+  it('logs in and sees an empty wallet with the four accounts', async () => {
+    await go('/pages/common/login');
+    await page.locator('#login-account').fill(email);
+    await page.locator('#login-password').fill(password);
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL(/pages\/index\/index/, { timeout: 15_000 });
+
+    // The home tiles of the money screens open them (the welcome pop-up is content.e2e's).
+    const popup = page.getByRole('dialog');
+    await popup.waitFor({ timeout: 5_000 }).then(
+      () => popup.getByRole('button', { name: 'Close' }).click(),
+      () => undefined,
+    );
+    const tiles: [string, RegExp][] = [
+      ['Recharge', /pages\/fund\/select\?type=receive/],
+      ['Withdraw', /pages\/fund\/select\?type=withdraw/],
+      ['Exchange', /pages\/fund\/fundTransfer/],
+      ['Coin transfer', /pages\/fund\/transfer$/],
+    ];
+    for (const [label, target] of tiles) {
+      await go('/pages/index/index');
+      await page.locator('.tile', { hasText: label }).first().click();
+      await page.waitForURL(target);
+    }
+
+    await go('/pages/fund/assets');
+    await page.getByTestId('total-fiat').waitFor();
+    expect(await page.getByTestId('total-fiat').textContent()).toBe('$0.00');
+    for (const account of ['Fiat', 'Exchange', 'Futures', 'Options']) {
+      expect(await page.getByRole('tab', { name: account }).count()).toBe(1);
+    }
+    await screenshot(page, 'fund-assets-empty-en');
+  });
+
+  it('requests a deposit with a voucher; the operator confirms and the balance appears live', async () => {
+    await page.getByRole('button', { name: 'Deposit' }).first().click();
+    await page.waitForURL(/pages\/fund\/select\?type=receive/);
+    await page.getByPlaceholder('Search coins').fill('usd');
+    await screenshot(page, 'fund-select-en');
+    await page.locator('.coin-list__item', { hasText: 'USDT' }).click();
+    await page.waitForURL(/pages\/fund\/receive\?currency=3/);
+
+    await page.getByTestId('demo-warning').waitFor();
+    expect(await page.getByTestId('demo-warning').textContent()).toContain(
+      'do not send real coins',
+    );
+    expect(await page.getByTestId('deposit-address').textContent()).toMatch(/^[A-Za-z0-9]{16,}$/);
+    await page.locator('.address-card__qr img').waitFor();
+    await screenshot(page, 'fund-receive-en');
+
+    // Submitting without a voucher names what is missing.
+    await page.locator('#deposit-amount').fill('500');
+    await page.getByRole('button', { name: 'Submit request' }).click();
+    await page.getByText('Add the payment voucher image').waitFor();
+
+    const voucher = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'voucher-')), 'paid.png');
+    await sharp({ create: { width: 320, height: 200, channels: 3, background: '#26a17b' } })
+      .png()
+      .toFile(voucher);
+    await page.getByTestId('voucher-input').setInputFiles(voucher);
+    await page.locator('img.voucher__image').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'fund-receive-form-en');
+    await page.getByRole('button', { name: 'Submit request' }).click();
+
+    await page.waitForURL(/pages\/fund\/receive_withdraw_record\?tab=deposit/, { timeout: 15_000 });
+    await page.locator('.record', { hasText: 'Pending' }).waitFor();
+    expect(await page.locator('.record').first().textContent()).toContain('500.00');
+    await screenshot(page, 'fund-records-deposit-pending-en');
+
+    // The assets screen stays open while the operator confirms; the socket refreshes it.
+    await go('/pages/fund/assets');
+    await page.getByTestId('total-fiat').waitFor();
+    expect(await page.getByTestId('total-fiat').textContent()).toBe('$0.00');
+    const navigations = await page.evaluate(
+      () => performance.getEntriesByType('navigation').length,
+    );
+
+    const deposits = await admin<{ data: { id: number; user_id: number; amount: string }[] }>(
+      'GET',
+      '/deposits',
+      { status: 0, limit: 50 },
+    );
+    const request = deposits.data.find((d) => d.user_id === userId);
+    expect(request?.amount).toBe('500');
+    await admin('POST', '/deposits/confirm', { id: request!.id });
+
+    await expect
+      .poll(() => page.getByTestId('total-fiat').textContent(), { timeout: 15_000 })
+      .toBe('$500.00');
+    await page.getByTestId('balance-USDT').waitFor();
+    expect(await page.getByTestId('balance-USDT').textContent()).toContain('500.00');
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(
+      navigations,
+    );
+    await screenshot(page, 'fund-assets-en');
+  });
+
+  it('transfers between accounts and lists the transfer', async () => {
+    await page.getByRole('button', { name: 'Transfer' }).first().click();
+    await page.waitForURL(/pages\/fund\/transfer/);
+    await page.getByTestId('transfer-coin').waitFor();
+    expect(await page.getByTestId('transfer-from').textContent()).toContain('Exchange');
+    expect(await page.getByTestId('transfer-to').textContent()).toContain('Fiat');
+
+    await page.locator('#transfer-amount').fill('600');
+    await page.locator('form button[type=submit]').click();
+    await page.getByText('Insufficient balance').waitFor();
+
+    await page.locator('#transfer-amount').fill('100');
+    await screenshot(page, 'fund-transfer-en');
+    await page.locator('form button[type=submit]').click();
+    await page.getByText('Transfer complete').waitFor();
+    expect(await usdtAvailable(1)).toBe('100');
+    expect(await usdtAvailable(2)).toBe('400');
+
+    // Swapping turns Exchange → Fiat into Fiat → Exchange.
+    await page.getByRole('button', { name: 'Swap accounts' }).click();
+    expect(await page.getByTestId('transfer-from').textContent()).toContain('Fiat');
+
+    await go('/pages/fund/transfer_history');
+    await page.locator('.record', { hasText: 'Exchange → Fiat' }).waitFor();
+    await screenshot(page, 'fund-transfer-history-en');
+  });
+
+  it('converts USDT to BTC with the fee and the receive amount shown before confirming', async () => {
+    await go('/pages/fund/fundTransfer');
+    await page.locator('#convert-amount').waitFor();
+    expect(await page.getByTestId('convert-from').textContent()).toContain('USDT');
+    await page.locator('#convert-amount').fill('50');
+    const quote = page.getByTestId('conversion-quote');
+    await expect
+      .poll(async () => (await quote.textContent()) ?? '', { timeout: 15_000 })
+      .toMatch(/You will receive0\.\d+/);
+    expect(await quote.textContent()).toMatch(/Fee0\.\d+/);
+    await screenshot(page, 'fund-convert-en');
+
+    await page.locator('form button[type=submit]').click();
+    const dialog = page.locator('.adm-dialog-body');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('You will receive (estimate)');
+    await page.getByRole('button', { name: 'Convert now' }).click();
+    const result = page.getByTestId('conversion-result');
+    await result.waitFor({ timeout: 15_000 });
+    expect(await result.textContent()).toContain('BTC price used');
+    await screenshot(page, 'fund-convert-result-en');
+    await result.getByRole('button', { name: 'History' }).click();
+    await page.waitForURL(/transfer_history\?tab=conversions/);
+    await page.locator('.record', { hasText: 'USDT → BTC' }).waitFor();
+    await screenshot(page, 'fund-conversion-history-en');
+    expect(await usdtAvailable(2)).toBe('350');
+  });
+
+  it('withdraws with the pay password; the operator pays and the record updates', async () => {
+    // One code per address every 60 s: the registration mail went to the same address.
+    await new Promise((r) => setTimeout(r, Math.max(0, registeredAt + 61_000 - Date.now())));
+    const before = smtp.mails.length;
+    await api('POST', '/sms_mail', { user_string: email, scene: 'pay_password' }, token);
+    const code = await mailedCode(email, before);
+    await api(
+      'POST',
+      '/safe/update_password',
+      { password: payPassword, re_password: payPassword, code },
+      token,
+    );
+    await api(
+      'POST',
+      '/user/wallet/save',
+      {
+        currency: 3,
+        network: 'TRC20',
+        name: 'Cold wallet',
+        address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+      },
+      token,
+    );
+
+    await go('/pages/fund/withdraw?currency=3');
+    await page.getByTestId('withdraw-destination').waitFor();
+    await expect
+      .poll(() => page.getByTestId('withdraw-destination').textContent())
+      .toContain('Cold wallet');
+    await page.locator('#withdraw-amount').fill('5');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page.getByText('The amount is below the minimum').waitFor();
+
+    await page.locator('#withdraw-amount').fill('20');
+    expect(await page.locator('.info-lines__row.is-strong').textContent()).toContain('19.00');
+    await screenshot(page, 'fund-withdraw-en');
+    await page.getByTestId('withdraw-destination').click();
+    await page.locator('.destination', { hasText: 'Cold wallet' }).waitFor();
+    await screenshot(page, 'fund-withdraw-destination-en');
+    await page.locator('.destination', { hasText: 'Cold wallet' }).click();
+
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page.locator('.adm-passcode-input').waitFor();
+    await screenshot(page, 'fund-withdraw-confirm-en');
+    await page.locator('.adm-passcode-input').click();
+    await page.keyboard.type(payPassword);
+
+    await page.waitForURL(/receive_withdraw_record\?tab=withdraw/, { timeout: 15_000 });
+    await page.locator('.record', { hasText: 'Pending' }).waitFor();
+    expect(await usdtAvailable(2)).toBe('330');
+
+    const withdrawals = await admin<{ data: { id: number; user_id: number }[] }>(
+      'GET',
+      '/withdrawals',
+      { status: 0, limit: 50 },
+    );
+    const withdrawal = withdrawals.data.find((w) => w.user_id === userId);
+    await admin('POST', '/withdrawals/approve', { id: withdrawal!.id });
+    await page.locator('.record', { hasText: 'Paid' }).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'fund-records-withdraw-en');
+  });
+
+  it('shows the bill of one coin and of every coin', async () => {
+    await go('/pages/fund/assets_record?currency=3&type=2');
+    await page.locator('.balance-header__value').waitFor();
+    await page.locator('.record').first().waitFor();
+    await screenshot(page, 'fund-assets-record-en');
+
+    await go('/pages/fund/assets_all_record');
+    await page.locator('.record').first().waitFor();
+    await page.getByTestId('bill-currency-filter').click();
+    await page.locator('.adm-popup .coin-list__item', { hasText: 'BTC' }).click();
+    await expect
+      .poll(async () =>
+        (await page.locator('.record').allTextContents()).every((t) => t.includes('BTC')),
+      )
+      .toBe(true);
+    await screenshot(page, 'fund-bill-en');
+  });
+
+  it('shows every money screen in Chinese', async () => {
+    const screens: [string, string, string][] = [
+      ['/pages/fund/assets', '总资产', 'fund-assets-zh'],
+      ['/pages/fund/select?type=withdraw', '选择提现币种', 'fund-select-zh'],
+      ['/pages/fund/receive?currency=3', '演示地址', 'fund-receive-zh'],
+      ['/pages/fund/withdraw?currency=3', '实际到账', 'fund-withdraw-zh'],
+      ['/pages/fund/receive_withdraw_record?tab=deposit', '已到账', 'fund-records-deposit-zh'],
+      ['/pages/fund/receive_withdraw_record?tab=withdraw', '已打款', 'fund-records-withdraw-zh'],
+      ['/pages/fund/assets_record?currency=3&type=2', '币种详情', 'fund-assets-record-zh'],
+      ['/pages/fund/assets_all_record', '账单', 'fund-bill-zh'],
+      ['/pages/fund/transfer', '划转', 'fund-transfer-zh'],
+      ['/pages/fund/transfer_history', '账户划转', 'fund-transfer-history-zh'],
+      ['/pages/fund/transfer_history?tab=conversions', '币币兑换', 'fund-conversion-history-zh'],
+      ['/pages/fund/fundTransfer', '兑换数量', 'fund-convert-zh'],
+    ];
+    await go('/pages/fund/assets');
+    await useLanguage('zh');
+    for (const [route, text, name] of screens) {
+      await go(route);
+      await page.getByText(text).first().waitFor({ timeout: 15_000 });
+      // No raw translation keys on screen.
+      expect(await page.locator('body').textContent()).not.toMatch(/fund\.[a-z]+\.[a-zA-Z]+/);
+      await screenshot(page, name);
+    }
+    await useLanguage('en');
+  });
+});

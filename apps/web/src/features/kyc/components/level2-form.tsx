@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { useTranslation } from 'react-i18next';
+
+import {
+  toLevel2Input,
+  validateLevel2,
+  type Level2Errors,
+  type Level2Values,
+} from '../model/kyc-form';
+import { PhotoSlot } from './photo-slot';
+import './kyc.css';
+
+interface Level2FormProps {
+  submitting: boolean;
+  /** Submitting is refused until email and phone are bound; the page says why. */
+  disabled?: boolean;
+  onSubmit: (input: ReturnType<typeof toLevel2Input>) => void;
+}
+
+/** Level 2: photos of the front and the back of the document. */
+export function Level2Form({ submitting, disabled, onSubmit }: Level2FormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<Level2Values>({ front: null, back: null });
+  const [errors, setErrors] = useState<Level2Errors>({});
+  const [uploading, setUploading] = useState(0);
+  const trackUpload = (busy: boolean) => setUploading((n) => n + (busy ? 1 : -1));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateLevel2(values);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    onSubmit(toLevel2Input(values));
+  }
+
+  return (
+    <form className="form-page card" onSubmit={submit} noValidate data-testid="kyc-level2-form">
+      <p className="kyc-form-meta">{t('kyc.formHint2')}</p>
+      <div className="photo-slots">
+        <PhotoSlot
+          id="kyc-front"
+          label={t('kyc.front')}
+          value={values.front}
+          error={errors.front ? t(`kyc.errors.${errors.front}`) : undefined}
+          onChange={(front) => {
+            setValues((v) => ({ ...v, front }));
+            setErrors((e) => ({ ...e, front: undefined }));
+          }}
+          onUploadingChange={trackUpload}
+        />
+        <PhotoSlot
+          id="kyc-back"
+          label={t('kyc.back')}
+          value={values.back}
+          error={errors.back ? t(`kyc.errors.${errors.back}`) : undefined}
+          onChange={(back) => {
+            setValues((v) => ({ ...v, back }));
+            setErrors((e) => ({ ...e, back: undefined }));
+          }}
+          onUploadingChange={trackUpload}
+        />
+      </div>
+      <p className="field__hint">{t('kyc.photoHint')}</p>
+      <Button
+        block
+        color="primary"
+        size="large"
+        shape="rounded"
+        type="submit"
+        loading={submitting}
+        disabled={disabled || uploading > 0}
+      >
+        {t('common.submit')}
+      </Button>
+    </form>
+  );
+}

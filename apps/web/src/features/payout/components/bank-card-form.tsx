@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, type BankCardView, type BankKind } from '@meridian/contract';
+
+import { TextInput } from '../../../components/ui/field';
+import { showSuccess } from '../../../lib/toast';
+import { useSaveBankCard } from '../api/payout-queries';
+import {
+  bankFieldInput,
+  bankFormFields,
+  initialBankValues,
+  toBankCardInput,
+  validateBankForm,
+  type BankFormErrors,
+  type BankFormValues,
+} from '../model/bank-card-form';
+import { FormField } from './form-field';
+import './payout.css';
+
+interface BankCardFormProps {
+  kind: BankKind;
+  /** The saved card, or null when none is bound yet. */
+  card: BankCardView | null;
+  onSaved?: (card: BankCardView) => void;
+}
+
+/** The bank card form, one field per `BANK_CARD_FIELDS[kind]` entry, prefilled from the saved card. */
+export function BankCardForm({ kind, card, onSaved }: BankCardFormProps) {
+  const { t } = useTranslation();
+  const fields = bankFormFields(kind);
+  const [values, setValues] = useState<BankFormValues>(() => initialBankValues(kind, card));
+  const [errors, setErrors] = useState<BankFormErrors>({});
+  const save = useSaveBankCard(kind);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateBankForm(kind, values);
+    setErrors(found);
+    const firstWrong = fields.find((field) => found[field.key]);
+    if (firstWrong) {
+      // The form is long: take the user to the first field to fix.
+      document.getElementById(`bank-${firstWrong.key}`)?.focus();
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync(toBankCardInput(kind, values));
+      showSuccess(t('bank.saved'));
+      onSaved?.(saved);
+    } catch {
+      // The API client showed why.
+    }
+  }
+
+  return (
+    <form className="form-page card" onSubmit={submit} noValidate data-testid={`bank-form-${kind}`}>
+      <p className="payout-meta">
+        {card ? t('bank.savedAt', { time: formatDateTime(card.updated_at) }) : t('bank.notBound')}
+      </p>
+      {fields.map((field) => {
+        const id = `bank-${field.key}`;
+        const error = errors[field.key];
+        const input = bankFieldInput(field.format);
+        return (
+          <FormField
+            key={field.key}
+            id={id}
+            label={t(`bank.field.${field.key}` as 'bank.field.real_name')}
+            error={
+              error === 'required'
+                ? t('bank.errors.required')
+                : error === 'invalid'
+                  ? t(`bank.errors.${field.format}`)
+                  : undefined
+            }
+          >
+            <TextInput
+              id={id}
+              inputMode={input.inputMode}
+              maxLength={input.maxLength}
+              autoCapitalize={input.autoCapitalize}
+              autoComplete="off"
+              className={field.format === 'card' || field.format === 'aba' ? 'mono' : undefined}
+              placeholder={t(`bank.placeholder.${field.key}` as 'bank.placeholder.real_name')}
+              value={values[field.key] ?? ''}
+              onChange={(value) => {
+                setValues((v) => ({ ...v, [field.key]: value }));
+                setErrors((e) => ({ ...e, [field.key]: undefined }));
+              }}
+              invalid={Boolean(error)}
+            />
+          </FormField>
+        );
+      })}
+      <Button
+        block
+        color="primary"
+        size="large"
+        shape="rounded"
+        type="submit"
+        loading={save.isPending}
+      >
+        {t('bank.save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,175 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  DEFAULT_PAGE_SIZE,
+  type AccountTransferView,
+  type AccountType,
+  type BankCardView,
+  type BankKind,
+  type BillEntryView,
+  type ConversionQuoteView,
+  type ConversionView,
+  type ConvertibleCurrencyView,
+  type DepositAddressView,
+  type DepositRequestView,
+  type Page,
+  type RateCurrencyView,
+  type UserCurrencyView,
+  type WalletAddressView,
+  type WalletDetailView,
+  type WalletListView,
+  type WithdrawalView,
+  type WithdrawInfoView,
+} from '@meridian/contract';
+
+import { api, type Params } from '../../../lib/api-client';
+import { nextPageParam } from '../model/records';
+
+/** Saved withdrawal addresses fit on one page of the largest size the API allows. */
+const ADDRESS_PAGE_SIZE = 50;
+
+function pagedList<T>(key: readonly unknown[], fetchPage: (page: number) => Promise<Page<T>>) {
+  return infiniteQueryOptions({
+    queryKey: key,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: Page<T>) => nextPageParam(last),
+  });
+}
+
+const silent = { silent: true } as const;
+
+/**
+ * Wallet reads (STYLE.md: one query-key factory per domain). Every key starts with `wallet`, so
+ * a `balance` socket event or a money-moving mutation refreshes them all at once. Reads are
+ * silent: each screen draws its own loading and error states.
+ */
+export const walletQueries = {
+  all: () => ['wallet'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'list'] as const,
+      queryFn: () => api.post<WalletListView>('/wallet/list', undefined, silent),
+    }),
+  detail: (currency: number, type: AccountType) =>
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'detail', currency, type] as const,
+      queryFn: () => api.post<WalletDetailView>('/wallet/detail', { currency, type }, silent),
+    }),
+  /** Coins that can be deposited or withdrawn, with their networks, minimum and fee. */
+  currencies: () =>
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'currencies'] as const,
+      queryFn: () => api.get<UserCurrencyView[]>('/currency/user_currency_list', undefined, silent),
+      staleTime: 5 * 60_000,
+    }),
+  depositAddress: (currency: number, network: string | null) =>
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'deposit-address', currency, network] as const,
+      queryFn: () =>
+        api.post<DepositAddressView>(
+          '/wallet/get_in_address',
+          { currency, network: network ?? undefined },
+          silent,
+        ),
+      // An address stays the user's; the balance events that refresh the wallet need not refetch it.
+      staleTime: Infinity,
+      retry: false,
+    }),
+  withdrawInfo: (currency: number) =>
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'withdraw-info', currency] as const,
+      queryFn: () => api.post<WithdrawInfoView>('/wallet/get_info', { currency }, silent),
+      staleTime: 0,
+    }),
+  /** The user's saved withdrawal addresses; read again on every visit, they are added elsewhere. */
+  addresses: () =>
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'addresses'] as const,
+      queryFn: () =>
+        api.get<Page<WalletAddressView>>(
+          '/user/wallet/list',
+          { page: 1, limit: ADDRESS_PAGE_SIZE },
+          silent,
+        ),
+      staleTime: 0,
+    }),
+  bankCard: (kind: BankKind) =>
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'bank-card', kind] as const,
+      queryFn: () =>
+        api.post<BankCardView | null>(
+          kind === 'domestic' ? '/user/cash_info' : '/user/cash_info_international',
+          undefined,
+          silent,
+        ),
+      staleTime: 0,
+    }),
+  deposits: () =>
+    pagedList([...walletQueries.all(), 'deposits'] as const, (page) =>
+      api.get<Page<DepositRequestView>>(
+        '/recharge/log',
+        { page, limit: DEFAULT_PAGE_SIZE },
+        silent,
+      ),
+    ),
+  withdrawals: () =>
+    pagedList([...walletQueries.all(), 'withdrawals'] as const, (page) =>
+      api.get<Page<WithdrawalView>>(
+        '/user/withdraw/list',
+        { page, limit: DEFAULT_PAGE_SIZE },
+        silent,
+      ),
+    ),
+  transfers: () =>
+    pagedList([...walletQueries.all(), 'transfers'] as const, (page) =>
+      api.get<Page<AccountTransferView>>(
+        '/wallet/hzhistory',
+        { page, limit: DEFAULT_PAGE_SIZE },
+        silent,
+      ),
+    ),
+  conversions: () =>
+    pagedList([...walletQueries.all(), 'conversions'] as const, (page) =>
+      api.get<Page<ConversionView>>(
+        '/user/getTransferHistory',
+        { page, limit: DEFAULT_PAGE_SIZE },
+        silent,
+      ),
+    ),
+  /** The bill, of one currency and/or account when given (POST /wallet/legal_log). */
+  bill: (filter: { currency?: number | null; type?: AccountType | null }) =>
+    pagedList(
+      [...walletQueries.all(), 'bill', filter.currency ?? null, filter.type ?? null] as const,
+      (page) => {
+        const params: Params = { page, limit: DEFAULT_PAGE_SIZE };
+        if (filter.currency) params.currency = filter.currency;
+        if (filter.type) params.type = filter.type;
+        return api.post<Page<BillEntryView>>('/wallet/legal_log', params, silent);
+      },
+    ),
+  convertible: () =>
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'convertible'] as const,
+      queryFn: () =>
+        api.post<ConvertibleCurrencyView[]>('/user/getTransferList', undefined, silent),
+    }),
+  /** A conversion quote at the feed price; kept fresh while the screen shows it. */
+  quote: (input: { from_currency_id: number; to_currency_id: number; number?: string }) =>
+    queryOptions({
+      queryKey: [
+        ...walletQueries.all(),
+        'quote',
+        input.from_currency_id,
+        input.to_currency_id,
+        input.number ?? null,
+      ] as const,
+      queryFn: () => api.post<ConversionQuoteView>('/user/getTransferFee', { ...input }, silent),
+      staleTime: 0,
+      refetchInterval: 15_000,
+    }),
+  rate: (id: number) =>
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'rate', id] as const,
+      queryFn: () => api.get<RateCurrencyView>('/wallet/getRateCurrency', { id }, silent),
+    }),
+};

@@ -1,0 +1,118 @@
+import { useState, type ReactNode } from 'react';
+import Popup from 'antd-mobile/es/components/popup';
+import SearchBar from 'antd-mobile/es/components/search-bar';
+import { useTranslation } from 'react-i18next';
+
+import { CheckIcon } from '../../../components/ui/icons';
+import { CoinBadge } from './coin-badge';
+
+export interface CoinOption {
+  id: number;
+  name: string;
+  fullName?: string | null;
+  color?: string | null;
+  image?: string | null;
+  /** Right-hand detail, e.g. the available balance. */
+  extra?: ReactNode;
+}
+
+/** Filters coins by name or full name, case-insensitively. */
+export function filterCoins<T extends Pick<CoinOption, 'name' | 'fullName'>>(
+  coins: readonly T[],
+  search: string,
+): T[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [...coins];
+  return coins.filter(
+    (c) =>
+      c.name.toLowerCase().includes(needle) || (c.fullName ?? '').toLowerCase().includes(needle),
+  );
+}
+
+/** A searchable list of coins; tapping one selects it. */
+export function CoinList({
+  coins,
+  selected,
+  onSelect,
+  searchPlaceholder,
+  empty,
+}: {
+  coins: readonly CoinOption[];
+  selected?: number | null;
+  onSelect: (coin: CoinOption) => void;
+  searchPlaceholder: string;
+  empty?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const shown = filterCoins(coins, search);
+  return (
+    <div className="coin-list">
+      <div className="coin-list__search">
+        <SearchBar placeholder={searchPlaceholder} value={search} onChange={setSearch} />
+      </div>
+      {shown.length === 0 ? (
+        <p className="coin-list__empty">{empty ?? t('fund.common.noCoins')}</p>
+      ) : (
+        <ul className="coin-list__items">
+          {shown.map((coin) => (
+            <li key={coin.id}>
+              <button
+                type="button"
+                className={`coin-list__item${coin.id === selected ? ' is-selected' : ''}`}
+                onClick={() => onSelect(coin)}
+              >
+                <CoinBadge name={coin.name} color={coin.color} image={coin.image} />
+                <span className="coin-list__names">
+                  <span className="coin-list__name">{coin.name}</span>
+                  {coin.fullName && coin.fullName !== coin.name ? (
+                    <span className="coin-list__full">{coin.fullName}</span>
+                  ) : null}
+                </span>
+                {coin.extra ? <span className="coin-list__extra">{coin.extra}</span> : null}
+                {coin.id === selected ? <CheckIcon className="coin-list__check" /> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** CoinList in a bottom sheet. */
+export function CoinSheet({
+  visible,
+  title,
+  onClose,
+  ...list
+}: {
+  visible: boolean;
+  title: string;
+  onClose: () => void;
+  coins: readonly CoinOption[];
+  selected?: number | null;
+  onSelect: (coin: CoinOption) => void;
+  searchPlaceholder: string;
+}) {
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="sheet"
+      destroyOnClose
+    >
+      <h2 className="sheet__title">{title}</h2>
+      <div className="sheet__content">
+        <CoinList
+          {...list}
+          onSelect={(coin) => {
+            list.onSelect(coin);
+            onClose();
+          }}
+        />
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { Page } from '@meridian/contract';
+import { useTranslation } from 'react-i18next';
+
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { flattenPages } from '../model/records';
+
+interface PagedListProps<T extends { id: number }> {
+  query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
+  renderRow: (row: T) => ReactNode;
+  emptyTitle: ReactNode;
+  emptyDescription?: ReactNode;
+}
+
+/** Rows of a paged list that load the next page near the bottom, ending with "no more data". */
+export function PagedList<T extends { id: number }>({
+  query,
+  renderRow,
+  emptyTitle,
+  emptyDescription,
+}: PagedListProps<T>) {
+  const { t } = useTranslation();
+  if (query.isPending) return <RowsSkeleton />;
+  if (query.isError && !query.data) {
+    return <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const rows = flattenPages(query.data?.pages);
+  if (rows.length === 0) {
+    return <EmptyState compact title={emptyTitle} description={emptyDescription} />;
+  }
+  return (
+    <>
+      <ul className="record-list">
+        {rows.map((row) => (
+          <li key={row.id}>{renderRow(row)}</li>
+        ))}
+      </ul>
+      <InfiniteScroll
+        hasMore={query.hasNextPage}
+        threshold={120}
+        loadMore={async () => {
+          const result = await query.fetchNextPage();
+          // Rejecting lets InfiniteScroll offer a retry instead of spinning forever.
+          if (result.isError) throw result.error;
+        }}
+      >
+        {(hasMore, failed, retry) =>
+          failed ? (
+            <button type="button" className="link link--gold" onClick={() => void retry()}>
+              {t('fund.records.loadFailed')}
+            </button>
+          ) : hasMore ? (
+            <span className="record-list__more">{t('common.loading')}</span>
+          ) : (
+            <span className="record-list__more">{t('fund.records.noMore')}</span>
+          )
+        }
+      </InfiniteScroll>
+    </>
+  );
+}
+
+export function RowsSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <div className="record-list record-list--skeleton" aria-hidden="true">
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton.Paragraph key={index} lineCount={2} animated />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState, type ReactNode } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import PasscodeInput from 'antd-mobile/es/components/passcode-input';
+import Popup from 'antd-mobile/es/components/popup';
+import { useTranslation } from 'react-i18next';
+
+import { validateWithdrawPayPassword } from '../model/withdraw-form';
+import type { WalletFieldError } from '../model/amount';
+
+interface PayPasswordSheetProps {
+  visible: boolean;
+  title: string;
+  /** What is about to happen, shown above the password. */
+  summary: ReactNode;
+  submitting: boolean;
+  onConfirm: (payPassword: string) => void;
+  onClose: () => void;
+  /** Where to set or reset the pay password. */
+  onForgot: () => void;
+}
+
+/** The last step of a withdrawal: read the summary, type the 6-digit pay password, confirm. */
+export function PayPasswordSheet({
+  visible,
+  title,
+  summary,
+  submitting,
+  onConfirm,
+  onClose,
+  onForgot,
+}: PayPasswordSheetProps) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<WalletFieldError | undefined>();
+
+  function confirm(value = password) {
+    const problem = validateWithdrawPayPassword(value);
+    setError(problem);
+    if (!problem) onConfirm(value);
+  }
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={submitting ? undefined : onClose}
+      onClose={onClose}
+      afterClose={() => {
+        setPassword('');
+        setError(undefined);
+      }}
+      bodyClassName="sheet"
+    >
+      <h2 className="sheet__title">{title}</h2>
+      <div className="sheet__content pay-sheet">
+        {summary}
+        <div className="pay-sheet__password">
+          <span className="field__label" id="pay-password-label">
+            {t('fund.withdraw.payPassword')}
+          </span>
+          <PasscodeInput
+            length={6}
+            seperated
+            value={password}
+            error={Boolean(error)}
+            aria-labelledby="pay-password-label"
+            onChange={(value) => {
+              setPassword(value.replace(/\D/g, ''));
+              setError(undefined);
+            }}
+            onFill={(value) => confirm(value)}
+          />
+          {error ? (
+            <p className="field__error" role="alert">
+              {t(`fund.errors.${error}`)}
+            </p>
+          ) : null}
+          <button type="button" className="link pay-sheet__forgot" onClick={onForgot}>
+            {t('fund.withdraw.forgotPayPassword')}
+          </button>
+        </div>
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          loading={submitting}
+          onClick={() => confirm()}
+        >
+          {t('fund.withdraw.confirm')}
+        </Button>
+      </div>
+    </Popup>
+  );
+}

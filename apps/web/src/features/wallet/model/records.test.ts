@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  billFigures,
+  depositStatus,
+  signOf,
+  flattenPages,
+  maskCardNumber,
+  nextPageParam,
+  shortAddress,
+  withdrawStatus,
+} from './records';
+
+const page = (current_page: number, last_page: number, ids: number[]) => ({
+  data: ids.map((id) => ({ id })),
+  current_page,
+  per_page: 10,
+  total: 0,
+  last_page,
+});
+
+describe('records', () => {
+  it('names the wire statuses', () => {
+    expect([0, 1, 2].map((s) => depositStatus(s as 0 | 1 | 2))).toEqual([
+      'pending',
+      'confirmed',
+      'rejected',
+    ]);
+    expect([0, 1, 2].map((s) => withdrawStatus(s as 0 | 1 | 2))).toEqual([
+      'pending',
+      'approved',
+      'rejected',
+    ]);
+  });
+
+  it('pages until the last page', () => {
+    expect(nextPageParam(page(1, 3, []))).toBe(2);
+    expect(nextPageParam(page(3, 3, []))).toBeUndefined();
+    expect(nextPageParam(page(1, 0, []))).toBeUndefined();
+  });
+
+  it('shows a row once even when it moved to the next page while paging', () => {
+    expect(flattenPages([page(1, 2, [5, 4]), page(2, 2, [4, 3])]).map((r) => r.id)).toEqual([
+      5, 4, 3,
+    ]);
+    expect(flattenPages(undefined)).toEqual([]);
+  });
+
+  it('shortens addresses and masks card numbers', () => {
+    expect(shortAddress('TXabcdefghijklmnop1234')).toBe('TXabcd…1234');
+    expect(shortAddress('short')).toBe('short');
+    expect(maskCardNumber('6222 0000 1234')).toBe('•••• 1234');
+    expect(maskCardNumber(undefined)).toBe('');
+  });
+});
+
+describe('bill figures', () => {
+  it('leads with the available change and adds the frozen change when both moved', () => {
+    expect(billFigures({ change: '-20', frozen_change: '20' })).toEqual({
+      headline: '-20',
+      headlineIsFrozen: false,
+      frozenLine: '20',
+    });
+    expect(billFigures({ change: '5', frozen_change: '0' }).frozenLine).toBeNull();
+  });
+
+  it('leads with the frozen change when only the frozen amount moved', () => {
+    expect(billFigures({ change: '0', frozen_change: '-20' })).toEqual({
+      headline: '-20',
+      headlineIsFrozen: true,
+      frozenLine: null,
+    });
+  });
+
+  it('signs positive amounts', () => {
+    expect(signOf('20')).toBe('+');
+    expect(signOf('-20')).toBe('');
+    expect(signOf('0')).toBe('');
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * Sections of the locale files that only inner pages read. The entry chunk carries the English
+ * text of every other section (tabs, home, market, errors, …); these arrive with the full English
+ * file, which every page but the landing ones waits for (app/router.tsx).
+ */
+export const PAGE_ONLY_SECTIONS = [
+  'fund',
+  'kyc',
+  'bank',
+  'bill',
+  'walletAddress',
+  'payPassword',
+  'security',
+  'password',
+  'userInfo',
+  'area',
+  'share',
+  'setting',
+] as const;

@@ -1,0 +1,136 @@
+import { useEffect } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { ACCOUNT_TYPES, type AccountType } from '@meridian/contract';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+import { PageShell } from '../../../app/page-shell';
+import { Amount } from '../../../components/ui/amount';
+import { ErrorState } from '../../../components/ui/error-state';
+import { walletQueries } from '../../../features/wallet/api/wallet-queries';
+import { CoinAmount } from '../../../features/wallet/components/coin-amount';
+import { CoinBadge } from '../../../features/wallet/components/coin-badge';
+import { PagedList } from '../../../features/wallet/components/paged-list';
+import { BillRow } from '../../../features/wallet/components/record-rows';
+import '../../../features/wallet/components/wallet.css';
+import { useLiveBalances } from '../../../features/wallet/hooks/use-live-balances';
+import { accountLabelKey, parseAccountType } from '../../../features/wallet/model/wallet-summary';
+import { navigation } from '../../../lib/navigation';
+import { FUND_PATHS, idParam } from '../fund-paths';
+
+function BalanceHeader({ currency, type }: { currency: number; type: AccountType }) {
+  const { t } = useTranslation();
+  const detail = useQuery(walletQueries.detail(currency, type));
+  if (detail.isPending) {
+    return (
+      <section className="card balance-header" aria-hidden="true">
+        <Skeleton.Paragraph lineCount={3} animated />
+      </section>
+    );
+  }
+  if (detail.isError) {
+    return <ErrorState compact error={detail.error} onRetry={() => void detail.refetch()} />;
+  }
+  const view = detail.data;
+  // Deposits land in, and withdrawals leave from, the exchange account (PRODUCT-RULES.md §1).
+  const isFundsAccount = type === ACCOUNT_TYPES.change;
+  return (
+    <section className="card balance-header">
+      <div className="balance-header__coin">
+        <CoinBadge name={view.currency_name} color={view.color} image={view.image} size={36} />
+        <div>
+          <h2>{view.currency_name}</h2>
+          <p>{t(accountLabelKey(type))}</p>
+        </div>
+      </div>
+      <p className="balance-header__label">{t('fund.assets.balance')}</p>
+      <p className="balance-header__value">
+        <CoinAmount value={view.balance} />
+      </p>
+      <p className="balance-header__fiat">
+        ≈ {view.usdt_value === null ? '--' : <Amount value={view.usdt_value} fiat grouped />}
+      </p>
+      <dl className="balance-header__grid">
+        <div>
+          <dt>{t('fund.assets.available')}</dt>
+          <dd>
+            <CoinAmount value={view.available} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('fund.assets.frozen')}</dt>
+          <dd>
+            <CoinAmount value={view.frozen} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('fund.assets.locked')}</dt>
+          <dd>
+            <CoinAmount value={view.locked} />
+          </dd>
+        </div>
+      </dl>
+      <div className="balance-header__actions">
+        {isFundsAccount ? (
+          <>
+            <Button
+              size="small"
+              color="primary"
+              onClick={() => navigation.push(FUND_PATHS.receive, { currency })}
+            >
+              {t('fund.actions.deposit')}
+            </Button>
+            <Button size="small" onClick={() => navigation.push(FUND_PATHS.withdraw, { currency })}>
+              {t('fund.actions.withdraw')}
+            </Button>
+          </>
+        ) : null}
+        <Button
+          size="small"
+          onClick={() => navigation.push(FUND_PATHS.transfer, { currency, from: type })}
+        >
+          {t('fund.actions.transfer')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Bill({ currency, type }: { currency: number; type: AccountType }) {
+  const { t } = useTranslation();
+  const query = useInfiniteQuery(walletQueries.bill({ currency, type }));
+  return (
+    <PagedList
+      query={query}
+      emptyTitle={t('fund.bill.empty')}
+      renderRow={(row) => <BillRow row={row} showAccount={false} />}
+    />
+  );
+}
+
+/** One coin in one account: its balance and every posting that moved it. */
+export function AssetsRecordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const currency = idParam(params.get('currency'));
+  const type = parseAccountType(params.get('type')) ?? ACCOUNT_TYPES.change;
+  useLiveBalances(currency !== null);
+
+  useEffect(() => {
+    if (currency === null) navigation.replace(FUND_PATHS.allRecords);
+  }, [currency]);
+
+  return (
+    <PageShell title={t('fund.bill.coinTitle')}>
+      {currency === null ? null : (
+        <>
+          <BalanceHeader currency={currency} type={type} />
+          <h2 className="section-title wallet-section-title">{t('fund.bill.history')}</h2>
+          <Bill currency={currency} type={type} />
+        </>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,98 @@
+import Button from 'antd-mobile/es/components/button';
+import Popup from 'antd-mobile/es/components/popup';
+import { formatDateTime, type ConversionView } from '@meridian/contract';
+import { useTranslation } from 'react-i18next';
+
+import { Amount } from '../../../components/ui/amount';
+import { CheckIcon } from '../../../components/ui/icons';
+import { CoinAmount } from '../../../features/wallet/components/coin-amount';
+import { InfoLines } from '../../../features/wallet/components/info-lines';
+import { feeRatePercent, pricePrecision } from '../../../features/wallet/model/conversion-form';
+
+/** What a finished conversion did, with the feed prices that decided it (PRODUCT-RULES.md §0). */
+export function ConversionResult({
+  result,
+  fromName,
+  toName,
+  onClose,
+  onHistory,
+}: {
+  result: ConversionView | null;
+  fromName: string;
+  toName: string;
+  onClose: () => void;
+  onHistory: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Popup visible={result !== null} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet">
+      {result ? (
+        <div className="sheet__content conversion-result" data-testid="conversion-result">
+          <span className="conversion-result__icon">
+            <CheckIcon />
+          </span>
+          <h2 className="sheet__title">{t('fund.convert.doneTitle')}</h2>
+          <p className="conversion-result__amounts">
+            <CoinAmount value={result.number} currency={fromName} /> →{' '}
+            <strong>
+              <CoinAmount value={result.receive} currency={toName} />
+            </strong>
+          </p>
+          <InfoLines
+            className="info-lines--sheet"
+            lines={[
+              {
+                key: 'fee',
+                label: t('fund.convert.fee'),
+                value: (
+                  <>
+                    <CoinAmount value={result.fee} currency={toName} /> (
+                    <Amount value={feeRatePercent(result.fee_rate)} precision={2} />
+                    %)
+                  </>
+                ),
+              },
+              {
+                key: 'fromPrice',
+                label: t('fund.convert.priceOf', { coin: fromName }),
+                value: (
+                  <Amount
+                    value={result.from_price}
+                    precision={pricePrecision(result.from_price)}
+                    grouped
+                    suffix="USDT"
+                  />
+                ),
+              },
+              {
+                key: 'toPrice',
+                label: t('fund.convert.priceOf', { coin: toName }),
+                value: (
+                  <Amount
+                    value={result.to_price}
+                    precision={pricePrecision(result.to_price)}
+                    grouped
+                    suffix="USDT"
+                  />
+                ),
+              },
+              {
+                key: 'time',
+                label: t('fund.convert.priceTime'),
+                value: formatDateTime(result.price_time),
+              },
+            ]}
+          />
+          <div className="conversion-result__actions">
+            <Button block shape="rounded" onClick={onHistory}>
+              {t('fund.convert.historyShort')}
+            </Button>
+            <Button block color="primary" shape="rounded" onClick={onClose}>
+              {t('fund.convert.done')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </Popup>
+  );
+}

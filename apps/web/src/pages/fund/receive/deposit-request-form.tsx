@@ -1,0 +1,162 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import SpinLoading from 'antd-mobile/es/components/spin-loading';
+import { useTranslation } from 'react-i18next';
+
+import { useDepositRequest, useUploadVoucher } from '../../../features/wallet/api/wallet-mutations';
+import { ImageIcon } from '../../../features/wallet/components/wallet-icons';
+import {
+  AmountInput,
+  AmountSuffix,
+  WalletField,
+} from '../../../features/wallet/components/wallet-field';
+import { hasWalletErrors, type WalletFormErrors } from '../../../features/wallet/model/amount';
+import {
+  toChargeRequestInput,
+  validateDepositRequest,
+  validateVoucherFile,
+  type DepositField,
+} from '../../../features/wallet/model/deposit-form';
+import { navigation } from '../../../lib/navigation';
+import { showSuccess } from '../../../lib/toast';
+import { FUND_PATHS } from '../fund-paths';
+
+/**
+ * Without a chain connection a deposit is a request: the amount sent and a picture of the
+ * payment, which an operator checks before the ledger credits it (PRODUCT-RULES.md §3).
+ */
+export function DepositRequestForm({
+  currencyId,
+  currencyName,
+  network,
+}: {
+  currencyId: number;
+  currencyName: string;
+  network: string | null;
+}) {
+  const { t } = useTranslation();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [amount, setAmount] = useState('');
+  const [voucher, setVoucher] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [errors, setErrors] = useState<WalletFormErrors<DepositField>>({});
+  const upload = useUploadVoucher();
+  const request = useDepositRequest();
+
+  async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = validateVoucherFile(file);
+    if (problem) {
+      setErrors((e) => ({ ...e, voucher: problem }));
+      return;
+    }
+    try {
+      const url = await upload.mutateAsync(file);
+      setVoucher(url);
+      setPreview(url);
+      setErrors((e) => ({ ...e, voucher: undefined }));
+      showSuccess(t('common.uploadSuccess'));
+    } catch {
+      // The API client showed why.
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const values = { amount, voucher };
+    const found = validateDepositRequest(values);
+    setErrors(found);
+    if (hasWalletErrors(found) || request.isPending) return;
+    try {
+      await request.mutateAsync(toChargeRequestInput(values, currencyId, network));
+    } catch {
+      return;
+    }
+    setAmount('');
+    setVoucher(null);
+    setPreview(null);
+    showSuccess(t('fund.receive.requestSent'));
+    navigation.push(FUND_PATHS.records, { tab: 'deposit' });
+  }
+
+  return (
+    <form className="card form-page wallet-form" onSubmit={submit} noValidate>
+      <div>
+        <h2 className="wallet-form__title">{t('fund.receive.requestTitle')}</h2>
+        <p className="wallet-form__intro">{t('fund.receive.requestIntro')}</p>
+      </div>
+      <WalletField
+        id="deposit-amount"
+        label={t('fund.receive.amount')}
+        error={errors.amount}
+        suffix={<AmountSuffix currency={currencyName} />}
+      >
+        <AmountInput
+          id="deposit-amount"
+          value={amount}
+          onChange={(next) => {
+            setAmount(next);
+            setErrors((e) => ({ ...e, amount: undefined }));
+          }}
+          placeholder={t('fund.receive.amountPlaceholder')}
+          invalid={Boolean(errors.amount)}
+        />
+      </WalletField>
+      <div className={`field${errors.voucher ? ' field--error' : ''}`}>
+        <span className="field__label">{t('fund.receive.voucher')}</span>
+        <button
+          type="button"
+          className="voucher"
+          onClick={() => fileInput.current?.click()}
+          disabled={upload.isPending}
+          aria-label={t('fund.receive.chooseVoucher')}
+        >
+          {preview ? (
+            <img className="voucher__image" src={preview} alt={t('fund.receive.voucher')} />
+          ) : (
+            <span className="voucher__empty">
+              {upload.isPending ? <SpinLoading color="primary" /> : <ImageIcon />}
+              <span>
+                {upload.isPending ? t('fund.receive.uploading') : t('fund.receive.chooseVoucher')}
+              </span>
+            </span>
+          )}
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          hidden
+          onChange={chooseFile}
+          data-testid="voucher-input"
+        />
+        {errors.voucher ? (
+          <p className="field__error" role="alert">
+            {t(`fund.errors.${errors.voucher}`)}
+          </p>
+        ) : (
+          <p className="field__hint">{t('fund.receive.voucherHint')}</p>
+        )}
+      </div>
+      <Button
+        block
+        color="primary"
+        size="large"
+        shape="rounded"
+        type="submit"
+        loading={request.isPending}
+      >
+        {t('fund.receive.submit')}
+      </Button>
+      <button
+        type="button"
+        className="link link--gold wallet-form__link"
+        onClick={() => navigation.push(FUND_PATHS.records, { tab: 'deposit' })}
+      >
+        {t('fund.receive.records')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,255 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { useQuery } from '@tanstack/react-query';
+import { ACCOUNT_TYPES, type AccountType } from '@meridian/contract';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+import { PageShell } from '../../../app/page-shell';
+import { DelayedLoading } from '../../../components/ui/delayed-loading';
+import { ErrorState } from '../../../components/ui/error-state';
+import { ChevronRightIcon } from '../../../components/ui/icons';
+import { useAccountTransfer } from '../../../features/wallet/api/wallet-mutations';
+import { walletQueries } from '../../../features/wallet/api/wallet-queries';
+import { AccountSheet } from '../../../features/wallet/components/account-sheet';
+import { CoinAmount } from '../../../features/wallet/components/coin-amount';
+import { CoinBadge } from '../../../features/wallet/components/coin-badge';
+import { CoinSheet } from '../../../features/wallet/components/coin-sheet';
+import {
+  AmountInput,
+  AmountSuffix,
+  WalletField,
+} from '../../../features/wallet/components/wallet-field';
+import { RecordsIcon, SwapVerticalIcon } from '../../../features/wallet/components/wallet-icons';
+import '../../../features/wallet/components/wallet.css';
+import { useLiveBalances } from '../../../features/wallet/hooks/use-live-balances';
+import { hasWalletErrors, type WalletFormErrors } from '../../../features/wallet/model/amount';
+import {
+  chooseTransferAccount,
+  swapTransferAccounts,
+  toTransferInput,
+  transferCurrencies,
+  validateTransfer,
+  type TransferField,
+  type TransferFormValues,
+} from '../../../features/wallet/model/transfer-form';
+import { accountLabelKey, parseAccountType } from '../../../features/wallet/model/wallet-summary';
+import { navigation } from '../../../lib/navigation';
+import { showSuccess } from '../../../lib/toast';
+import { FUND_PATHS, idParam } from '../fund-paths';
+
+function initialValues(params: URLSearchParams): TransferFormValues {
+  const from = parseAccountType(params.get('from')) ?? ACCOUNT_TYPES.change;
+  const to = from === ACCOUNT_TYPES.legal ? ACCOUNT_TYPES.change : ACCOUNT_TYPES.legal;
+  return { from, to, currencyId: idParam(params.get('currency')), amount: '' };
+}
+
+/** Moves a coin between the user's own accounts, free and at once (PRODUCT-RULES.md §1). */
+export function TransferPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<TransferFormValues>(() => initialValues(params));
+  const [errors, setErrors] = useState<WalletFormErrors<TransferField>>({});
+  const [sheet, setSheet] = useState<'from' | 'to' | 'coin' | null>(null);
+  const list = useQuery(walletQueries.list());
+  const transfer = useAccountTransfer();
+  useLiveBalances();
+
+  const coins = transferCurrencies(list.data, values.from);
+  // Until the user picks, the coin is the one they came with, else USDT, else the first.
+  const currencyId =
+    values.currencyId ??
+    coins.find((c) => c.currency_name === 'USDT')?.currency_id ??
+    coins[0]?.currency_id ??
+    null;
+  const form = { ...values, currencyId };
+  const detail = useQuery({
+    ...walletQueries.detail(currencyId ?? 0, values.from),
+    enabled: currencyId !== null,
+  });
+  const available = detail.data?.available ?? null;
+  const coin =
+    coins.find((c) => c.currency_id === currencyId) ??
+    (detail.data?.currency_id === currencyId ? detail.data : undefined);
+  const coinName = coin?.currency_name ?? '';
+
+  const update = (next: TransferFormValues) => {
+    setValues(next);
+    setErrors({});
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateTransfer(form, available);
+    setErrors(found);
+    if (hasWalletErrors(found) || transfer.isPending) return;
+    try {
+      await transfer.mutateAsync(toTransferInput(form));
+    } catch {
+      return;
+    }
+    setValues({ ...form, amount: '' });
+    showSuccess(t('fund.transfer.done'));
+  }
+
+  const history = (
+    <button
+      type="button"
+      className="icon-button nav-action"
+      aria-label={t('fund.transfer.history')}
+      onClick={() => navigation.push(FUND_PATHS.transferHistory)}
+    >
+      <RecordsIcon />
+    </button>
+  );
+
+  if (list.isPending) {
+    return (
+      <PageShell title={t('fund.transfer.title')} right={history}>
+        <DelayedLoading />
+      </PageShell>
+    );
+  }
+  if (list.isError) {
+    return (
+      <PageShell title={t('fund.transfer.title')} right={history}>
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      </PageShell>
+    );
+  }
+
+  const accountButton = (side: 'from' | 'to', account: AccountType) => (
+    <button
+      type="button"
+      className="route-card__account"
+      onClick={() => setSheet(side)}
+      data-testid={`transfer-${side}`}
+    >
+      <span className="route-card__side">{t(`fund.transfer.${side}`)}</span>
+      <span className="route-card__name">{t(accountLabelKey(account))}</span>
+      <ChevronRightIcon className="route-card__arrow" />
+    </button>
+  );
+
+  return (
+    <PageShell title={t('fund.transfer.title')} right={history}>
+      <form className="form-page" onSubmit={submit} noValidate>
+        <section className="card route-card">
+          <div className="route-card__accounts">
+            {accountButton('from', values.from)}
+            <span className="route-card__divider" />
+            {accountButton('to', values.to)}
+          </div>
+          <button
+            type="button"
+            className="route-card__swap"
+            aria-label={t('fund.transfer.swap')}
+            onClick={() => update(swapTransferAccounts(form))}
+          >
+            <SwapVerticalIcon />
+          </button>
+        </section>
+        {errors.to ? (
+          <p className="field__error" role="alert">
+            {t(`fund.errors.${errors.to}`)}
+          </p>
+        ) : null}
+
+        <div className="card form-page wallet-form">
+          <div className={`field${errors.currency ? ' field--error' : ''}`}>
+            <span className="field__label">{t('fund.transfer.coin')}</span>
+            <button
+              type="button"
+              className="picker-button"
+              onClick={() => setSheet('coin')}
+              data-testid="transfer-coin"
+            >
+              {coin ? (
+                <span className="picker-button__coin">
+                  <CoinBadge
+                    name={coin.currency_name}
+                    color={coin.color}
+                    image={coin.image}
+                    size={24}
+                  />
+                  {coin.currency_name}
+                </span>
+              ) : (
+                <span className="picker-button__placeholder">{t('fund.transfer.chooseCoin')}</span>
+              )}
+              <ChevronRightIcon className="picker-button__arrow" />
+            </button>
+            {errors.currency ? (
+              <p className="field__error" role="alert">
+                {t(`fund.errors.${errors.currency}`)}
+              </p>
+            ) : null}
+          </div>
+          <WalletField
+            id="transfer-amount"
+            label={t('fund.transfer.amount')}
+            aside={
+              <>
+                {t('fund.common.available')}{' '}
+                {available === null ? '--' : <CoinAmount value={available} currency={coinName} />}
+              </>
+            }
+            error={errors.amount}
+            suffix={
+              <AmountSuffix
+                currency={coinName}
+                disabled={available === null}
+                onAll={() => available !== null && update({ ...form, amount: available })}
+              />
+            }
+          >
+            <AmountInput
+              id="transfer-amount"
+              value={values.amount}
+              onChange={(amount) => update({ ...form, amount })}
+              placeholder={t('fund.transfer.amountPlaceholder')}
+              invalid={Boolean(errors.amount)}
+            />
+          </WalletField>
+          <Button
+            block
+            color="primary"
+            size="large"
+            shape="rounded"
+            type="submit"
+            loading={transfer.isPending}
+          >
+            {t('fund.transfer.submit')}
+          </Button>
+          <p className="wallet-form__intro">{t('fund.transfer.free')}</p>
+        </div>
+      </form>
+
+      <AccountSheet
+        visible={sheet === 'from' || sheet === 'to'}
+        title={sheet === 'to' ? t('fund.transfer.chooseTo') : t('fund.transfer.chooseFrom')}
+        value={sheet === 'to' ? values.to : values.from}
+        onClose={() => setSheet(null)}
+        onSelect={(account) =>
+          update(chooseTransferAccount(form, sheet === 'to' ? 'to' : 'from', account))
+        }
+      />
+      <CoinSheet
+        visible={sheet === 'coin'}
+        title={t('fund.transfer.chooseCoin')}
+        onClose={() => setSheet(null)}
+        selected={currencyId}
+        searchPlaceholder={t('fund.select.search')}
+        coins={coins.map((c) => ({
+          id: c.currency_id,
+          name: c.currency_name,
+          fullName: c.full_name,
+          color: c.color,
+          image: c.image,
+          extra: <CoinAmount value={c.available} />,
+        }))}
+        onSelect={(picked) => update({ ...form, currencyId: picked.id, amount: '' })}
+      />
+    </PageShell>
+  );
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Page, WalletAddressView, WithdrawInfoView } from '@meridian/contract';
+
+import { setToken } from '../../../../lib/session';
+import { mockFetch, ok } from '../../../../testing/mock-fetch';
+import { renderPage } from '../../../../testing/render-page';
+import { WithdrawPage } from '../withdraw-page';
+
+vi.mock('../../../../lib/socket', () => ({
+  subscribeSocket: () => () => undefined,
+  getSocket: () => new Promise(() => undefined),
+}));
+
+const INFO: WithdrawInfoView = {
+  currency_id: 3,
+  currency_name: 'USDT',
+  networks: ['TRC20'],
+  account_type: 2,
+  available: '100',
+  min: '10',
+  fee: '1',
+  withdraw_enabled: true,
+  bank_enabled: false,
+  kyc_level: 1,
+  limit_btc_24h: '200',
+  used_btc_24h: '0',
+  remaining_btc_24h: '200',
+  remaining_amount: '60',
+  pay_password_set: true,
+  hold_until: null,
+};
+
+const ADDRESSES: Page<WalletAddressView> = {
+  data: [
+    {
+      id: 7,
+      currency_id: 3,
+      currency_name: 'USDT',
+      network: 'TRC20',
+      name: 'Cold wallet',
+      address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+      qrcode: null,
+      created_at: 0,
+    },
+  ],
+  current_page: 1,
+  per_page: 50,
+  total: 1,
+  last_page: 1,
+};
+
+const PATH = '/pages/fund/withdraw';
+
+function amountInput() {
+  return screen.getByPlaceholderText('Minimum 10') as HTMLInputElement;
+}
+
+describe('withdraw page', () => {
+  it('shows minimum, fee, remaining limit and what arrives before confirming', async () => {
+    setToken('t');
+    mockFetch({
+      'POST /api/wallet/get_info': ok(INFO),
+      'GET /api/user/wallet/list': ok(ADDRESSES),
+    });
+    renderPage(WithdrawPage, { path: PATH, initialEntry: `${PATH}?currency=3` });
+
+    await screen.findByText('Withdraw USDT');
+    expect(await screen.findByText('Cold wallet')).toBeTruthy();
+    fireEvent.change(amountInput(), { target: { value: '25.5' } });
+    const receive = screen.getByText('You will receive').parentElement;
+    expect(receive?.textContent).toContain('24.50');
+
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect(amountInput().value).toBe('60');
+  });
+
+  it('rejects an amount above the remaining 24 h limit without calling the server', async () => {
+    setToken('t');
+    const { requests } = mockFetch({
+      'POST /api/wallet/get_info': ok(INFO),
+      'GET /api/user/wallet/list': ok(ADDRESSES),
+    });
+    renderPage(WithdrawPage, { path: PATH, initialEntry: `${PATH}?currency=3` });
+    await screen.findByText('Cold wallet');
+
+    fireEvent.change(amountInput(), { target: { value: '61' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(
+      await screen.findByText('The amount exceeds your 24-hour withdrawal limit'),
+    ).toBeTruthy();
+    expect(requests.some((r) => r.path === '/api/wallet/out')).toBe(false);
+  });
+
+  it('sends the withdrawal with the pay password and an idempotency key', async () => {
+    setToken('t');
+    const { requests } = mockFetch({
+      'POST /api/wallet/get_info': ok(INFO),
+      'GET /api/user/wallet/list': ok(ADDRESSES),
+      'POST /api/wallet/out': ok({ id: 1 }),
+    });
+    const { router } = renderPage(WithdrawPage, { path: PATH, initialEntry: `${PATH}?currency=3` });
+    await screen.findByText('Cold wallet');
+
+    fireEvent.change(amountInput(), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const password = await screen.findByText('Pay password');
+    const input = password.parentElement?.querySelector('input') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '246810' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/wallet/out')).toBe(true));
+    const out = requests.find((r) => r.path === '/api/wallet/out');
+    expect(Object.fromEntries(out?.form ?? [])).toMatchObject({
+      currency: '3',
+      number: '20',
+      pay_password: '246810',
+      address_id: '7',
+    });
+    expect(out?.headers.get('Idempotency-Key')).toMatch(/^[a-f0-9]{32}$/);
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=withdraw'));
+  });
+
+  it('links to the pay password screen when none is set', async () => {
+    setToken('t');
+    mockFetch({
+      'POST /api/wallet/get_info': ok({ ...INFO, pay_password_set: false }),
+      'GET /api/user/wallet/list': ok(ADDRESSES),
+    });
+    renderPage(WithdrawPage, { path: PATH, initialEntry: `${PATH}?currency=3` });
+    expect(await screen.findByText('Set a pay password before you withdraw.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Set pay password' })).toBeTruthy();
+  });
+});

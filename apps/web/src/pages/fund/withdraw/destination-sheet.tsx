@@ -1,0 +1,150 @@
+import Popup from 'antd-mobile/es/components/popup';
+import type { BankCardView, BankKind, WalletAddressView } from '@meridian/contract';
+import { useTranslation } from 'react-i18next';
+
+import { CheckIcon } from '../../../components/ui/icons';
+import { PlusIcon } from '../../../features/wallet/components/wallet-icons';
+import { maskCardNumber, shortAddress } from '../../../features/wallet/model/records';
+import type { WithdrawDestination } from '../../../features/wallet/model/withdraw-form';
+
+export interface BankOption {
+  kind: BankKind;
+  card: BankCardView | null | undefined;
+}
+
+/** The label of a chosen destination: the address's name, or the bank card's kind and number. */
+export function useDestinationLabel() {
+  const { t } = useTranslation();
+  return (
+    destination: WithdrawDestination | null,
+    addresses: readonly WalletAddressView[],
+    banks: readonly BankOption[],
+  ): { title: string; detail: string } | null => {
+    if (!destination) return null;
+    if (destination.kind === 'address') {
+      const address = addresses.find((a) => a.id === destination.addressId);
+      return address
+        ? {
+            title: address.name,
+            detail: `${address.network ? `${address.network} · ` : ''}${shortAddress(address.address, 8, 6)}`,
+          }
+        : null;
+    }
+    const card = banks.find((b) => b.kind === destination.bank)?.card;
+    return {
+      title: t(`fund.withdraw.bank.${destination.bank}`),
+      detail: maskCardNumber(card?.fields.card_number),
+    };
+  };
+}
+
+function isSame(a: WithdrawDestination | null, b: WithdrawDestination): boolean {
+  if (!a) return false;
+  if (a.kind === 'address' && b.kind === 'address') return a.addressId === b.addressId;
+  return a.kind === 'bank' && b.kind === 'bank' && a.bank === b.bank;
+}
+
+/** Saved addresses of the coin, then the bank cards when this coin can go to a bank. */
+export function DestinationSheet({
+  visible,
+  onClose,
+  value,
+  addresses,
+  banks,
+  onSelect,
+  onAddAddress,
+  onAddBankCard,
+}: {
+  visible: boolean;
+  onClose: () => void;
+  value: WithdrawDestination | null;
+  addresses: readonly WalletAddressView[];
+  banks: readonly BankOption[];
+  onSelect: (destination: WithdrawDestination) => void;
+  onAddAddress: () => void;
+  onAddBankCard: (kind: BankKind) => void;
+}) {
+  const { t } = useTranslation();
+  const choose = (destination: WithdrawDestination) => {
+    onSelect(destination);
+    onClose();
+  };
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="sheet"
+      destroyOnClose
+    >
+      <h2 className="sheet__title">{t('fund.withdraw.chooseDestination')}</h2>
+      <div className="sheet__content">
+        <h3 className="destination__group">{t('fund.withdraw.savedAddresses')}</h3>
+        {addresses.length === 0 ? (
+          <p className="destination__empty">{t('fund.withdraw.noAddresses')}</p>
+        ) : (
+          <ul className="destination__list">
+            {addresses.map((address) => {
+              const option: WithdrawDestination = { kind: 'address', addressId: address.id };
+              const selected = isSame(value, option);
+              return (
+                <li key={address.id}>
+                  <button
+                    type="button"
+                    className={`destination${selected ? ' is-selected' : ''}`}
+                    onClick={() => choose(option)}
+                  >
+                    <span className="destination__text">
+                      <span className="destination__title">{address.name}</span>
+                      <span className="destination__detail mono">
+                        {address.network ? `${address.network} · ` : ''}
+                        {shortAddress(address.address, 10, 8)}
+                      </span>
+                    </span>
+                    {selected ? <CheckIcon className="destination__check" /> : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <button type="button" className="destination destination--add" onClick={onAddAddress}>
+          <PlusIcon />
+          <span>{t('fund.withdraw.addAddress')}</span>
+        </button>
+        {banks.length > 0 ? (
+          <>
+            <h3 className="destination__group">{t('fund.withdraw.bankCards')}</h3>
+            <ul className="destination__list">
+              {banks.map(({ kind, card }) => {
+                const option: WithdrawDestination = { kind: 'bank', bank: kind };
+                const selected = isSame(value, option);
+                return (
+                  <li key={kind}>
+                    <button
+                      type="button"
+                      className={`destination${selected ? ' is-selected' : ''}`}
+                      onClick={() => (card ? choose(option) : onAddBankCard(kind))}
+                    >
+                      <span className="destination__text">
+                        <span className="destination__title">
+                          {t(`fund.withdraw.bank.${kind}`)}
+                        </span>
+                        <span className="destination__detail">
+                          {card
+                            ? `${card.fields.bank_name ?? ''} ${maskCardNumber(card.fields.card_number)}`
+                            : t('fund.withdraw.bankNotAdded')}
+                        </span>
+                      </span>
+                      {selected ? <CheckIcon className="destination__check" /> : null}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,191 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import { PageShell } from '../../../app/page-shell';
+import { DelayedLoading } from '../../../components/ui/delayed-loading';
+import { ErrorState } from '../../../components/ui/error-state';
+import { TextInput } from '../../../components/ui/field';
+import { payoutQueries, useSaveAddress } from '../../../features/payout/api/payout-queries';
+import { CoinBadge, CoinSheet } from '../../../features/payout/components/coin-sheet';
+import { FormField } from '../../../features/payout/components/form-field';
+import { ChevronDownIcon } from '../../../features/payout/components/payout-icons';
+import { QrImageField } from '../../../features/payout/components/qr-image-field';
+import {
+  ADDRESS_MAX,
+  ADDRESS_NAME_MAX,
+  emptyAddressForm,
+  selectCurrency,
+  toAddressSaveInput,
+  validateAddressForm,
+  type AddressErrors,
+  type AddressFormValues,
+} from '../../../features/payout/model/address-form';
+import { navigation } from '../../../lib/navigation';
+import { showSuccess } from '../../../lib/toast';
+
+/** Adds a withdrawal address: coin and network, label, address, optional QR image. */
+export function AddWalletPage() {
+  const { t } = useTranslation();
+  const coinsQuery = useQuery(payoutQueries.currencies());
+  const save = useSaveAddress();
+  const [values, setValues] = useState<AddressFormValues>(emptyAddressForm);
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [picking, setPicking] = useState(false);
+
+  const title = t('walletAddress.addTitle');
+  if (!coinsQuery.data) {
+    return (
+      <PageShell title={title}>
+        {coinsQuery.isError ? (
+          <ErrorState error={coinsQuery.error} onRetry={() => void coinsQuery.refetch()} />
+        ) : (
+          <DelayedLoading />
+        )}
+      </PageShell>
+    );
+  }
+
+  const coins = coinsQuery.data.filter((coin) => coin.withdraw_enabled);
+  const coin = coins.find((c) => c.id === values.currencyId);
+  const update = (patch: Partial<AddressFormValues>, field?: keyof AddressErrors) => {
+    setValues((v) => ({ ...v, ...patch }));
+    // A field's error goes once it is edited; the next save checks again.
+    if (field) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const errorText = (field: keyof AddressErrors) => {
+    const key = errors[field];
+    return key ? t(`walletAddress.errors.${key}`) : undefined;
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateAddressForm(values, coin);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    try {
+      await save.mutateAsync(toAddressSaveInput(values));
+    } catch {
+      return;
+    }
+    showSuccess(t('walletAddress.saved'));
+    navigation.back(1);
+  }
+
+  return (
+    <PageShell title={title}>
+      <form className="form-page card" onSubmit={submit} noValidate>
+        <FormField id="address-coin" label={t('walletAddress.coin')} error={errorText('currency')}>
+          <button
+            id="address-coin"
+            type="button"
+            className="payout-select"
+            onClick={() => setPicking(true)}
+            aria-invalid={errors.currency ? true : undefined}
+          >
+            {coin ? (
+              <span className="payout-coin-option">
+                <CoinBadge name={coin.name} color={coin.color} />
+                {coin.name}
+                <span className="payout-select__sub">{coin.full_name}</span>
+              </span>
+            ) : (
+              <span className="payout-select__placeholder">{t('walletAddress.chooseCoin')}</span>
+            )}
+            <ChevronDownIcon className="payout-select__caret" />
+          </button>
+        </FormField>
+
+        {coin && coin.networks.length > 0 ? (
+          <div className="field">
+            <span className="field__label" id="address-network-label">
+              {t('walletAddress.network')}
+            </span>
+            <div className="payout-chips" role="radiogroup" aria-labelledby="address-network-label">
+              {coin.networks.map((network) => (
+                <button
+                  key={network}
+                  type="button"
+                  role="radio"
+                  aria-checked={values.network === network}
+                  className={`payout-chip${values.network === network ? ' is-active' : ''}`}
+                  onClick={() => update({ network }, 'network')}
+                >
+                  {network}
+                </button>
+              ))}
+            </div>
+            {errors.network ? (
+              <p className="field__error" role="alert">
+                {errorText('network')}
+              </p>
+            ) : values.network ? (
+              <p className="notice notice--warning payout-network-warning" role="note">
+                {t('walletAddress.networkWarning', { network: values.network })}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
+        <FormField id="address-name" label={t('walletAddress.name')} error={errorText('name')}>
+          <TextInput
+            id="address-name"
+            maxLength={ADDRESS_NAME_MAX}
+            placeholder={t('walletAddress.namePlaceholder')}
+            value={values.name}
+            onChange={(name) => update({ name }, 'name')}
+            invalid={Boolean(errors.name)}
+          />
+        </FormField>
+
+        <FormField
+          id="address-address"
+          label={t('walletAddress.address')}
+          error={errorText('address')}
+          hint={t('walletAddress.addressHint')}
+        >
+          <TextInput
+            id="address-address"
+            className="mono"
+            autoComplete="off"
+            autoCapitalize="off"
+            maxLength={ADDRESS_MAX}
+            placeholder={t('walletAddress.addressPlaceholder')}
+            value={values.address}
+            onChange={(address) => update({ address: address.replace(/\s/g, '') }, 'address')}
+            invalid={Boolean(errors.address)}
+          />
+        </FormField>
+
+        <QrImageField value={values.qrcode} onChange={(qrcode) => update({ qrcode })} />
+
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          type="submit"
+          loading={save.isPending}
+        >
+          {t('walletAddress.save')}
+        </Button>
+      </form>
+
+      <CoinSheet
+        visible={picking}
+        title={t('walletAddress.chooseCoin')}
+        coins={coins}
+        value={values.currencyId}
+        onSelect={(id) => {
+          const picked = coins.find((c) => c.id === id);
+          if (picked) {
+            setValues((v) => selectCurrency(v, picked));
+            setErrors((e) => ({ ...e, currency: undefined, network: undefined }));
+          }
+        }}
+        onClose={() => setPicking(false)}
+      />
+    </PageShell>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import type { BankCardView } from '@meridian/contract';
+
+import { setToken } from '../../../../lib/session';
+import { mockFetch, ok } from '../../../../testing/mock-fetch';
+import { renderPage } from '../../../../testing/render-page';
+import { BankPage } from '../bank-page';
+
+const SAVED: BankCardView = {
+  kind: 'domestic',
+  fields: {
+    real_name: 'Li Ming',
+    bank_name: 'Bank of China',
+    bank_network: 'Pudong sub-branch',
+    province_city: 'Shanghai',
+    card_number: '6222021234567890',
+    phone: '13812345678',
+  },
+  updated_at: 1_700_000_000_000,
+};
+
+describe('domestic bank card page', () => {
+  it('requires every field before saving', async () => {
+    setToken('t');
+    const { requests } = mockFetch({ 'POST /api/user/cash_info': ok(null) });
+    renderPage(BankPage, { path: '/pages/setting/bank' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save card' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(6);
+    expect(requests.some((r) => r.path === '/api/user/cash_save')).toBe(false);
+  });
+
+  it('fills the form from the saved card and saves the changed card', async () => {
+    setToken('t');
+    const { requests } = mockFetch({
+      'POST /api/user/cash_info': ok(SAVED),
+      'POST /api/user/cash_save': ok({ ...SAVED, updated_at: 1_700_000_100_000 }),
+    });
+    renderPage(BankPage, { path: '/pages/setting/bank' });
+    const card = (await screen.findByLabelText('Card number')) as HTMLInputElement;
+    expect(card.value).toBe('6222021234567890');
+    fireEvent.change(card, { target: { value: '6222 0212 0000 1111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save card' }));
+    await screen.findByText('Bank card saved');
+    const sent = requests.find((r) => r.path === '/api/user/cash_save')?.form;
+    expect(sent?.get('card_number')).toBe('6222021200001111');
+    expect(sent?.get('real_name')).toBe('Li Ming');
+  });
+});
