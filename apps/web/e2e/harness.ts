@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -78,7 +79,11 @@ function decodeMail(raw: string): string {
   return `${qp}\n${base64}`;
 }
 
-/** Starts the built server (`npm run build` first) on an in-memory database with demo data. */
+/**
+ * Starts the built server (`npm run build` first) on an in-memory database with demo data. Its
+ * log is read here: warnings and errors are printed, and text messages (the default SMS transport
+ * writes each one to the log) are kept, so a spec can read the code sent to a phone.
+ */
 export async function startServer(env: Record<string, string> = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-'));
@@ -93,13 +98,23 @@ export async function startServer(env: Record<string, string> = {}) {
         DATABASE_URL: 'memory://',
         DATA_DIR: dataDir,
         DEMO: '1',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
         MARKET_BACKFILL_DAYS: '1',
         ...env,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  const texts: { mobile: string; text: string }[] = [];
+  readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+    try {
+      const entry = JSON.parse(line) as { level?: number; sms?: { mobile: string; text: string } };
+      if (entry.sms) texts.push(entry.sms);
+      else if ((entry.level ?? 0) >= 40) console.log(line);
+    } catch {
+      console.log(line);
+    }
+  });
   const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 60_000;
   for (;;) {
@@ -115,12 +130,51 @@ export async function startServer(env: Record<string, string> = {}) {
   }
   return {
     url,
+    /** The last 6-digit code texted to `mobile` (waits up to 15 s for it). */
+    async smsCodeFor(mobile: string): Promise<string> {
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline) {
+        const code = [...texts]
+          .reverse()
+          .find((m) => m.mobile === mobile)
+          ?.text.match(/\b(\d{6})\b/)?.[1];
+        if (code) return code;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      throw new Error(`no SMS to ${mobile}`);
+    },
+    /** A form-encoded API call like the app's; answers the envelope's message or throws. */
+    api: <T>(method: 'GET' | 'POST', route: string, data: Record<string, string | number> = {}, token?: string) =>
+      callApi<T>(url, method, route, data, token),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startServer>>;
+
+async function callApi<T>(
+  url: string,
+  method: 'GET' | 'POST',
+  route: string,
+  data: Record<string, string | number>,
+  token?: string,
+): Promise<T> {
+  const params = new URLSearchParams(Object.entries(data).map(([k, v]): [string, string] => [k, String(v)]));
+  const res = await fetch(`${url}/api${route}${method === 'GET' ? `?${params.toString()}` : ''}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: token } : {}),
+      ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+    },
+    body: method === 'POST' ? params : undefined,
+  });
+  const body = (await res.json()) as { type: string; message: T };
+  if (body.type !== 'ok') throw new Error(`${route}: ${JSON.stringify(body)}`);
+  return body.message;
 }
 
 /** Debian Chromium at a phone viewport (390x844). Never downloads a browser. */

@@ -1,16 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 
 import type { Browser, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchPhone, screenshot, startSmtp } from './harness';
+import { launchPhone, screenshot, startServer, startSmtp, type TestServer } from './harness';
 
 /**
  * Identity verification and the money screens of the me page, on a phone, against the built
@@ -19,97 +16,8 @@ import { launchPhone, screenshot, startSmtp } from './harness';
  * adjustment, with its written reason, in the bill.
  */
 
-const root = path.resolve(new URL('.', import.meta.url).pathname, '../../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/**
- * The harness's server, but with its log piped here: the default SMS transport writes each text
- * message to the log (PRODUCT-RULES.md §2 codes), and that is where the phone's code is read.
- */
-async function startServerWithSmsLog(env: Record<string, string>) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(root, 'apps/server/dist/main.js')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: 'memory://',
-        DATA_DIR: dataDir,
-        DEMO: '1',
-        LOG_LEVEL: 'info',
-        MARKET_BACKFILL_DAYS: '1',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const texts: { mobile: string; text: string }[] = [];
-  readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-    try {
-      const entry = JSON.parse(line) as {
-        level?: number;
-        msg?: string;
-        sms?: { mobile: string; text: string };
-      };
-      if (entry.sms) texts.push(entry.sms);
-      else if ((entry.level ?? 0) >= 40) console.log(line);
-    } catch {
-      console.log(line);
-    }
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/getSiteConfig`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error('server did not start in 60 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    async smsCodeFor(mobile: string): Promise<string> {
-      const deadline = Date.now() + 15_000;
-      while (Date.now() < deadline) {
-        const code = [...texts]
-          .reverse()
-          .find((m) => m.mobile === mobile)
-          ?.text.match(/\b(\d{6})\b/)?.[1];
-        if (code) return code;
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      throw new Error(`no SMS to ${mobile}`);
-    },
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let server: Awaited<ReturnType<typeof startServerWithSmsLog>>;
+let server: TestServer;
 let browser: Browser;
 let page: Page;
 let adminToken = '';
@@ -121,35 +29,9 @@ const password = 'Secret123';
 const mobile = `139${String(Date.now()).slice(-8)}`;
 const TRON_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
-interface Envelope<T> {
-  type: string;
-  message: T;
-  code?: string;
-}
-
 /** A form-encoded API call like the app's; answers the envelope's message or throws. */
-async function call<T>(
-  method: 'GET' | 'POST',
-  route: string,
-  data: Record<string, string | number> = {},
-  token?: string,
-): Promise<T> {
-  const params = new URLSearchParams(Object.entries(data).map(([k, v]) => [k, String(v)]));
-  const res = await fetch(
-    `${server.url}/api${route}${method === 'GET' && data ? `?${params.toString()}` : ''}`,
-    {
-      method,
-      headers: {
-        ...(token ? { Authorization: token } : {}),
-        ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      body: method === 'POST' ? params : undefined,
-    },
-  );
-  const body = (await res.json()) as Envelope<T>;
-  if (body.type !== 'ok') throw new Error(`${route}: ${JSON.stringify(body)}`);
-  return body.message;
-}
+const call = <T>(method: 'GET' | 'POST', route: string, data: Record<string, string | number> = {}, token?: string) =>
+  server.api<T>(method, route, data, token);
 
 const go = (hash: string) => page.goto(`${server.url}/h5/#${hash}`);
 
@@ -200,7 +82,7 @@ async function pendingKycRecord(level: 1 | 2, owner = userId): Promise<{ id: num
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startServerWithSmsLog({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
   ({ browser, page } = await launchPhone());
   adminToken = await call<string>('POST', '/admin/login', {
     email: 'admin@example.com',

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -8,99 +6,16 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchPhone, screenshot, startSmtp } from './harness';
-
-const root = path.resolve(new URL('.', import.meta.url).pathname, '../../..');
-
-/**
- * The built server like harness.startServer, but with its log piped here: SMS codes only go to
- * the log (the default SMS transport), and binding a mobile is part of identity verification.
- */
-async function startLoggedServer(env: Record<string, string>) {
-  const port = await new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-wallet-e2e-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(root, 'apps/server/dist/main.js')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: 'memory://',
-        DATA_DIR: dataDir,
-        DEMO: '1',
-        LOG_LEVEL: 'info',
-        MARKET_BACKFILL_DAYS: '1',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const smsCodes: { mobile: string; code: string }[] = [];
-  let pending = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    pending += chunk.toString('utf8');
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) {
-      if (!line.includes('"sms"')) continue;
-      try {
-        const entry = JSON.parse(line) as { sms?: { mobile: string; text: string } };
-        const code = entry.sms?.text.match(/\b(\d{6})\b/)?.[1];
-        if (entry.sms && code) smsCodes.push({ mobile: entry.sms.mobile, code });
-      } catch {
-        // Not a JSON log line.
-      }
-    }
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/getSiteConfig`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error('server did not start in 60 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    async smsCodeFor(mobile: string): Promise<string> {
-      const deadline = Date.now() + 15_000;
-      while (Date.now() < deadline) {
-        const found = smsCodes.filter((s) => s.mobile === mobile).pop();
-        if (found) return found.code;
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      throw new Error(`no SMS code for ${mobile}`);
-    },
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+import { launchPhone, screenshot, startServer, startSmtp, type TestServer } from './harness';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let server: Awaited<ReturnType<typeof startLoggedServer>>;
+let server: TestServer;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startLoggedServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
   ({ browser, page } = await launchPhone());
 });
 
@@ -112,33 +27,9 @@ afterAll(async () => {
 
 const go = (hash: string) => page.goto(`${server.url}/h5/#${hash}`);
 
-interface Envelope<T> {
-  type: string;
-  message: T;
-  code?: string;
-}
-
 /** A form-encoded API call, as the app makes them; fails the test on anything but type ok. */
-async function api<T>(
-  method: 'GET' | 'POST',
-  route: string,
-  data: Record<string, string | number> = {},
-  token?: string,
-): Promise<T> {
-  const form = new URLSearchParams(Object.entries(data).map(([k, v]) => [k, String(v)]));
-  const url = `${server.url}/api${route}${method === 'GET' && data ? `?${form}` : ''}`;
-  const response = await fetch(url, {
-    method,
-    headers: {
-      ...(token ? { Authorization: token } : {}),
-      ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
-    },
-    body: method === 'POST' ? form : undefined,
-  });
-  const body = (await response.json()) as Envelope<T>;
-  if (body.type !== 'ok') throw new Error(`${route}: ${JSON.stringify(body)}`);
-  return body.message;
-}
+const api = <T>(method: 'GET' | 'POST', route: string, data: Record<string, string | number> = {}, token?: string) =>
+  server.api<T>(method, route, data, token);
 
 /** The next 6-digit code mailed to `to` after `afterCount` mails had arrived. */
 async function mailedCode(to: string, afterCount: number): Promise<string> {
