@@ -29,6 +29,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   // Lever and options accounts hold the margin and stake currency (USDT) only.
   await sql`update currencies set is_lever = (id = 3), is_micro = (id = 3)`.execute(db);
+  // Stocks trade as futures only: they are never held in the exchange account.
+  await sql`update currencies set is_spot = false where type = 'stock'`.execute(db);
   await sql`
     alter table users
       add column pay_password_failures integer not null default 0,

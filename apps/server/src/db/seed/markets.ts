@@ -21,7 +21,8 @@ export async function seedMarkets(db: Db): Promise<void> {
     is_transfer: i.category === 'crypto',
     reference_price: String(i.startPrice),
     ...withdrawRulesFor(i.startPrice),
-    // Lever and options accounts hold USDT only (margin and stakes).
+    // Stocks trade as futures only; lever and options accounts hold USDT only (margin and stakes).
+    is_spot: i.category === 'crypto',
     is_lever: false,
     is_micro: false,
   }));
