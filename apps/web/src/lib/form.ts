@@ -27,7 +27,8 @@ export type FieldError =
   | 'CONTACT_REQUIRED';
 export type FormErrors<F extends string> = Partial<Record<F, FieldError>>;
 
-export function hasErrors(errors: Partial<Record<string, FieldError>>): boolean {
+/** True when a form model found a problem in any field (whatever its error keys). */
+export function hasErrors(errors: Partial<Record<string, string>>): boolean {
   return Object.values(errors).some(Boolean);
 }
 

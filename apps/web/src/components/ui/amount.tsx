@@ -3,6 +3,7 @@ import {
   formatCompact,
   formatFixed,
   formatGrouped,
+  Money,
   priceDirection,
   type Fiat,
 } from '@meridian/contract';
@@ -42,6 +43,17 @@ export function formatAmount(
   if (!Number.isFinite(Number(value))) return null;
   if (compact) return formatCompact(value);
   return grouped ? formatGrouped(value, precision) : formatFixed(value, precision);
+}
+
+/**
+ * Decimals to show a coin amount with: as many as it has, between `min` and `max`, so 100 shows
+ * as 100.00 and 0.00012345 keeps its digits. coinPrecision('0.000123') === 6.
+ */
+export function coinPrecision(value: string | null | undefined, min = 2, max = 8): number {
+  if (value === null || value === undefined || value === '' || !Number.isFinite(Number(value))) {
+    return min;
+  }
+  return Math.min(max, Math.max(min, new Money(value).decimalPlaces()));
 }
 
 /** Every number on screen goes through here (STYLE.md: dYdX `Output`). */

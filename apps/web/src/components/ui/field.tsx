@@ -5,10 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../../lib/form';
 import { EyeIcon, EyeOffIcon } from './icons';
 
-interface FieldProps {
+export interface FormFieldProps {
   id: string;
   label?: ReactNode;
-  error?: FieldError;
+  /** A label-row extra on the right, e.g. "Available 12.5 USDT". */
+  aside?: ReactNode;
+  /** Translated error text; the field turns red and the text replaces the hint. */
+  error?: string;
   /** Content before the input, e.g. the area-code button. */
   prefix?: ReactNode;
   /** Content after the input, e.g. the send-code button. */
@@ -17,16 +20,32 @@ interface FieldProps {
   children: ReactNode;
 }
 
-/** A labelled control with its translated error key underneath. */
-export function Field({ id, label, error, prefix, suffix, hint, children }: FieldProps) {
-  const { t } = useTranslation();
+/** A labelled control in the house field look, with its error (already translated) or hint under it. */
+export function FormField({
+  id,
+  label,
+  aside,
+  error,
+  prefix,
+  suffix,
+  hint,
+  children,
+}: FormFieldProps) {
+  const labelElement = label ? (
+    <label className="field__label" htmlFor={id}>
+      {label}
+    </label>
+  ) : null;
   return (
     <div className={`field${error ? ' field--error' : ''}`}>
-      {label ? (
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-      ) : null}
+      {aside ? (
+        <div className="field__head">
+          {labelElement ?? <span />}
+          <span className="field__aside">{aside}</span>
+        </div>
+      ) : (
+        labelElement
+      )}
       <div className="field__control">
         {prefix ? <div className="field__prefix">{prefix}</div> : null}
         <div className="field__input">{children}</div>
@@ -34,13 +53,19 @@ export function Field({ id, label, error, prefix, suffix, hint, children }: Fiel
       </div>
       {error ? (
         <p className="field__error" id={`${id}-error`} role="alert">
-          {t(`errors.${error}`)}
+          {error}
         </p>
       ) : hint ? (
         <p className="field__hint">{hint}</p>
       ) : null}
     </div>
   );
+}
+
+/** A FormField whose error is a key translated under `errors.*`. */
+export function Field({ error, ...props }: Omit<FormFieldProps, 'error'> & { error?: FieldError }) {
+  const { t } = useTranslation();
+  return <FormField {...props} error={error ? t(`errors.${error}`) : undefined} />;
 }
 
 type TextInputProps = Omit<InputProps, 'onChange'> & {
@@ -83,6 +108,65 @@ export function PasswordInput({ id, invalid, ...props }: TextInputProps) {
       >
         {visible ? <EyeIcon /> : <EyeOffIcon />}
       </button>
+    </div>
+  );
+}
+
+interface ChoiceChipsProps<T extends string | number> {
+  /** Names the group's label `<id>-label`. */
+  id: string;
+  label: ReactNode;
+  options: readonly { value: T; label: ReactNode }[];
+  value: T | null;
+  onChange: (value: T) => void;
+  /** Lays the chips out, e.g. in a grid or a wrapping row. */
+  className: string;
+  /** Sizes each chip. */
+  chipClassName: string;
+  /** Translated error text. */
+  error?: string;
+  /** Shown under the chips while there is no error. */
+  hint?: ReactNode;
+}
+
+/** A labelled radio group drawn as chips (`.choice-chip`), e.g. a document type or a network. */
+export function ChoiceChips<T extends string | number>({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+  className,
+  chipClassName,
+  error,
+  hint,
+}: ChoiceChipsProps<T>) {
+  return (
+    <div className="field">
+      <span className="field__label" id={`${id}-label`}>
+        {label}
+      </span>
+      <div className={className} role="radiogroup" aria-labelledby={`${id}-label`}>
+        {options.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            role="radio"
+            aria-checked={value === option.value}
+            className={`choice-chip ${chipClassName}${value === option.value ? ' is-active' : ''}`}
+            onClick={() => onChange(option.value)}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : (
+        hint
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { setFiat } from '../../../lib/fiat';
 import { writeStorage } from '../../../lib/storage';
 import { reloadFiat } from '../../../lib/fiat';
-import { Amount } from '../amount';
+import { Amount, coinPrecision } from '../amount';
 
 const text = (node: React.ReactElement) => render(node).container.textContent;
 
@@ -32,5 +32,21 @@ describe('<Amount>', () => {
     writeStorage('fiats', [{ currency_code: 'CNY', rate: '7.1' }]);
     reloadFiat();
     expect(text(<Amount value="10" fiat />)).toBe('¥71.00');
+  });
+});
+
+describe('coinPrecision', () => {
+  it('shows as many decimals as a coin amount has, between 2 and 8', () => {
+    expect(coinPrecision('100')).toBe(2);
+    expect(coinPrecision('-12.5')).toBe(2);
+    expect(coinPrecision('0.000123')).toBe(6);
+    expect(coinPrecision('0.00012345')).toBe(8);
+    expect(coinPrecision('0.123456789')).toBe(8);
+    expect(coinPrecision('1.23400000')).toBe(3);
+  });
+
+  it('falls back to 2 decimals without a number', () => {
+    expect(coinPrecision(null)).toBe(2);
+    expect(coinPrecision('')).toBe(2);
   });
 });

@@ -26,7 +26,7 @@ export function AreaList({ onSelect }: AreaListProps) {
 
   return (
     <div className="area-list">
-      <div className="area-list__search">
+      <div className="option-search area-list__search">
         <SearchBar
           placeholder={t('area.searchPlaceholder')}
           value={query}
@@ -37,14 +37,14 @@ export function AreaList({ onSelect }: AreaListProps) {
       {results.length === 0 ? (
         <EmptyState title={t('area.noResults')} compact />
       ) : (
-        <ul className="area-list__items" role="listbox" aria-label={t('area.title')}>
+        <ul className="option-list" role="listbox" aria-label={t('area.title')}>
           {results.map((area) => {
             const isSelected = area.id === selected.id;
             return (
               <li key={area.id} role="option" aria-selected={isSelected}>
                 <button
                   type="button"
-                  className={`area-list__item${isSelected ? ' is-selected' : ''}`}
+                  className={`option-list__item area-list__item${isSelected ? ' is-selected' : ''}`}
                   onClick={() => onSelect(area)}
                 >
                   <span className="area-list__name">{area.name}</span>

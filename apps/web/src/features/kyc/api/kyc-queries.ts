@@ -23,8 +23,3 @@ export function useSubmitKyc() {
     onSuccess: (state) => queryClient.setQueryData(kycQueries.state().queryKey, state),
   });
 }
-
-/** POST /upload: one document photo, answered with its address (`/uploads/…`). */
-export function useUploadPhoto() {
-  return useMutation({ mutationFn: (file: File) => api.upload(file, file.name) });
-}

@@ -1,17 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 
-import { TextInput } from '../../../components/ui/field';
+import { ChoiceChips, FormField, TextInput } from '../../../components/ui/field';
+import { useKycForm } from '../hooks/use-kyc-form';
 import {
   ID_TYPE_NAMES,
   KYC_ID_TYPES,
   toLevel1Input,
   validateLevel1,
-  type Level1Errors,
   type Level1Values,
 } from '../model/kyc-form';
-import { FormField } from './form-field';
 import './kyc.css';
 
 interface Level1FormProps {
@@ -25,57 +23,25 @@ interface Level1FormProps {
 /** Level 1: document type, full name and document number. */
 export function Level1Form({ initial, submitting, disabled, onSubmit }: Level1FormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Level1Values>(initial);
-  const [errors, setErrors] = useState<Level1Errors>({});
-  const update = (patch: Partial<Level1Values>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    // A field's error goes once it is edited; the next submit checks again.
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch) as (keyof Level1Values)[]) delete next[key];
-      return next;
-    });
-  };
-  const errorText = (field: keyof Level1Errors) => {
-    const key = errors[field];
-    return key ? t(`kyc.errors.${key}`) : undefined;
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateLevel1(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    onSubmit(toLevel1Input(values));
-  }
+  const { values, errors, update, errorText, handleSubmit } = useKycForm(initial, validateLevel1);
+  const submit = handleSubmit((valid) => onSubmit(toLevel1Input(valid)));
 
   return (
     <form className="form-page card" onSubmit={submit} noValidate data-testid="kyc-level1-form">
       <p className="kyc-form-meta">{t('kyc.formHint1')}</p>
-      <div className="field">
-        <span className="field__label" id="kyc-id-type-label">
-          {t('kyc.documentType')}
-        </span>
-        <div className="id-types" role="radiogroup" aria-labelledby="kyc-id-type-label">
-          {KYC_ID_TYPES.map((type) => (
-            <button
-              key={type}
-              type="button"
-              role="radio"
-              aria-checked={values.idType === type}
-              className={`id-type${values.idType === type ? ' is-active' : ''}`}
-              onClick={() => update({ idType: type })}
-            >
-              {t(`kyc.idType.${ID_TYPE_NAMES[type]}`)}
-            </button>
-          ))}
-        </div>
-        {errors.idType ? (
-          <p className="field__error" role="alert">
-            {errorText('idType')}
-          </p>
-        ) : null}
-      </div>
+      <ChoiceChips
+        id="kyc-id-type"
+        label={t('kyc.documentType')}
+        options={KYC_ID_TYPES.map((type) => ({
+          value: type,
+          label: t(`kyc.idType.${ID_TYPE_NAMES[type]}`),
+        }))}
+        value={values.idType}
+        onChange={(idType) => update({ idType })}
+        className="id-types"
+        chipClassName="id-type"
+        error={errorText('idType')}
+      />
       <FormField id="kyc-name" label={t('kyc.name')} error={errorText('name')}>
         <TextInput
           id="kyc-name"

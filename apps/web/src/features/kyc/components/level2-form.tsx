@@ -1,13 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 
-import {
-  toLevel2Input,
-  validateLevel2,
-  type Level2Errors,
-  type Level2Values,
-} from '../model/kyc-form';
+import { useKycForm } from '../hooks/use-kyc-form';
+import { toLevel2Input, validateLevel2, type Level2Values } from '../model/kyc-form';
 import { PhotoSlot } from './photo-slot';
 import './kyc.css';
 
@@ -21,18 +17,13 @@ interface Level2FormProps {
 /** Level 2: photos of the front and the back of the document. */
 export function Level2Form({ submitting, disabled, onSubmit }: Level2FormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Level2Values>({ front: null, back: null });
-  const [errors, setErrors] = useState<Level2Errors>({});
+  const { values, update, errorText, handleSubmit } = useKycForm<Level2Values>(
+    { front: null, back: null },
+    validateLevel2,
+  );
   const [uploading, setUploading] = useState(0);
   const trackUpload = (busy: boolean) => setUploading((n) => n + (busy ? 1 : -1));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateLevel2(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    onSubmit(toLevel2Input(values));
-  }
+  const submit = handleSubmit((valid) => onSubmit(toLevel2Input(valid)));
 
   return (
     <form className="form-page card" onSubmit={submit} noValidate data-testid="kyc-level2-form">
@@ -42,22 +33,16 @@ export function Level2Form({ submitting, disabled, onSubmit }: Level2FormProps) 
           id="kyc-front"
           label={t('kyc.front')}
           value={values.front}
-          error={errors.front ? t(`kyc.errors.${errors.front}`) : undefined}
-          onChange={(front) => {
-            setValues((v) => ({ ...v, front }));
-            setErrors((e) => ({ ...e, front: undefined }));
-          }}
+          error={errorText('front')}
+          onChange={(front) => update({ front })}
           onUploadingChange={trackUpload}
         />
         <PhotoSlot
           id="kyc-back"
           label={t('kyc.back')}
           value={values.back}
-          error={errors.back ? t(`kyc.errors.${errors.back}`) : undefined}
-          onChange={(back) => {
-            setValues((v) => ({ ...v, back }));
-            setErrors((e) => ({ ...e, back: undefined }));
-          }}
+          error={errorText('back')}
+          onChange={(back) => update({ back })}
           onUploadingChange={trackUpload}
         />
       </div>

@@ -1,9 +1,8 @@
-import { useRef, type ChangeEvent } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Spinner } from '../../../components/ui/delayed-loading';
-import { showToast } from '../../../lib/toast';
-import { useUploadPhoto } from '../api/kyc-queries';
+import { useImageUpload } from '../../../lib/use-upload';
 import { checkPhotoFile } from '../model/kyc-form';
 import { CameraPlusIcon } from './kyc-icons';
 import './kyc.css';
@@ -29,26 +28,14 @@ export function PhotoSlot({
 }: PhotoSlotProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadPhoto();
-
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = checkPhotoFile(file);
-    if (problem) {
-      showToast(t(`kyc.errors.${problem}`));
-      return;
-    }
-    onUploadingChange?.(true);
-    try {
-      onChange(await upload.mutateAsync(file));
-    } catch {
-      // The API client showed why.
-    } finally {
-      onUploadingChange?.(false);
-    }
-  }
+  const { choose, uploading } = useImageUpload({
+    check: (file) => {
+      const problem = checkPhotoFile(file);
+      return problem ? t(`kyc.errors.${problem}`) : null;
+    },
+    onUploaded: onChange,
+    onBusyChange: onUploadingChange,
+  });
 
   return (
     <div className={`photo-slot${error ? ' photo-slot--error' : ''}`}>
@@ -57,22 +44,14 @@ export function PhotoSlot({
         id={id}
         className={`photo-slot__frame${value ? ' has-photo' : ''}`}
         onClick={() => input.current?.click()}
-        disabled={upload.isPending}
+        disabled={uploading}
         aria-describedby={error ? `${id}-error` : undefined}
       >
         {value ? <img src={value} alt={label} className="photo-slot__image" /> : null}
         <span className="photo-slot__overlay">
-          {upload.isPending ? (
-            <Spinner size={24} />
-          ) : (
-            <CameraPlusIcon className="photo-slot__icon" />
-          )}
+          {uploading ? <Spinner size={24} /> : <CameraPlusIcon className="photo-slot__icon" />}
           <span>
-            {upload.isPending
-              ? t('kyc.uploading')
-              : value
-                ? t('kyc.replace')
-                : t('kyc.tapToUpload')}
+            {uploading ? t('kyc.uploading') : value ? t('kyc.replace') : t('kyc.tapToUpload')}
           </span>
         </span>
       </button>

@@ -16,8 +16,8 @@ import type {
 } from '@meridian/contract';
 
 import { api } from '../../../lib/api-client';
+import { nextPageParam } from '../../../lib/paging';
 import { billRequest, type BillFilter } from '../model/bill';
-import { nextPageOf } from '../model/paging';
 
 /** Saved addresses per request; users keep a handful, so one page is usually all of them. */
 export const ADDRESS_PAGE_SIZE = 50;
@@ -46,7 +46,7 @@ export const payoutQueries = {
           { silent: true },
         ),
       initialPageParam: 1,
-      getNextPageParam: nextPageOf,
+      getNextPageParam: nextPageParam,
     }),
   currencies: () =>
     queryOptions({
@@ -71,7 +71,7 @@ export const payoutQueries = {
           { silent: true },
         ),
       initialPageParam: 1,
-      getNextPageParam: nextPageOf,
+      getNextPageParam: nextPageParam,
       // Postings arrive from elsewhere (operators, trades); a revisit reads them again.
       staleTime: 0,
     }),
@@ -102,9 +102,4 @@ export function useSaveBankCard(kind: BankKind) {
     mutationFn: (input: BankCardInput) => api.post<BankCardView>(BANK_PATHS[kind].save, input),
     onSuccess: (card) => queryClient.setQueryData(payoutQueries.bankCard(kind).queryKey, card),
   });
-}
-
-/** POST /upload: one image, answered with its address (`/uploads/…`). */
-export function useUploadImage() {
-  return useMutation({ mutationFn: (file: File) => api.upload(file, file.name) });
 }

@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type BankCardView, type BankKind } from '@meridian/contract';
 
-import { TextInput } from '../../../components/ui/field';
+import { FormField, TextInput } from '../../../components/ui/field';
 import { showSuccess } from '../../../lib/toast';
 import { useSaveBankCard } from '../api/payout-queries';
 import {
@@ -15,7 +15,7 @@ import {
   type BankFormErrors,
   type BankFormValues,
 } from '../model/bank-card-form';
-import { FormField } from './form-field';
+
 import './payout.css';
 
 interface BankCardFormProps {

@@ -1,14 +1,8 @@
 import { formatDateTime, type BillEntryView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { Amount } from '../../../components/ui/amount';
-import {
-  accountKeyOf,
-  billDirection,
-  coinPrecision,
-  hasAvailableChange,
-  hasFrozenChange,
-} from '../model/bill';
+import { Amount, coinPrecision } from '../../../components/ui/amount';
+import { accountKeyOf, billDirection, hasAvailableChange, hasFrozenChange } from '../model/bill';
 import './payout.css';
 
 /**
@@ -63,7 +57,7 @@ export function BillEntryRow({ entry }: { entry: BillEntryView }) {
         />
       </div>
       {entry.memo ? (
-        <p className="payout-bill-row__memo">
+        <p className="row-note payout-bill-row__memo">
           <span className="payout-bill-row__memo-label">{t('bill.memo')}</span>
           {entry.memo}
         </p>

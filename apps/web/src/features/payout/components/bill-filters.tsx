@@ -25,10 +25,10 @@ export function BillFilters({ filter, coins, onChange }: BillFiltersProps) {
   const accountLabel = (type: AccountType) => t(`bill.account.${accountKeyOf(type)}`);
 
   return (
-    <div className="payout-bill-filters" role="toolbar">
+    <div className="payout-bill-filters sticky-bar" role="toolbar">
       <button
         type="button"
-        className={`payout-filter${filter.currency !== null ? ' is-active' : ''}`}
+        className={`filter-chip${filter.currency !== null ? ' is-active' : ''}`}
         onClick={() => setSheet('coin')}
         data-testid="bill-filter-coin"
       >
@@ -37,7 +37,7 @@ export function BillFilters({ filter, coins, onChange }: BillFiltersProps) {
       </button>
       <button
         type="button"
-        className={`payout-filter${filter.type !== null ? ' is-active' : ''}`}
+        className={`filter-chip${filter.type !== null ? ' is-active' : ''}`}
         onClick={() => setSheet('account')}
         data-testid="bill-filter-account"
       >

@@ -26,4 +26,3 @@ export const ImageIcon = lineIcon(
     <path d="M20.5 15.5l-5-5-9 9" />
   </>,
 );
-export const FilterIcon = lineIcon(<path d="M4 6h16M7 12h10M10 18h4" />);

@@ -1,9 +1,8 @@
-import { useRef, type ChangeEvent } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Spinner } from '../../../components/ui/delayed-loading';
-import { showToast } from '../../../lib/toast';
-import { useUploadImage } from '../api/payout-queries';
+import { useImageUpload } from '../../../lib/use-upload';
 import { checkQrImageFile } from '../model/address-form';
 import { ImageIcon, TrashIcon } from './payout-icons';
 import './payout.css';
@@ -18,23 +17,13 @@ interface QrImageFieldProps {
 export function QrImageField({ value, onChange }: QrImageFieldProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadImage();
-
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = checkQrImageFile(file);
-    if (problem) {
-      showToast(t(`walletAddress.errors.${problem}`));
-      return;
-    }
-    try {
-      onChange(await upload.mutateAsync(file));
-    } catch {
-      // The API client showed why.
-    }
-  }
+  const { choose, uploading } = useImageUpload({
+    check: (file) => {
+      const problem = checkQrImageFile(file);
+      return problem ? t(`walletAddress.errors.${problem}`) : null;
+    },
+    onUploaded: onChange,
+  });
 
   return (
     <div className="field">
@@ -47,18 +36,18 @@ export function QrImageField({ value, onChange }: QrImageFieldProps) {
           type="button"
           className="payout-qr__pick"
           onClick={() => input.current?.click()}
-          disabled={upload.isPending}
+          disabled={uploading}
         >
-          {upload.isPending ? <Spinner size={18} /> : <ImageIcon />}
+          {uploading ? <Spinner size={18} /> : <ImageIcon />}
           <span>
-            {upload.isPending
+            {uploading
               ? t('walletAddress.uploading')
               : value
                 ? t('walletAddress.replace')
                 : t('walletAddress.qrcodeAdd')}
           </span>
         </button>
-        {value && !upload.isPending ? (
+        {value && !uploading ? (
           <button type="button" className="payout-qr__remove" onClick={() => onChange(null)}>
             <TrashIcon />
             <span>{t('walletAddress.remove')}</span>

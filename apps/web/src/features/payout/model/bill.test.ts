@@ -7,11 +7,9 @@ import {
   BILL_PAGE_SIZE,
   billDirection,
   billRequest,
-  coinPrecision,
   hasAvailableChange,
   hasFrozenChange,
 } from './bill';
-import { nextPageOf } from './paging';
 
 describe('bill', () => {
   it('asks for all coins and accounts unless filtered', () => {
@@ -22,12 +20,6 @@ describe('bill', () => {
       currency: 3,
       type: 2,
     });
-  });
-
-  it('reads the next page until the last one ("no more data")', () => {
-    expect(nextPageOf({ current_page: 1, last_page: 3 })).toBe(2);
-    expect(nextPageOf({ current_page: 3, last_page: 3 })).toBeUndefined();
-    expect(nextPageOf({ current_page: 1, last_page: 0 })).toBeUndefined();
   });
 
   it('colours by the available change, or by the frozen change when only that moved', () => {
@@ -42,14 +34,6 @@ describe('bill', () => {
     expect(hasFrozenChange({ frozen_change: '0.0000' })).toBe(false);
     expect(hasFrozenChange({ frozen_change: '-5' })).toBe(true);
     expect(hasAvailableChange({ change: '0' })).toBe(false);
-  });
-
-  it('shows coin amounts with 2 to 8 decimals', () => {
-    expect(coinPrecision('100')).toBe(2);
-    expect(coinPrecision('-12.5')).toBe(2);
-    expect(coinPrecision('0.00012345')).toBe(8);
-    expect(coinPrecision('0.1234567891')).toBe(8);
-    expect(coinPrecision('1.23400000')).toBe(3);
   });
 
   it('filters by the four accounts of PRODUCT-RULES.md §1', () => {

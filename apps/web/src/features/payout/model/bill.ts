@@ -52,12 +52,3 @@ export const hasFrozenChange = (entry: Pick<BillEntryView, 'frozen_change'>): bo
 /** True when the posting moved the available amount. */
 export const hasAvailableChange = (entry: Pick<BillEntryView, 'change'>): boolean =>
   !new Money(entry.change).isZero();
-
-/**
- * Decimals to show for a coin amount: as many as the value has, at least 2 and at most 8,
- * e.g. "0.00012345" → 8, "-12.5" → 2, "100" → 2.
- */
-export function coinPrecision(value: string): number {
-  const decimals = value.includes('.') ? (value.split('.')[1] ?? '').replace(/0+$/, '').length : 0;
-  return Math.min(8, Math.max(2, decimals));
-}

@@ -57,8 +57,3 @@ export const useAccountTransfer = () =>
 /** POST /user/Transfer: one coin into another at the feed price. */
 export const useConvert = () =>
   useMoneyMutation<ReturnType<typeof toConversionInput>, ConversionView>('/user/Transfer');
-
-/** POST /upload for a payment voucher; resolves the file's address. */
-export function useUploadVoucher() {
-  return useMutation({ mutationFn: (file: File) => api.upload(file, file.name) });
-}

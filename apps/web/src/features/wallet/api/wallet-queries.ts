@@ -22,7 +22,7 @@ import {
 } from '@meridian/contract';
 
 import { api, type Params } from '../../../lib/api-client';
-import { nextPageParam } from '../model/records';
+import { nextPageParam } from '../../../lib/paging';
 
 /** Saved withdrawal addresses fit on one page of the largest size the API allows. */
 const ADDRESS_PAGE_SIZE = 50;

@@ -1,5 +1,4 @@
-import { Amount } from '../../../components/ui/amount';
-import { displayPrecision } from '../model/wallet-summary';
+import { Amount, coinPrecision } from '../../../components/ui/amount';
 
 /** A coin amount with the decimals it has (2 to 8), optionally signed and coloured. */
 export function CoinAmount({
@@ -18,7 +17,7 @@ export function CoinAmount({
   return (
     <Amount
       value={value}
-      precision={displayPrecision(value)}
+      precision={coinPrecision(value)}
       grouped
       signed={signed}
       colored={colored}

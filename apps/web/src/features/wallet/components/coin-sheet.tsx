@@ -48,18 +48,18 @@ export function CoinList({
   const shown = filterCoins(coins, search);
   return (
     <div className="coin-list">
-      <div className="coin-list__search">
+      <div className="option-search coin-list__search">
         <SearchBar placeholder={searchPlaceholder} value={search} onChange={setSearch} />
       </div>
       {shown.length === 0 ? (
         <p className="coin-list__empty">{empty ?? t('fund.common.noCoins')}</p>
       ) : (
-        <ul className="coin-list__items">
+        <ul className="option-list">
           {shown.map((coin) => (
             <li key={coin.id}>
               <button
                 type="button"
-                className={`coin-list__item${coin.id === selected ? ' is-selected' : ''}`}
+                className={`option-list__item coin-list__item${coin.id === selected ? ' is-selected' : ''}`}
                 onClick={() => onSelect(coin)}
               >
                 <CoinBadge name={coin.name} color={coin.color} image={coin.image} />

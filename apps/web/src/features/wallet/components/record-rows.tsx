@@ -41,7 +41,7 @@ function RecordRow({
           {line}
         </p>
       ))}
-      {note ? <p className="record__note">{note}</p> : null}
+      {note ? <p className="row-note record__note">{note}</p> : null}
     </article>
   );
 }

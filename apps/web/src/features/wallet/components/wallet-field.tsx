@@ -1,51 +1,17 @@
-import type { ReactNode } from 'react';
 import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
 
+import { FormField, type FormFieldProps } from '../../../components/ui/field';
 import type { WalletFieldError } from '../model/amount';
 import { sanitizeAmountInput } from '../model/amount';
 
-interface WalletFieldProps {
-  id: string;
-  label?: ReactNode;
-  /** A label-row extra on the right, e.g. "Available 12.5 USDT". */
-  aside?: ReactNode;
-  error?: WalletFieldError;
-  suffix?: ReactNode;
-  hint?: ReactNode;
-  children: ReactNode;
-}
-
-/** A labelled wallet control with its translated error key (`fund.errors.*`) underneath. */
-export function WalletField({ id, label, aside, error, suffix, hint, children }: WalletFieldProps) {
+/** A FormField whose error is a key translated under `fund.errors.*`. */
+export function WalletField({
+  error,
+  ...props
+}: Omit<FormFieldProps, 'error'> & { error?: WalletFieldError }) {
   const { t } = useTranslation();
-  return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      {label || aside ? (
-        <div className="wallet-field__head">
-          {label ? (
-            <label className="field__label" htmlFor={id}>
-              {label}
-            </label>
-          ) : (
-            <span />
-          )}
-          {aside ? <span className="wallet-field__aside">{aside}</span> : null}
-        </div>
-      ) : null}
-      <div className="field__control">
-        <div className="field__input">{children}</div>
-        {suffix ? <div className="field__suffix">{suffix}</div> : null}
-      </div>
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {t(`fund.errors.${error}`)}
-        </p>
-      ) : hint ? (
-        <p className="field__hint">{hint}</p>
-      ) : null}
-    </div>
-  );
+  return <FormField {...props} error={error ? t(`fund.errors.${error}`) : undefined} />;
 }
 
 interface AmountInputProps {

@@ -44,12 +44,3 @@ export const ImageIcon = lineIcon(
     <path d="m20.5 16-5-5-8 8.5" />
   </>,
 );
-export const EyeSmallIcon = lineIcon(
-  <>
-    <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </>,
-);
-export const EyeClosedSmallIcon = lineIcon(
-  <path d="M4 4l16 16M10.6 5.6A9.7 9.7 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a17 17 0 0 1-3 3.7M6.6 6.7C4 8.5 2.5 12 2.5 12S6 18.5 12 18.5c1.6 0 3-.4 4.2-1M9.9 9.9a3 3 0 0 0 4.2 4.2" />,
-);

@@ -2,11 +2,11 @@ import type { AccountBalanceView, WalletAccountView, WalletListView } from '@mer
 import { useTranslation } from 'react-i18next';
 
 import { Amount } from '../../../components/ui/amount';
+import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons';
 import { useFiat } from '../../../lib/fiat';
 import { accountLabelKey, accountShares, unpricedCount } from '../model/wallet-summary';
 import { CoinAmount } from './coin-amount';
 import { CoinBadge } from './coin-badge';
-import { EyeClosedSmallIcon, EyeSmallIcon } from './wallet-icons';
 
 const MASK = '******';
 
@@ -40,7 +40,7 @@ export function TotalCard({
           aria-pressed={hidden}
           onClick={onToggleHidden}
         >
-          {hidden ? <EyeClosedSmallIcon /> : <EyeSmallIcon />}
+          {hidden ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>
       <p className="total-card__value" data-testid="total-fiat">

@@ -27,10 +27,6 @@ export type WalletFormErrors<F extends string> = Partial<Record<F, WalletFieldEr
 /** Amounts carry at most 10 decimals (SPEC.md §5). */
 export const AMOUNT_DECIMALS = 10;
 
-export function hasWalletErrors(errors: Partial<Record<string, WalletFieldError>>): boolean {
-  return Object.values(errors).some(Boolean);
-}
-
 /**
  * Cleans what the user types into an amount field: digits and one decimal point (a comma counts
  * as one), no leading zeros, at most `maxDecimals` places, e.g. "0012,3456" → "12.3456" and
@@ -106,7 +102,7 @@ export function minAmount(a: string, b: string | null | undefined): string {
   return Money.min(a, b).toFixed();
 }
 
-/** Drops empty entries so `hasWalletErrors` and tests see only real problems. */
+/** Drops empty entries so `hasErrors` and tests see only real problems. */
 export function compactErrors<F extends string>(errors: WalletFormErrors<F>): WalletFormErrors<F> {
   for (const key of Object.keys(errors) as F[]) if (!errors[key]) delete errors[key];
   return errors;

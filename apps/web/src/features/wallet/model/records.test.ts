@@ -6,7 +6,6 @@ import {
   signOf,
   flattenPages,
   maskCardNumber,
-  nextPageParam,
   shortAddress,
   withdrawStatus,
 } from './records';
@@ -31,12 +30,6 @@ describe('records', () => {
       'approved',
       'rejected',
     ]);
-  });
-
-  it('pages until the last page', () => {
-    expect(nextPageParam(page(1, 3, []))).toBe(2);
-    expect(nextPageParam(page(3, 3, []))).toBeUndefined();
-    expect(nextPageParam(page(1, 0, []))).toBeUndefined();
   });
 
   it('shows a row once even when it moved to the next page while paging', () => {

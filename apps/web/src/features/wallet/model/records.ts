@@ -22,13 +22,6 @@ export function withdrawStatus(status: WithdrawStatus): RecordStatus {
   return 'pending';
 }
 
-/** The next page to load, or undefined on the last one (TanStack's getNextPageParam). */
-export function nextPageParam<T>(
-  page: Pick<Page<T>, 'current_page' | 'last_page'>,
-): number | undefined {
-  return page.current_page < page.last_page ? page.current_page + 1 : undefined;
-}
-
 /** Every row of the pages loaded so far; a row that moved to a later page while paging shows once. */
 export function flattenPages<T extends { id: number }>(pages: readonly Page<T>[] | undefined): T[] {
   const seen = new Set<number>();

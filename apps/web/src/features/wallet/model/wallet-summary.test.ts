@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { accountNameOf, type AccountBalanceView, type WalletListView } from '@meridian/contract';
+import type { WalletListView } from '@meridian/contract';
 
+import { coinBalance, walletAccount } from '../../../testing/wallet-fixtures';
 import {
   accountShares,
-  displayPrecision,
   isSmallBalance,
   parseAccountType,
   unpricedCount,
@@ -11,37 +11,16 @@ import {
   visibleCurrencies,
 } from './wallet-summary';
 
-const row = (
-  currency_name: string,
-  balance: string,
-  usdt_value: string | null,
-): AccountBalanceView => ({
-  currency_id: currency_name.length,
-  currency_name,
-  full_name: currency_name,
-  color: null,
-  image: null,
-  balance,
-  available: balance,
-  frozen: '0',
-  locked: '0',
-  price: null,
-  usdt_value,
-});
-
-const account = (type: 1 | 2 | 3 | 4, total_usdt: string, unpriced = 0) => ({
-  type,
-  name: accountNameOf(type),
-  total_usdt,
-  unpriced,
-  currencies: [],
-});
-
 describe('wallet totals', () => {
   it('gives each account its share of the total in the product order', () => {
     const list: WalletListView = {
       total_usdt: '100',
-      accounts: [account(2, '75'), account(1, '25'), account(3, '0'), account(4, '0')],
+      accounts: [
+        walletAccount(2, '75'),
+        walletAccount(1, '25'),
+        walletAccount(3, '0'),
+        walletAccount(4, '0'),
+      ],
     };
     expect(accountShares(list)).toEqual([
       { type: 1, totalUsdt: '25', percent: '25.00' },
@@ -52,14 +31,14 @@ describe('wallet totals', () => {
   });
 
   it('gives an empty wallet zero shares instead of dividing by zero', () => {
-    const list: WalletListView = { total_usdt: '0', accounts: [account(1, '0')] };
+    const list: WalletListView = { total_usdt: '0', accounts: [walletAccount(1, '0')] };
     expect(accountShares(list).map((s) => s.percent)).toEqual(['0', '0', '0', '0']);
   });
 
   it('counts balances without a price', () => {
     const list: WalletListView = {
       total_usdt: '0',
-      accounts: [account(1, '0', 1), account(2, '0', 2)],
+      accounts: [walletAccount(1, '0', [], 1), walletAccount(2, '0', [], 2)],
     };
     expect(unpricedCount(list)).toBe(3);
   });
@@ -78,21 +57,21 @@ describe('fiat conversion', () => {
 
 describe('small balances', () => {
   it('treats zero and values under 1 USDT as small', () => {
-    expect(isSmallBalance(row('BTC', '0', '0'))).toBe(true);
-    expect(isSmallBalance(row('ETH', '0.0001', '0.35'))).toBe(true);
-    expect(isSmallBalance(row('USDT', '1', '1'))).toBe(false);
+    expect(isSmallBalance(coinBalance(1, 'BTC', '0', '0'))).toBe(true);
+    expect(isSmallBalance(coinBalance(2, 'ETH', '0.0001', '0.35'))).toBe(true);
+    expect(isSmallBalance(coinBalance(3, 'USDT', '1', '1'))).toBe(false);
   });
 
   it('never hides a balance it cannot price', () => {
-    expect(isSmallBalance(row('XYZ', '5', null))).toBe(false);
+    expect(isSmallBalance(coinBalance(4, 'XYZ', '5', null))).toBe(false);
   });
 
   it('sorts by value, then balance, and hides small ones on request', () => {
     const rows = [
-      row('ETH', '0.0001', '0.35'),
-      row('USDT', '50', '50'),
-      row('BTC', '0.01', '600'),
-      row('XYZ', '3', null),
+      coinBalance(2, 'ETH', '0.0001', '0.35'),
+      coinBalance(3, 'USDT', '50', '50'),
+      coinBalance(1, 'BTC', '0.01', '600'),
+      coinBalance(4, 'XYZ', '3', null),
     ];
     expect(visibleCurrencies({ currencies: rows }).map((r) => r.currency_name)).toEqual([
       'BTC',
@@ -112,14 +91,5 @@ describe('account parameter', () => {
     expect(parseAccountType('micro')).toBe(4);
     expect(parseAccountType('9')).toBeNull();
     expect(parseAccountType(null)).toBeNull();
-  });
-});
-
-describe('displayPrecision', () => {
-  it('shows as many decimals as a coin amount has, between 2 and 8', () => {
-    expect(displayPrecision('100')).toBe(2);
-    expect(displayPrecision('0.000123')).toBe(6);
-    expect(displayPrecision('0.123456789')).toBe(8);
-    expect(displayPrecision(null)).toBe(2);
   });
 });

@@ -110,14 +110,3 @@ export function currencyName(list: WalletListView | undefined, currencyId: numbe
   }
   return null;
 }
-
-/**
- * Decimals to show a coin amount with: as many as it has, between `min` and `max`, so 100 shows
- * as 100.00 and 0.00012345 keeps its digits. displayPrecision('0.000123') === 6.
- */
-export function displayPrecision(value: string | null | undefined, min = 2, max = 8): number {
-  if (value === null || value === undefined || value === '' || !Number.isFinite(Number(value))) {
-    return min;
-  }
-  return Math.min(max, Math.max(min, new Money(value).decimalPlaces()));
-}

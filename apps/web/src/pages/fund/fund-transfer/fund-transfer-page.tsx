@@ -13,7 +13,6 @@ import { Amount } from '../../../components/ui/amount';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { ChevronRightIcon } from '../../../components/ui/icons';
 import { useConvert } from '../../../features/wallet/api/wallet-mutations';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { CoinAmount } from '../../../features/wallet/components/coin-amount';
@@ -21,15 +20,15 @@ import { CoinBadge } from '../../../features/wallet/components/coin-badge';
 import { CoinSheet } from '../../../features/wallet/components/coin-sheet';
 import { InfoLines, type InfoLine } from '../../../features/wallet/components/info-lines';
 import {
-  AmountInput,
-  AmountSuffix,
-  WalletField,
-} from '../../../features/wallet/components/wallet-field';
-import { RecordsIcon, SwapVerticalIcon } from '../../../features/wallet/components/wallet-icons';
+  AvailableAmountField,
+  RouteCard,
+  RouteSide,
+} from '../../../features/wallet/components/money-form';
+import { RecordsButton } from '../../../features/wallet/components/records-button';
 import '../../../features/wallet/components/wallet.css';
 import { useDebouncedValue } from '../../../features/wallet/hooks/use-debounced-value';
 import { useLiveBalances } from '../../../features/wallet/hooks/use-live-balances';
-import { hasWalletErrors, type WalletFormErrors } from '../../../features/wallet/model/amount';
+import type { WalletFormErrors } from '../../../features/wallet/model/amount';
 import {
   chooseConversionCurrency,
   defaultConversionPair,
@@ -43,6 +42,7 @@ import {
   type ConversionFormValues,
 } from '../../../features/wallet/model/conversion-form';
 import { confirmDialog } from '../../../lib/dialog';
+import { hasErrors } from '../../../lib/form';
 import { navigation } from '../../../lib/navigation';
 import { FUND_PATHS } from '../fund-paths';
 import { ConversionResult } from './conversion-result';
@@ -58,25 +58,16 @@ function CoinButton({
 }) {
   const { t } = useTranslation();
   return (
-    <button
-      type="button"
-      className="route-card__account"
-      onClick={onClick}
-      data-testid={`convert-${side}`}
-    >
-      <span className="route-card__side">{t(`fund.convert.${side}`)}</span>
-      <span className="route-card__name">
-        {coin ? (
-          <>
-            <CoinBadge name={coin.currency_name} color={coin.color} image={coin.image} size={22} />
-            {coin.currency_name}
-          </>
-        ) : (
-          t('fund.transfer.chooseCoin')
-        )}
-      </span>
-      <ChevronRightIcon className="route-card__arrow" />
-    </button>
+    <RouteSide label={t(`fund.convert.${side}`)} onClick={onClick} testId={`convert-${side}`}>
+      {coin ? (
+        <>
+          <CoinBadge name={coin.currency_name} color={coin.color} image={coin.image} size={22} />
+          {coin.currency_name}
+        </>
+      ) : (
+        t('fund.transfer.chooseCoin')
+      )}
+    </RouteSide>
   );
 }
 
@@ -122,7 +113,7 @@ function ConversionForm({ coins }: { coins: ConvertibleCurrencyView[] }) {
     event.preventDefault();
     const found = validateConversion(values, available);
     setErrors(found);
-    if (hasWalletErrors(found) || convert.isPending || !from || !to) return;
+    if (hasErrors(found) || convert.isPending || !from || !to) return;
     const confirmed = await confirmDialog({
       title: t('fund.convert.confirmTitle'),
       content: (
@@ -205,53 +196,25 @@ function ConversionForm({ coins }: { coins: ConvertibleCurrencyView[] }) {
   return (
     <>
       <form className="form-page" onSubmit={submit} noValidate>
-        <section className="card route-card">
-          <div className="route-card__accounts">
-            <CoinButton side="from" coin={from} onClick={() => setSheet('fromId')} />
-            <span className="route-card__divider" />
-            <CoinButton side="to" coin={to} onClick={() => setSheet('toId')} />
-          </div>
-          <button
-            type="button"
-            className="route-card__swap"
-            aria-label={t('fund.convert.swap')}
-            onClick={() => update(swapConversion(values))}
-          >
-            <SwapVerticalIcon />
-          </button>
-        </section>
-        {errors.to || errors.from ? (
-          <p className="field__error" role="alert">
-            {t(`fund.errors.${errors.to ?? errors.from ?? 'CURRENCY_REQUIRED'}`)}
-          </p>
-        ) : null}
+        <RouteCard
+          from={<CoinButton side="from" coin={from} onClick={() => setSheet('fromId')} />}
+          to={<CoinButton side="to" coin={to} onClick={() => setSheet('toId')} />}
+          swapLabel={t('fund.convert.swap')}
+          onSwap={() => update(swapConversion(values))}
+          error={errors.to ?? errors.from}
+        />
         <div className="card form-page wallet-form">
-          <WalletField
+          <AvailableAmountField
             id="convert-amount"
             label={t('fund.convert.amount')}
-            aside={
-              <>
-                {t('fund.common.available')}{' '}
-                <CoinAmount value={available} currency={from?.currency_name} />
-              </>
-            }
+            available={available}
+            currency={from?.currency_name ?? ''}
             error={errors.amount}
-            suffix={
-              <AmountSuffix
-                currency={from?.currency_name ?? ''}
-                disabled={available === null}
-                onAll={() => available !== null && update({ ...values, amount: available })}
-              />
-            }
-          >
-            <AmountInput
-              id="convert-amount"
-              value={values.amount}
-              onChange={(amount) => update({ ...values, amount })}
-              placeholder={t('fund.convert.amountPlaceholder')}
-              invalid={Boolean(errors.amount)}
-            />
-          </WalletField>
+            value={values.amount}
+            onChange={(amount) => update({ ...values, amount })}
+            onAll={() => available !== null && update({ ...values, amount: available })}
+            placeholder={t('fund.convert.amountPlaceholder')}
+          />
           <div
             className={`quote${quoteIsCurrent ? '' : ' quote--stale'}`}
             aria-live="polite"
@@ -334,14 +297,10 @@ export function FundTransferPage() {
     <PageShell
       title={t('fund.convert.title')}
       right={
-        <button
-          type="button"
-          className="icon-button nav-action"
-          aria-label={t('fund.convert.history')}
+        <RecordsButton
+          label={t('fund.convert.history')}
           onClick={() => navigation.push(FUND_PATHS.transferHistory, { tab: 'conversions' })}
-        >
-          <RecordsIcon />
-        </button>
+        />
       }
     >
       {body}

@@ -45,7 +45,7 @@ export function ReceiveWithdrawRecordPage() {
   return (
     <PageShell title={t('fund.records.title')}>
       <Tabs
-        className="wallet-tabs wallet-tabs--sticky"
+        className="wallet-tabs sticky-bar"
         activeKey={tab}
         onChange={(key) => setParams({ tab: key }, { replace: true })}
       >

@@ -3,22 +3,24 @@ import Button from 'antd-mobile/es/components/button';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { useTranslation } from 'react-i18next';
 
-import { useDepositRequest, useUploadVoucher } from '../../../features/wallet/api/wallet-mutations';
+import { useDepositRequest } from '../../../features/wallet/api/wallet-mutations';
 import { ImageIcon } from '../../../features/wallet/components/wallet-icons';
 import {
   AmountInput,
   AmountSuffix,
   WalletField,
 } from '../../../features/wallet/components/wallet-field';
-import { hasWalletErrors, type WalletFormErrors } from '../../../features/wallet/model/amount';
+import type { WalletFormErrors } from '../../../features/wallet/model/amount';
 import {
   toChargeRequestInput,
   validateDepositRequest,
   validateVoucherFile,
   type DepositField,
 } from '../../../features/wallet/model/deposit-form';
+import { hasErrors } from '../../../lib/form';
 import { navigation } from '../../../lib/navigation';
 import { showSuccess } from '../../../lib/toast';
+import { useUpload } from '../../../lib/use-upload';
 import { FUND_PATHS } from '../fund-paths';
 
 /**
@@ -40,7 +42,7 @@ export function DepositRequestForm({
   const [voucher, setVoucher] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [errors, setErrors] = useState<WalletFormErrors<DepositField>>({});
-  const upload = useUploadVoucher();
+  const upload = useUpload();
   const request = useDepositRequest();
 
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
@@ -68,7 +70,7 @@ export function DepositRequestForm({
     const values = { amount, voucher };
     const found = validateDepositRequest(values);
     setErrors(found);
-    if (hasWalletErrors(found) || request.isPending) return;
+    if (hasErrors(found) || request.isPending) return;
     try {
       await request.mutateAsync(toChargeRequestInput(values, currencyId, network));
     } catch {

@@ -12,7 +12,8 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { CopyIcon } from '../../../components/ui/icons';
 import { useQrImage } from '../../../features/user/hooks/use-qr-image';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
-import { RecordsIcon, WarningIcon } from '../../../features/wallet/components/wallet-icons';
+import { RecordsButton } from '../../../features/wallet/components/records-button';
+import { WarningIcon } from '../../../features/wallet/components/wallet-icons';
 import '../../../features/wallet/components/wallet.css';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { copyText } from '../../../lib/clipboard';
@@ -77,8 +78,8 @@ function DepositAddress({
         </div>
       ) : null}
       <AddressQr address={view.address} />
-      <div className="address-card__field">
-        <span className="address-card__label">
+      <div className="inset-field">
+        <span className="inset-field__label">
           {t('fund.receive.address', { coin: view.currency_name, network: view.network })}
         </span>
         <div className="address-card__row">
@@ -121,14 +122,10 @@ export function ReceivePage() {
       : (currency?.networks[0] ?? null);
 
   const records = (
-    <button
-      type="button"
-      className="icon-button nav-action"
-      aria-label={t('fund.records.title')}
+    <RecordsButton
+      label={t('fund.records.title')}
       onClick={() => navigation.push(FUND_PATHS.records, { tab: 'deposit' })}
-    >
-      <RecordsIcon />
-    </button>
+    />
   );
   const title = currency
     ? t('fund.receive.titleCoin', { coin: currency.name })

@@ -50,7 +50,7 @@ export function TransferHistoryPage() {
   return (
     <PageShell title={t('fund.transfer.history')}>
       <Tabs
-        className="wallet-tabs wallet-tabs--sticky"
+        className="wallet-tabs sticky-bar"
         activeKey={tab}
         onChange={(key) => setParams({ tab: key }, { replace: true })}
       >

@@ -8,7 +8,6 @@ import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../app/page-shell';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { ErrorState } from '../../../components/ui/error-state';
-import { ChevronRightIcon } from '../../../components/ui/icons';
 import { useAccountTransfer } from '../../../features/wallet/api/wallet-mutations';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { AccountSheet } from '../../../features/wallet/components/account-sheet';
@@ -16,14 +15,15 @@ import { CoinAmount } from '../../../features/wallet/components/coin-amount';
 import { CoinBadge } from '../../../features/wallet/components/coin-badge';
 import { CoinSheet } from '../../../features/wallet/components/coin-sheet';
 import {
-  AmountInput,
-  AmountSuffix,
-  WalletField,
-} from '../../../features/wallet/components/wallet-field';
-import { RecordsIcon, SwapVerticalIcon } from '../../../features/wallet/components/wallet-icons';
+  AvailableAmountField,
+  PickerField,
+  RouteCard,
+  RouteSide,
+} from '../../../features/wallet/components/money-form';
+import { RecordsButton } from '../../../features/wallet/components/records-button';
 import '../../../features/wallet/components/wallet.css';
 import { useLiveBalances } from '../../../features/wallet/hooks/use-live-balances';
-import { hasWalletErrors, type WalletFormErrors } from '../../../features/wallet/model/amount';
+import type { WalletFormErrors } from '../../../features/wallet/model/amount';
 import {
   chooseTransferAccount,
   swapTransferAccounts,
@@ -34,6 +34,7 @@ import {
   type TransferFormValues,
 } from '../../../features/wallet/model/transfer-form';
 import { accountLabelKey, parseAccountType } from '../../../features/wallet/model/wallet-summary';
+import { hasErrors } from '../../../lib/form';
 import { navigation } from '../../../lib/navigation';
 import { showSuccess } from '../../../lib/toast';
 import { FUND_PATHS, idParam } from '../fund-paths';
@@ -82,7 +83,7 @@ export function TransferPage() {
     event.preventDefault();
     const found = validateTransfer(form, available);
     setErrors(found);
-    if (hasWalletErrors(found) || transfer.isPending) return;
+    if (hasErrors(found) || transfer.isPending) return;
     try {
       await transfer.mutateAsync(toTransferInput(form));
     } catch {
@@ -93,14 +94,10 @@ export function TransferPage() {
   }
 
   const history = (
-    <button
-      type="button"
-      className="icon-button nav-action"
-      aria-label={t('fund.transfer.history')}
+    <RecordsButton
+      label={t('fund.transfer.history')}
       onClick={() => navigation.push(FUND_PATHS.transferHistory)}
-    >
-      <RecordsIcon />
-    </button>
+    />
   );
 
   if (list.isPending) {
@@ -119,98 +116,58 @@ export function TransferPage() {
   }
 
   const accountButton = (side: 'from' | 'to', account: AccountType) => (
-    <button
-      type="button"
-      className="route-card__account"
+    <RouteSide
+      label={t(`fund.transfer.${side}`)}
       onClick={() => setSheet(side)}
-      data-testid={`transfer-${side}`}
+      testId={`transfer-${side}`}
     >
-      <span className="route-card__side">{t(`fund.transfer.${side}`)}</span>
-      <span className="route-card__name">{t(accountLabelKey(account))}</span>
-      <ChevronRightIcon className="route-card__arrow" />
-    </button>
+      {t(accountLabelKey(account))}
+    </RouteSide>
   );
 
   return (
     <PageShell title={t('fund.transfer.title')} right={history}>
       <form className="form-page" onSubmit={submit} noValidate>
-        <section className="card route-card">
-          <div className="route-card__accounts">
-            {accountButton('from', values.from)}
-            <span className="route-card__divider" />
-            {accountButton('to', values.to)}
-          </div>
-          <button
-            type="button"
-            className="route-card__swap"
-            aria-label={t('fund.transfer.swap')}
-            onClick={() => update(swapTransferAccounts(form))}
-          >
-            <SwapVerticalIcon />
-          </button>
-        </section>
-        {errors.to ? (
-          <p className="field__error" role="alert">
-            {t(`fund.errors.${errors.to}`)}
-          </p>
-        ) : null}
+        <RouteCard
+          from={accountButton('from', values.from)}
+          to={accountButton('to', values.to)}
+          swapLabel={t('fund.transfer.swap')}
+          onSwap={() => update(swapTransferAccounts(form))}
+          error={errors.to}
+        />
 
         <div className="card form-page wallet-form">
-          <div className={`field${errors.currency ? ' field--error' : ''}`}>
-            <span className="field__label">{t('fund.transfer.coin')}</span>
-            <button
-              type="button"
-              className="picker-button"
-              onClick={() => setSheet('coin')}
-              data-testid="transfer-coin"
-            >
-              {coin ? (
-                <span className="picker-button__coin">
-                  <CoinBadge
-                    name={coin.currency_name}
-                    color={coin.color}
-                    image={coin.image}
-                    size={24}
-                  />
-                  {coin.currency_name}
-                </span>
-              ) : (
-                <span className="picker-button__placeholder">{t('fund.transfer.chooseCoin')}</span>
-              )}
-              <ChevronRightIcon className="picker-button__arrow" />
-            </button>
-            {errors.currency ? (
-              <p className="field__error" role="alert">
-                {t(`fund.errors.${errors.currency}`)}
-              </p>
-            ) : null}
-          </div>
-          <WalletField
+          <PickerField
+            label={t('fund.transfer.coin')}
+            error={errors.currency}
+            onClick={() => setSheet('coin')}
+            testId="transfer-coin"
+          >
+            {coin ? (
+              <span className="picker-button__coin">
+                <CoinBadge
+                  name={coin.currency_name}
+                  color={coin.color}
+                  image={coin.image}
+                  size={24}
+                />
+                {coin.currency_name}
+              </span>
+            ) : (
+              <span className="picker-button__placeholder">{t('fund.transfer.chooseCoin')}</span>
+            )}
+          </PickerField>
+          <AvailableAmountField
             id="transfer-amount"
             label={t('fund.transfer.amount')}
-            aside={
-              <>
-                {t('fund.common.available')}{' '}
-                {available === null ? '--' : <CoinAmount value={available} currency={coinName} />}
-              </>
-            }
+            available={available}
+            currency={coinName}
             error={errors.amount}
-            suffix={
-              <AmountSuffix
-                currency={coinName}
-                disabled={available === null}
-                onAll={() => available !== null && update({ ...form, amount: available })}
-              />
-            }
-          >
-            <AmountInput
-              id="transfer-amount"
-              value={values.amount}
-              onChange={(amount) => update({ ...form, amount })}
-              placeholder={t('fund.transfer.amountPlaceholder')}
-              invalid={Boolean(errors.amount)}
-            />
-          </WalletField>
+            value={values.amount}
+            onChange={(amount) => update({ ...form, amount })}
+            onAll={() => available !== null && update({ ...form, amount: available })}
+            placeholder={t('fund.transfer.amountPlaceholder')}
+          />
           <Button
             block
             color="primary"

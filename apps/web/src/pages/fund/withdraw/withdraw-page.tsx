@@ -15,21 +15,17 @@ import { Amount } from '../../../components/ui/amount';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { ChevronRightIcon } from '../../../components/ui/icons';
 import { useWithdraw } from '../../../features/wallet/api/wallet-mutations';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { CoinAmount } from '../../../features/wallet/components/coin-amount';
 import { InfoLines, type InfoLine } from '../../../features/wallet/components/info-lines';
+import { AvailableAmountField, PickerField } from '../../../features/wallet/components/money-form';
 import { PayPasswordSheet } from '../../../features/wallet/components/pay-password-sheet';
-import {
-  AmountInput,
-  AmountSuffix,
-  WalletField,
-} from '../../../features/wallet/components/wallet-field';
-import { RecordsIcon, WarningIcon } from '../../../features/wallet/components/wallet-icons';
+import { RecordsButton } from '../../../features/wallet/components/records-button';
+import { WarningIcon } from '../../../features/wallet/components/wallet-icons';
 import '../../../features/wallet/components/wallet.css';
 import { useLiveBalances } from '../../../features/wallet/hooks/use-live-balances';
-import { hasWalletErrors, type WalletFormErrors } from '../../../features/wallet/model/amount';
+import type { WalletFormErrors } from '../../../features/wallet/model/amount';
 import {
   maxWithdrawable,
   receiveAmount,
@@ -40,6 +36,7 @@ import {
   type WithdrawField,
 } from '../../../features/wallet/model/withdraw-form';
 import { isApiError } from '../../../lib/api-client';
+import { hasErrors } from '../../../lib/form';
 import { navigation } from '../../../lib/navigation';
 import { showSuccess, showToast } from '../../../lib/toast';
 import { FUND_PATHS, idParam, SETTING_PATHS } from '../fund-paths';
@@ -131,7 +128,7 @@ function WithdrawForm({ currencyId, info }: { currencyId: number; info: Withdraw
     event.preventDefault();
     const found = validateWithdraw(values, info);
     setErrors(found);
-    if (!hasWalletErrors(found) && !blocked) setConfirming(true);
+    if (!hasErrors(found) && !blocked) setConfirming(true);
   }
 
   async function confirm(payPassword: string) {
@@ -183,64 +180,40 @@ function WithdrawForm({ currencyId, info }: { currencyId: number; info: Withdraw
     <>
       <Blocker info={info} />
       <form className="card form-page wallet-form" onSubmit={review} noValidate>
-        <div className={`field${errors.destination ? ' field--error' : ''}`}>
-          <span className="field__label">{t('fund.withdraw.destination')}</span>
-          <button
-            type="button"
-            className="picker-button"
-            onClick={() => setPicking(true)}
-            data-testid="withdraw-destination"
-          >
-            {destinationLabel ? (
-              <span className="picker-button__text">
-                <span className="picker-button__title">{destinationLabel.title}</span>
-                <span className="picker-button__detail mono">{destinationLabel.detail}</span>
-              </span>
-            ) : (
-              <span className="picker-button__placeholder">
-                {addressQuery.isPending
-                  ? t('common.loading')
-                  : t('fund.withdraw.chooseDestination')}
-              </span>
-            )}
-            <ChevronRightIcon className="picker-button__arrow" />
-          </button>
-          {errors.destination ? (
-            <p className="field__error" role="alert">
-              {t(`fund.errors.${errors.destination}`)}
-            </p>
-          ) : null}
-        </div>
-        <WalletField
+        <PickerField
+          label={t('fund.withdraw.destination')}
+          error={errors.destination}
+          onClick={() => setPicking(true)}
+          testId="withdraw-destination"
+        >
+          {destinationLabel ? (
+            <span className="picker-button__text">
+              <span className="picker-button__title">{destinationLabel.title}</span>
+              <span className="picker-button__detail mono">{destinationLabel.detail}</span>
+            </span>
+          ) : (
+            <span className="picker-button__placeholder">
+              {addressQuery.isPending ? t('common.loading') : t('fund.withdraw.chooseDestination')}
+            </span>
+          )}
+        </PickerField>
+        <AvailableAmountField
           id="withdraw-amount"
           label={t('fund.withdraw.amount')}
-          aside={
-            <>
-              {t('fund.common.available')} <CoinAmount value={info.available} currency={coin} />
-            </>
-          }
+          available={info.available}
+          currency={coin}
           error={errors.amount}
-          suffix={
-            <AmountSuffix
-              currency={coin}
-              onAll={() => {
-                setAmount(maxWithdrawable(info));
-                setErrors((e) => ({ ...e, amount: undefined }));
-              }}
-            />
-          }
-        >
-          <AmountInput
-            id="withdraw-amount"
-            value={amount}
-            onChange={(next) => {
-              setAmount(next);
-              setErrors((e) => ({ ...e, amount: undefined }));
-            }}
-            placeholder={t('fund.withdraw.amountPlaceholder', { min: info.min })}
-            invalid={Boolean(errors.amount)}
-          />
-        </WalletField>
+          value={amount}
+          onChange={(next) => {
+            setAmount(next);
+            setErrors((e) => ({ ...e, amount: undefined }));
+          }}
+          onAll={() => {
+            setAmount(maxWithdrawable(info));
+            setErrors((e) => ({ ...e, amount: undefined }));
+          }}
+          placeholder={t('fund.withdraw.amountPlaceholder', { min: info.min })}
+        />
         <InfoLines lines={lines} />
         <Button block color="primary" size="large" shape="rounded" type="submit" disabled={blocked}>
           {t('fund.withdraw.submit')}
@@ -339,14 +312,10 @@ export function WithdrawPage() {
     <PageShell
       title={title}
       right={
-        <button
-          type="button"
-          className="icon-button nav-action"
-          aria-label={t('fund.records.title')}
+        <RecordsButton
+          label={t('fund.records.title')}
           onClick={() => navigation.push(FUND_PATHS.records, { tab: 'withdraw' })}
-        >
-          <RecordsIcon />
-        </button>
+        />
       }
     >
       {body}

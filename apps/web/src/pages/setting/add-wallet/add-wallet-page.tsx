@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../app/page-shell';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { ErrorState } from '../../../components/ui/error-state';
-import { TextInput } from '../../../components/ui/field';
+import { ChoiceChips, FormField, TextInput } from '../../../components/ui/field';
 import { payoutQueries, useSaveAddress } from '../../../features/payout/api/payout-queries';
 import { CoinBadge, CoinSheet } from '../../../features/payout/components/coin-sheet';
-import { FormField } from '../../../features/payout/components/form-field';
 import { ChevronDownIcon } from '../../../features/payout/components/payout-icons';
 import { QrImageField } from '../../../features/payout/components/qr-image-field';
 import {
@@ -22,6 +21,7 @@ import {
   type AddressErrors,
   type AddressFormValues,
 } from '../../../features/payout/model/address-form';
+import { hasErrors } from '../../../lib/form';
 import { navigation } from '../../../lib/navigation';
 import { showSuccess } from '../../../lib/toast';
 
@@ -63,7 +63,7 @@ export function AddWalletPage() {
     event.preventDefault();
     const found = validateAddressForm(values, coin);
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    if (hasErrors(found)) return;
     try {
       await save.mutateAsync(toAddressSaveInput(values));
     } catch {
@@ -98,34 +98,23 @@ export function AddWalletPage() {
         </FormField>
 
         {coin && coin.networks.length > 0 ? (
-          <div className="field">
-            <span className="field__label" id="address-network-label">
-              {t('walletAddress.network')}
-            </span>
-            <div className="payout-chips" role="radiogroup" aria-labelledby="address-network-label">
-              {coin.networks.map((network) => (
-                <button
-                  key={network}
-                  type="button"
-                  role="radio"
-                  aria-checked={values.network === network}
-                  className={`payout-chip${values.network === network ? ' is-active' : ''}`}
-                  onClick={() => update({ network }, 'network')}
-                >
-                  {network}
-                </button>
-              ))}
-            </div>
-            {errors.network ? (
-              <p className="field__error" role="alert">
-                {errorText('network')}
-              </p>
-            ) : values.network ? (
-              <p className="notice notice--warning payout-network-warning" role="note">
-                {t('walletAddress.networkWarning', { network: values.network })}
-              </p>
-            ) : null}
-          </div>
+          <ChoiceChips
+            id="address-network"
+            label={t('walletAddress.network')}
+            options={coin.networks.map((network) => ({ value: network, label: network }))}
+            value={values.network}
+            onChange={(network) => update({ network }, 'network')}
+            className="payout-chips"
+            chipClassName="payout-chip"
+            error={errorText('network')}
+            hint={
+              values.network ? (
+                <p className="notice notice--warning payout-network-warning" role="note">
+                  {t('walletAddress.networkWarning', { network: values.network })}
+                </p>
+              ) : null
+            }
+          />
         ) : null}
 
         <FormField id="address-name" label={t('walletAddress.name')} error={errorText('name')}>

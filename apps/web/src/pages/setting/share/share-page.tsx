@@ -29,8 +29,8 @@ function InviteCard({ inviteCode }: { inviteCode: string }) {
       <p className="invite-qr__hint">{t('setting.inviteQrHint')}</p>
 
       <div className="invite__row">
-        <div className="invite__field">
-          <span className="invite__label">{t('setting.inviteCode')}</span>
+        <div className="inset-field invite__field">
+          <span className="inset-field__label">{t('setting.inviteCode')}</span>
           <span className="invite__code mono" data-testid="invite-code">
             {inviteCode}
           </span>
@@ -45,8 +45,8 @@ function InviteCard({ inviteCode }: { inviteCode: string }) {
         </button>
       </div>
 
-      <div className="invite__field">
-        <span className="invite__label">{t('share.inviteLink')}</span>
+      <div className="inset-field">
+        <span className="inset-field__label">{t('share.inviteLink')}</span>
         <span className="invite__link mono" data-testid="invite-link">
           {link}
         </span>

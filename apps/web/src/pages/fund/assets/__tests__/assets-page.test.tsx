@@ -7,6 +7,7 @@ import { setToken } from '../../../../lib/session';
 import { writeStorage } from '../../../../lib/storage';
 import { mockFetch, ok } from '../../../../testing/mock-fetch';
 import { renderPage } from '../../../../testing/render-page';
+import { coinBalance, walletAccount } from '../../../../testing/wallet-fixtures';
 import { AssetsPage } from '../assets-page';
 
 // The live `balance` events are covered end to end; here no socket is opened.
@@ -15,39 +16,16 @@ vi.mock('../../../../lib/socket', () => ({
   getSocket: () => new Promise(() => undefined),
 }));
 
-const coin = (currency_id: number, currency_name: string, balance: string, usdt_value: string) => ({
-  currency_id,
-  currency_name,
-  full_name: currency_name,
-  color: null,
-  image: null,
-  balance,
-  available: balance,
-  frozen: '0',
-  locked: '0',
-  price: null,
-  usdt_value,
-});
-
 const WALLET: WalletListView = {
   total_usdt: '125.5',
   accounts: [
-    {
-      type: 1,
-      name: 'legal',
-      total_usdt: '25.5',
-      unpriced: 0,
-      currencies: [coin(3, 'USDT', '25.5', '25.5')],
-    },
-    {
-      type: 2,
-      name: 'change',
-      total_usdt: '100',
-      unpriced: 0,
-      currencies: [coin(3, 'USDT', '100', '100'), coin(2, 'ETH', '0', '0')],
-    },
-    { type: 3, name: 'lever', total_usdt: '0', unpriced: 0, currencies: [] },
-    { type: 4, name: 'micro', total_usdt: '0', unpriced: 0, currencies: [] },
+    walletAccount(1, '25.5', [coinBalance(3, 'USDT', '25.5', '25.5')]),
+    walletAccount(2, '100', [
+      coinBalance(3, 'USDT', '100', '100'),
+      coinBalance(2, 'ETH', '0', '0'),
+    ]),
+    walletAccount(3, '0'),
+    walletAccount(4, '0'),
   ],
 };
 
