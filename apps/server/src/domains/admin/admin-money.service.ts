@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps.js';
 import * as ledger from '../../ledger/ledger.js';
 import { moneyTransaction } from '../../ledger/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { offsetOf, toPage } from '../../lib/pagination.js';
+import { toPage } from '../../lib/pagination.js';
 import * as kyc from '../kyc/kyc.service.js';
 import * as kycRepo from '../kyc/kyc.repository.js';
 import * as walletRepo from '../wallet/wallet.repository.js';
@@ -45,38 +45,14 @@ async function auditedMoney<T>(
 // ---- users ---------------------------------------------------------------------------------------
 
 export async function listUsers(deps: AppDeps, input: { keyword?: string; page: number; limit: number }) {
-  let query = deps.db.selectFrom('users');
-  if (input.keyword) {
-    const like = `%${input.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) => eb.or([eb('email', 'ilike', like), eb('mobile', 'like', like), eb('nickname', 'ilike', like)]));
-  }
-  const [rows, count] = await Promise.all([
-    query
-      .select(['id', 'email', 'mobile', 'nickname', 'real_level', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(input.limit)
-      .offset(offsetOf(input.page, input.limit))
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return toPage(rows.map((r) => ({ ...r, created_at: r.created_at.getTime() })), Number(count.n), input.page, input.limit);
+  const { rows, total } = await repo.pageUsers(deps.db, input.keyword, input.page, input.limit);
+  return toPage(rows.map((r) => ({ ...r, created_at: r.created_at.getTime() })), total, input.page, input.limit);
 }
 
 export async function userDetail(deps: AppDeps, userId: number) {
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['id', 'email', 'mobile', 'nickname', 'real_level', 'created_at'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await repo.findUserSummary(deps.db, userId);
   if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
-  const balances = await deps.db
-    .selectFrom('balances as b')
-    .innerJoin('currencies as c', 'c.id', 'b.currency_id')
-    .select(['b.currency_id', 'c.name as currency_name', 'b.account_type', 'b.available', 'b.frozen'])
-    .where('b.user_id', '=', userId)
-    .orderBy('b.account_type')
-    .orderBy('b.currency_id')
-    .execute();
+  const balances = await repo.listUserBalances(deps.db, userId);
   return {
     user: { ...user, created_at: user.created_at.getTime() },
     balances: balances.map((b) => ({ ...b, available: rules.plain(b.available), frozen: rules.plain(b.frozen) })),
@@ -219,8 +195,7 @@ export const adjust = (deps: AppDeps, admin: AdminCaller, input: AdminAdjustInpu
     'balance.adjust',
     (r: ledger.PostingResult) => String(r.postingId),
     async (trx): Promise<ledger.PostingResult> => {
-      const user = await trx.selectFrom('users').select('id').where('id', '=', input.user_id).executeTakeFirst();
-      if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
+      if (!(await repo.findUserSummary(trx, input.user_id))) throw new AppError('ACCOUNT_NOT_FOUND');
       if (!(await walletRepo.findCurrency(trx, input.currency_id))) throw new AppError('CURRENCY_UNKNOWN');
       const amount = rules.plain(input.amount);
       return ledger.post(trx, {

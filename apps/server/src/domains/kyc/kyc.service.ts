@@ -6,6 +6,7 @@ import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../auth/auth.service.js';
 import { findUploadByUrl } from '../upload/upload.service.js';
+import * as users from '../user/user.repository.js';
 import * as repo from './kyc.repository.js';
 
 type KycRow = Awaited<ReturnType<typeof repo.latestRecords>>[number];
@@ -79,14 +80,10 @@ export async function submit(deps: AppDeps, caller: Caller, input: KycInput): Pr
 export async function approve(trx: Trx, adminId: number, id: number) {
   const row = await repo.settleRecord(trx, id, { status: KYC_STATUS.certified, admin_id: adminId });
   if (!row) throw new AppError('ALREADY_HANDLED');
-  const user = await trx.selectFrom('users').select(['email', 'mobile', 'real_level']).where('id', '=', row.user_id).executeTakeFirstOrThrow();
+  const user = (await users.findById(trx, row.user_id))!;
   assertBound(user);
   if (row.level === 2 && user.real_level < 1) throw new AppError('KYC_LEVEL1_REQUIRED');
-  await trx
-    .updateTable('users')
-    .set({ real_level: Math.max(user.real_level, row.level), updated_at: new Date() })
-    .where('id', '=', row.user_id)
-    .execute();
+  await users.updateUser(trx, row.user_id, { real_level: Math.max(user.real_level, row.level) });
   return row;
 }
 

@@ -9,6 +9,10 @@ export function listActiveCurrencies(db: Executor) {
   return db.selectFrom('currencies').selectAll().where('status', '=', 1).orderBy('sort').orderBy('id').execute();
 }
 
+export async function findSettingValue(db: Executor, key: string): Promise<string | undefined> {
+  return (await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())?.value;
+}
+
 export function findCurrency(db: Executor, id: number) {
   return db.selectFrom('currencies').selectAll().where('id', '=', id).where('status', '=', 1).executeTakeFirst();
 }

@@ -47,6 +47,7 @@ import { toPage } from '../../lib/pagination.js';
 import { verifySecret } from '../../lib/secrets.js';
 import { KeyedMutex } from '../../lib/keyed-mutex.js';
 import { isUniqueViolation } from '../auth/auth.service.js';
+import * as users from '../user/user.repository.js';
 import { findUploadByUrl } from '../upload/upload.service.js';
 import { feedPrice, livePrice } from './prices.js';
 import * as repo from './wallet.repository.js';
@@ -63,8 +64,7 @@ async function currencyOrThrow(db: Executor, id: number): Promise<CurrencyRow> {
 }
 
 async function readSetting(db: Executor, key: string, fallback: string): Promise<string> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-  return row?.value || fallback;
+  return (await repo.findSettingValue(db, key)) || fallback;
 }
 
 // ---- balances ------------------------------------------------------------------------------------
@@ -303,11 +303,8 @@ const payPasswordChecks = new KeyedMutex<number>();
  */
 export function checkPayPassword(db: Executor, userId: number, password: string): Promise<void> {
   return payPasswordChecks.run(userId, async () => {
-    const user = await db
-      .selectFrom('users')
-      .select(['pay_password_hash', 'pay_password_failures', 'pay_password_locked_until'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const user = await users.findById(db, userId);
+    if (!user) throw new AppError('SESSION_INVALID');
     if (!user.pay_password_hash) throw new AppError('PAY_PASSWORD_NOT_SET');
     const lockedUntil = user.pay_password_locked_until?.getTime() ?? 0;
     if (lockedUntil > Date.now()) {
@@ -315,20 +312,16 @@ export function checkPayPassword(db: Executor, userId: number, password: string)
     }
     if (await verifySecret(user.pay_password_hash, password)) {
       if (user.pay_password_failures > 0) {
-        await db.updateTable('users').set({ pay_password_failures: 0 }).where('id', '=', userId).execute();
+        await users.updateUser(db, userId, { pay_password_failures: 0 });
       }
       return;
     }
     const failures = user.pay_password_failures + 1;
     const locked = failures >= PAY_PASSWORD_MAX_FAILURES;
-    await db
-      .updateTable('users')
-      .set({
-        pay_password_failures: locked ? 0 : failures,
-        ...(locked ? { pay_password_locked_until: new Date(Date.now() + PAY_PASSWORD_LOCK_MS) } : {}),
-      })
-      .where('id', '=', userId)
-      .execute();
+    await users.updateUser(db, userId, {
+      pay_password_failures: locked ? 0 : failures,
+      ...(locked ? { pay_password_locked_until: new Date(Date.now() + PAY_PASSWORD_LOCK_MS) } : {}),
+    });
     throw new AppError('PAY_PASSWORD_WRONG');
   });
 }
