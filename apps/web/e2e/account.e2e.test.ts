@@ -2,27 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { launchPhone, screenshot, startServer, startSmtp } from './harness';
+import { screenshot, usePhoneSession, type MailServer, type TestServer } from './harness';
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
+const phone = usePhoneSession({ mail: true });
+let smtp: MailServer;
+let server: TestServer;
 let page: Page;
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
-  ({ browser, page } = await launchPhone());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
+beforeAll(() => {
+  ({ smtp, server, page } = phone);
 });
 
 const go = (hash: string) => page.goto(`${server.url}/h5/#${hash}`);

@@ -208,29 +208,35 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 
+export type MailServer = Awaited<ReturnType<typeof startSmtp>>;
+
 export interface PhoneSession {
   server: Awaited<ReturnType<typeof startServer>>;
   browser: Browser;
   page: Page;
+  /** The loopback SMTP server the app mails codes to (with `mail: true`). */
+  smtp: MailServer;
   /** Opens a hash route of the H5 app, e.g. `go('/pages/market/market')`. */
   go(hash: string): Promise<unknown>;
 }
 
 /**
- * For one spec file: starts the built server and a phone-sized Chromium before its tests and
- * stops both after them. `env` is read when the server starts.
+ * For one spec file: starts the built server (with `mail: true`, and a loopback SMTP server it
+ * mails to) and a phone-sized Chromium before its tests, and stops them after.
  */
-export function usePhoneSession(env: () => Record<string, string> = () => ({})): PhoneSession {
+export function usePhoneSession(options: { mail?: boolean } = {}): PhoneSession {
   const session = {
     go: (hash: string) => session.page.goto(`${session.server.url}/h5/#${hash}`),
   } as PhoneSession;
   beforeAll(async () => {
-    session.server = await startServer(env());
+    if (options.mail) session.smtp = await startSmtp();
+    session.server = await startServer(options.mail ? { SMTP_URL: `smtp://127.0.0.1:${session.smtp.port}` } : {});
     Object.assign(session, await launchPhone());
   });
   afterAll(async () => {
     await session.browser?.close();
     await session.server?.stop();
+    await session.smtp?.close();
   });
   return session;
 }

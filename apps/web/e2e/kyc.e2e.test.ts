@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { launchPhone, screenshot, startServer, startSmtp, type TestServer } from './harness';
+import { screenshot, usePhoneSession, type MailServer, type TestServer } from './harness';
 
 /**
  * Identity verification and the money screens of the me page, on a phone, against the built
@@ -16,9 +16,9 @@ import { launchPhone, screenshot, startServer, startSmtp, type TestServer } from
  * adjustment, with its written reason, in the bill.
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+const phone = usePhoneSession({ mail: true });
+let smtp: MailServer;
 let server: TestServer;
-let browser: Browser;
 let page: Page;
 let adminToken = '';
 let userId = 0;
@@ -81,9 +81,7 @@ async function pendingKycRecord(level: 1 | 2, owner = userId): Promise<{ id: num
 }
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
-  ({ browser, page } = await launchPhone());
+  ({ smtp, server, page } = phone);
   adminToken = await call<string>('POST', '/admin/login', {
     email: 'admin@example.com',
     password: 'Admin12345',
@@ -104,11 +102,6 @@ beforeAll(async () => {
   photos.push(qr);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
 
 describe('identity verification and money screens on a phone', () => {
   it('registers by email, logs in and binds a phone with the SMS code', async () => {
