@@ -39,6 +39,10 @@ import type { Mailer } from './notify/mailer.js';
 import { createMailer } from './notify/mailer.js';
 import { createLogSmsProvider, type SmsProvider } from './notify/sms.js';
 import { createRealtime } from './realtime/realtime.js';
+import { Engine } from './engine/engine.js';
+import { PgLeadership, SoloLeadership, type Leadership } from './engine/leadership.js';
+import { TickHistory } from './engine/tick-history.js';
+import { registerTrading, tradingRoutes } from './trading.js';
 import { userRoom } from '@meridian/contract';
 
 export interface BuildOptions {
@@ -52,6 +56,12 @@ export interface BuildOptions {
   feed?: MarketFeed;
   /** Redis pub/sub prefix for the socket adapter (tests keep runs apart). */
   socketKey?: string;
+  /**
+   * Engine leader election. Default: a dedicated PostgreSQL connection from `leaderConnection`
+   * (advisory lock), or, without one (PGlite), this process always leads.
+   */
+  leadership?: Leadership;
+  leaderConnection?: () => import('pg').Client;
 }
 
 /** Builds the whole HTTP application; `main.ts` and every test use this. */
@@ -92,9 +102,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('market', market);
   const io = createRealtime(app.server, { db: options.db, market, log: app.log, redis: options.redis, ...(options.socketKey ? { redisKey: options.socketKey } : {}) });
   app.decorate('io', io);
-  app.addHook('onReady', () => market.init());
+  const leadership =
+    options.leadership ??
+    (options.leaderConnection ? new PgLeadership({ connect: options.leaderConnection, log: app.log }) : new SoloLeadership());
+  const engine = new Engine({ market, log: app.log, leadership, ticks: new TickHistory(options.db) });
+  app.decorate('engine', engine);
+  app.addHook('onReady', async () => {
+    await market.init();
+    await engine.start();
+  });
   // Prices stop and are written before the database closes (main closes the app first).
   app.addHook('preClose', async () => {
+    await engine.stop();
     await market.stop();
     io.local.disconnectSockets(true);
     io.engine.close();
@@ -111,7 +130,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       const time = Date.now();
       for (const id of userIds) io.to(userRoom(id)).emit('balance', { time });
     },
+    engine,
+    notifyUser: (userId, event, ...payload) => {
+      io.to(userRoom(userId)).emit(event, ...payload);
+    },
   };
+  registerTrading(engine, deps);
 
   installErrorHandler(app);
   await app.register(helmet, {
@@ -148,6 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(walletRoutes(deps));
       await api.register(kycRoutes(deps));
       await api.register(adminMoneyRoutes(deps));
+      for (const routes of tradingRoutes(deps)) await api.register(routes);
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import type { ServerToClientEvents } from '@meridian/contract';
+
+import type { EngineSignal } from './engine/types.js';
 import type { MarketRuntime } from './market-data/market-runtime.js';
 import type { Mailer } from './notify/mailer.js';
 import type { SmsProvider } from './notify/sms.js';
@@ -16,4 +19,8 @@ export interface AppDeps {
   market: MarketRuntime;
   /** Tells users' screens, after a commit, that their balances changed. */
   notifyBalances?: (userIds: number[]) => void;
+  /** Tells the engine (the leader, on whichever node) that rows' open work changed after a commit. */
+  engine: EngineSignal;
+  /** Sends a private event to one user's screens (every node, through the socket adapter). */
+  notifyUser: <E extends keyof ServerToClientEvents>(userId: number, event: E, ...payload: Parameters<ServerToClientEvents[E]>) => void;
 }

@@ -16,7 +16,13 @@ async function main() {
   await seed(database.db, { demo: config.demo, uploadDir: config.uploadDir });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const feed = createFeed(config.marketFeed, { seed: config.marketSeed, staleSeconds: config.marketStaleSeconds });
-  const app = await buildApp({ config, db: database.db, feed, ...(redis ? { redis } : {}) });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    feed,
+    ...(redis ? { redis } : {}),
+    ...(database.dedicated ? { leaderConnection: database.dedicated } : {}),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

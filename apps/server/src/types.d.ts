@@ -1,6 +1,7 @@
 import type { Language } from '@meridian/contract';
 
 import type { AdminCaller } from './domains/admin/admin-auth.js';
+import type { Engine } from './engine/engine.js';
 import type { Caller } from './http/auth.js';
 import type { MarketRuntime } from './market-data/market-runtime.js';
 import type { SocketServer } from './realtime/realtime.js';
@@ -14,5 +15,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     market: MarketRuntime;
     io: SocketServer;
+    engine: Engine;
   }
 }

@@ -14,3 +14,4 @@ export * from './market.js';
 export * from './socket-events.js';
 export * from './content-constants.js';
 export * from './wallet.js';
+export * from './trading.js';

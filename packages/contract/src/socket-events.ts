@@ -1,4 +1,5 @@
 import type { CandleView, KlinePeriod, QuotationView } from './market.js';
+import type { LeverClosedEvent, LeverTradeEvent, OptionSettledEvent, SpotOrderView } from './trading.js';
 
 /** Socket.io event names (ARCHITECTURE.md "Realtime"). */
 export const SOCKET_EVENTS = {
@@ -10,6 +11,14 @@ export const SOCKET_EVENTS = {
   marketDepth: 'market_depth',
   /** Server → the user's private room: some of the user's balances changed; read them again. */
   balance: 'balance',
+  /** Server → the user's room: the lever account, its positions, P/L and risk rate. */
+  leverTrade: 'lever_trade',
+  /** Server → the user's room: a position closed (by the user, TP, SL or liquidation). */
+  leverClosed: 'lever_closed',
+  /** Server → the user's room: an option settled, with the ticks that decided it. */
+  microtradeSettled: 'microtrade_settled',
+  /** Server → the user's room: a spot order filled or was cancelled. */
+  coinOrder: 'coin_order',
   /** Client → server: join public rooms. */
   subscribe: 'subscribe',
   /** Client → server: leave public rooms. */
@@ -56,6 +65,10 @@ export interface BalanceEvent {
 
 export interface ServerToClientEvents {
   balance: (event: BalanceEvent) => void;
+  lever_trade: (event: LeverTradeEvent) => void;
+  lever_closed: (event: LeverClosedEvent) => void;
+  microtrade_settled: (event: OptionSettledEvent) => void;
+  coin_order: (event: SpotOrderView) => void;
   daymarket: (row: DaymarketEvent) => void;
   kline: (event: KlineEvent) => void;
   market_depth: (event: MarketDepthEvent) => void;

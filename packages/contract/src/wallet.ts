@@ -52,6 +52,17 @@ export const LEDGER_REASONS = [
   'convert',
   'adjustment',
   'demo_grant',
+  'spot_order',
+  'spot_fill',
+  'spot_cancel',
+  'lever_open',
+  'lever_order',
+  'lever_cancel',
+  'lever_close',
+  'lever_liquidation',
+  'lever_overnight_fee',
+  'option_stake',
+  'option_settle',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

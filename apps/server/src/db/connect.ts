@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PostgreSQL only: a new connection outside the pool (the engine leader's lock lives on one). */
+  dedicated?: () => pg.Client;
 }
 
 const asNumber = (value: string) => Number(value);
@@ -78,5 +80,5 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     if (error.code !== '57P01') console.error('idle database connection lost', error.message);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', close: () => db.destroy(), dedicated: () => new pg.Client({ connectionString: url }) };
 }

@@ -1,5 +1,6 @@
 import type {
   AccountType,
+  CloseReason,
   AdminRole,
   BankKind,
   DepositStatus,
@@ -244,6 +245,8 @@ export interface CurrencyMatchesTable {
   price_precision: number;
   amount_precision: number;
   status: ColumnType<number, number | undefined, number>;
+  lever_min_share: ColumnType<number, number | undefined, number>;
+  lever_max_share: ColumnType<number, number | undefined, number>;
 }
 
 export interface MarketTicksTable {
@@ -443,6 +446,103 @@ export interface IdempotencyKeysTable {
   created_at: CreatedAt;
 }
 
+/** Nullable numeric column, written as a decimal string. */
+type NullableNumeric = ColumnType<string | null, string | null | undefined, string | null>;
+/** Unix ms stored as bigint (both drivers parse int8 to number). */
+type BigMs = ColumnType<number, number, number>;
+type NullableBigMs = ColumnType<number | null, number | null | undefined, number | null>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface SpotOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  match_id: number;
+  symbol: string;
+  type: number;
+  order_type: 'market' | 'limit';
+  target_price: Numeric;
+  amount: Numeric;
+  frozen_currency_id: number;
+  frozen_amount: Numeric;
+  fee_rate: Numeric;
+  fill_price: NullableNumeric;
+  total: NullableNumeric;
+  fee: NullableNumeric;
+  tick_price: NullableNumeric;
+  tick_time: NullableBigMs;
+  status: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  filled_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+}
+
+export interface LeverPositionsTable {
+  id: Generated<number>;
+  user_id: number;
+  match_id: number;
+  symbol: string;
+  type: number;
+  share: number;
+  lot_size: Numeric;
+  multiple: number;
+  entry: number;
+  target_price: NullableNumeric;
+  price: NullableNumeric;
+  caution_money: Numeric;
+  trade_fee: Numeric;
+  overnight_money: ColumnType<string, string | undefined, string>;
+  fee_rate: Numeric;
+  target_profit_price: NullableNumeric;
+  stop_loss_price: NullableNumeric;
+  status: number;
+  open_tick_price: NullableNumeric;
+  open_tick_time: NullableBigMs;
+  close_price: NullableNumeric;
+  close_tick_price: NullableNumeric;
+  close_tick_time: NullableBigMs;
+  close_reason: ColumnType<CloseReason | null, CloseReason | null | undefined, CloseReason | null>;
+  profits: NullableNumeric;
+  created_at: CreatedAt;
+  opened_at: NullableTimestamp;
+  closed_at: NullableTimestamp;
+  /** The last UTC day (YYYY-MM-DD) whose overnight fee was charged. */
+  last_overnight_day: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface OptionDurationsTable {
+  id: Generated<number>;
+  seconds: number;
+  profit_ratio: Numeric;
+  min_amount: Numeric;
+  max_amount: Numeric;
+  fee_rate: ColumnType<string, string | undefined, string>;
+  sort: Sort;
+  enabled: Flag;
+}
+
+export interface OptionOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  match_id: number;
+  symbol: string;
+  currency_id: number;
+  type: number;
+  seconds: number;
+  number: Numeric;
+  fee: ColumnType<string, string | undefined, string>;
+  profit_ratio: Numeric;
+  open_price: Numeric;
+  open_time: BigMs;
+  expires_at: BigMs;
+  end_price: NullableNumeric;
+  end_time: NullableBigMs;
+  fact_profits: NullableNumeric;
+  profit_result: ColumnType<number | null, number | null | undefined, number | null>;
+  status: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  settled_at: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -479,6 +579,10 @@ export interface Database {
   conversions: ConversionsTable;
   kyc_records: KycRecordsTable;
   idempotency_keys: IdempotencyKeysTable;
+  spot_orders: SpotOrdersTable;
+  lever_positions: LeverPositionsTable;
+  option_durations: OptionDurationsTable;
+  option_orders: OptionOrdersTable;
 }
 
 export type Db = Kysely<Database>;

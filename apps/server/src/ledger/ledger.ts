@@ -213,6 +213,95 @@ export async function post(trx: Trx, input: PostingInput): Promise<PostingResult
   return { postingId: inserted.id, duplicate: false, userIds };
 }
 
+/**
+ * Applies many postings in one go (set-based: one insert of postings, one update of the balance
+ * rows, one insert of entries per chunk), for work that is due together, such as the options
+ * expiring in one second. Postings whose reference already exists are skipped. Entries carry the
+ * balance after each posting in input order, as if the postings were applied one by one.
+ */
+export async function postMany(trx: Trx, inputs: PostingInput[]): Promise<{ applied: number; userIds: number[] }> {
+  if (inputs.length === 0) return { applied: 0, userIds: [] };
+  const merged = inputs.map((input) => {
+    const legs = mergeLegs(input.legs);
+    assertBalanced(legs);
+    return { input, legs };
+  });
+  const ids = new Map<string, number>();
+  for (const chunk of chunks(merged, 2000)) {
+    const rows = await trx
+      .insertInto('ledger_postings')
+      .values(
+        chunk.map(({ input }) => ({
+          reason: input.reason,
+          reference: input.reference,
+          user_id: input.userId ?? null,
+          admin_id: input.adminId ?? null,
+          memo: input.memo ?? null,
+        })),
+      )
+      .onConflict((oc) => oc.column('reference').doNothing())
+      .returning(['id', 'reference'])
+      .execute();
+    for (const row of rows) ids.set(row.reference, row.id);
+  }
+  const fresh = merged.filter(({ input }) => ids.has(input.reference));
+
+  // One leg per balance row with the sum of every posting's change to it.
+  const totals = new Map<string, MergedLeg>();
+  for (const { legs } of fresh) {
+    for (const leg of legs) {
+      if (leg.userId === undefined) continue;
+      const total = totals.get(leg.key) ?? { ...leg, available: new Exact(0), frozen: new Exact(0) };
+      total.available = total.available.plus(leg.available);
+      total.frozen = total.frozen.plus(leg.frozen);
+      totals.set(leg.key, total);
+    }
+  }
+  const finals = await updateBalances(
+    trx,
+    [...totals.values()].filter((l) => !l.available.isZero() || !l.frozen.isZero()),
+  );
+
+  // Balance after each entry: walk the postings backwards from the final values.
+  const after = new Map<string, { available: Decimal; frozen: Decimal }>();
+  for (const [key, row] of finals) after.set(key, { available: new Exact(row.available), frozen: new Exact(row.frozen) });
+  const entries: Parameters<ReturnType<Trx['insertInto']>['values']>[0][] = [];
+  for (let i = fresh.length - 1; i >= 0; i--) {
+    const { input, legs } = fresh[i]!;
+    const postingId = ids.get(input.reference)!;
+    for (const l of legs) {
+      const balance = l.userId !== undefined ? finals.get(l.key) : undefined;
+      const now = l.userId !== undefined ? after.get(l.key) : undefined;
+      entries.push({
+        posting_id: postingId,
+        balance_id: balance?.id ?? null,
+        user_id: l.userId ?? null,
+        house: l.house ?? null,
+        currency_id: l.currencyId,
+        account_type: l.accountType,
+        delta_available: l.available.toFixed(),
+        delta_frozen: l.frozen.toFixed(),
+        available_after: now ? now.available.toFixed() : null,
+        frozen_after: now ? now.frozen.toFixed() : null,
+      });
+      if (now) after.set(l.key, { available: now.available.minus(l.available), frozen: now.frozen.minus(l.frozen) });
+    }
+  }
+  entries.reverse();
+  for (const chunk of chunks(entries, 5000)) {
+    await trx.insertInto('ledger_entries').values(chunk as never).execute();
+  }
+  const userIds = [...new Set([...totals.values()].map((l) => l.userId!))];
+  noteTouchedUsers(trx, userIds);
+  return { applied: fresh.length, userIds };
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
 // ---- who changed: read after commit to tell the users' screens ------------------------------------
 
 const touched = new WeakMap<object, Set<number>>();

@@ -1,5 +1,6 @@
 import type { ErrorCode, Language } from '@meridian/contract';
 
+import { TRADING_MESSAGES } from './messages-trading.js';
 import { WALLET_MESSAGES } from './messages-wallet.js';
 
 /** Messages the server writes that are not errors. */
@@ -10,7 +11,8 @@ export type InfoKey =
   | 'SAVED'
   | 'EMAIL_AVAILABLE'
   | 'DELETED'
-  | Exclude<keyof typeof WALLET_MESSAGES, ErrorCode>;
+  | Exclude<keyof typeof WALLET_MESSAGES, ErrorCode>
+  | Exclude<keyof typeof TRADING_MESSAGES, ErrorCode>;
 
 export type MessageKey = ErrorCode | InfoKey;
 
@@ -22,6 +24,7 @@ type Catalogue = Record<MessageKey, Record<Language, string>>;
  */
 export const MESSAGES: Catalogue = {
   ...WALLET_MESSAGES,
+  ...TRADING_MESSAGES,
   PARAMETER_ERROR: {
     en: 'Parameter error: {field}', zh: '参数错误：{field}', hk: '參數錯誤：{field}', th: 'พารามิเตอร์ไม่ถูกต้อง: {field}',
     jp: 'パラメータエラー：{field}', kor: '매개변수 오류: {field}', fra: 'Paramètre incorrect : {field}', spa: 'Parámetro incorrecto: {field}',

@@ -132,6 +132,7 @@ export class MarketRuntime {
   #snapshot: Snapshot = { to: 0, rows: new Map(), closes: new Map() };
   #rows = new Map<string, QuotationView>();
   #listeners = new Set<(u: MarketUpdate) => void>();
+  #tickListeners = new Set<(tick: { symbol: string; price: string; time: number }) => void>();
   #queue: Tick[] = [];
   #draining: Promise<void> | undefined;
   #pendingTicks: repo.TickInsert[] = [];
@@ -205,6 +206,12 @@ export class MarketRuntime {
   onUpdate(listener: (u: MarketUpdate) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  /** Every tick the market accepted, after its quote was updated (the engine listens). */
+  onTick(listener: (tick: { symbol: string; price: string; time: number }) => void): () => void {
+    this.#tickListeners.add(listener);
+    return () => this.#tickListeners.delete(listener);
   }
 
   pairs(): readonly repo.PairRow[] {
@@ -308,6 +315,14 @@ export class MarketRuntime {
     const pair = this.#bySymbol.get(tick.symbol)!;
     const row = this.#buildRow(pair);
     this.#rows.set(tick.symbol, row);
+    const accepted = { symbol: tick.symbol, price: plain(tick.price), time: tick.time };
+    for (const listener of this.#tickListeners) {
+      try {
+        listener(accepted);
+      } catch (error) {
+        this.#log.error({ err: error }, 'tick listener failed');
+      }
+    }
     if (this.#listeners.size === 0) return;
     const klines: KlineEvent[] = [{ symbol: tick.symbol, period: '1min', candle: view(state.minute) }];
     for (const period of HIGHER_PERIODS) {

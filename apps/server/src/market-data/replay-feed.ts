@@ -99,6 +99,11 @@ export class ReplayFeed implements MarketFeed {
     return tick;
   }
 
+  /** Plays a tick that was not recorded in advance, now (tests drive price paths with it). */
+  push(tick: Tick): void {
+    this.#hub.emit(tick);
+  }
+
   /** Plays every remaining tick. */
   playAll(): number {
     let n = 0;

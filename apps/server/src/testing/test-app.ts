@@ -133,13 +133,21 @@ const form = (body: Record<string, unknown>) =>
 
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  extra: Pick<BuildOptions, 'redis' | 'feed' | 'socketKey'> = {},
+  extra: Pick<BuildOptions, 'redis' | 'feed' | 'socketKey' | 'leadership'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-uploads-'));
   const config = { ...loadConfig({}), uploadDir, webDistDir: '/nonexistent', ...overrides };
   const outbox = new Outbox();
-  const app = await buildApp({ config, db: database.db, mailer: outbox, sms: outbox, logger: false, ...extra });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer: outbox,
+    sms: outbox,
+    logger: false,
+    ...(database.dedicated ? { leaderConnection: database.dedicated } : {}),
+    ...extra,
+  });
   await app.ready();
 
   const auth = (token?: string) => (token ? { authorization: token } : {});

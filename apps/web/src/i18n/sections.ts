@@ -16,4 +16,8 @@ export const PAGE_ONLY_SECTIONS = [
   'area',
   'share',
   'setting',
+  'trade',
+  'options',
+  'spot',
+  'futures',
 ] as const;

@@ -38,11 +38,13 @@ const MENU: { key: string; icon: string; route?: string; labels: InEight<string>
   {
     key: 'stock',
     icon: 'stock',
+    route: '/pages/transaction/index2?category=stock',
     labels: ['Stocks', '股票', '股票', 'หุ้น', '株式', '주식', 'Actions', 'Acciones'],
   },
   {
     key: 'futures',
     icon: 'futures',
+    route: '/pages/transaction/index2',
     labels: ['Futures', '合约', '合約', 'ฟิวเจอร์ส', '先物', '선물', 'Contrats à terme', 'Futuros'],
   },
   {
@@ -67,6 +69,7 @@ const MENU: { key: string; icon: string; route?: string; labels: InEight<string>
   {
     key: 'margin',
     icon: 'margin',
+    route: '/pages/transaction/contract',
     labels: ['Margin', '杠杆', '槓桿', 'มาร์จิ้น', '信用取引', '마진', 'Marge', 'Margen'],
   },
   {
@@ -198,6 +201,7 @@ const MENU: { key: string; icon: string; route?: string; labels: InEight<string>
   {
     key: 'options',
     icon: 'options',
+    route: '/pages/transaction/index',
     labels: ['Options', '期权', '期權', 'ออปชัน', 'オプション', '옵션', 'Options', 'Opciones'],
   },
   {

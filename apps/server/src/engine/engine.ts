@@ -1,0 +1,297 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { MarketRuntime } from '../market-data/market-runtime.js';
+import { DueSchedule } from './due-schedule.js';
+import type { Leadership } from './leadership.js';
+import { TickHistory } from './tick-history.js';
+import { TriggerIndex } from './trigger-index.js';
+import type { Crossed, Due, EngineModule, EngineSignal, EngineTick, Work } from './types.js';
+
+/** Scheduled work of the leader (overnight fees, …): runs at `nextRun`, and once on taking the lead. */
+export interface Job {
+  name: string;
+  nextRun(now: number): number;
+  /** Must be idempotent per period (guarded in SQL): a new leader runs it again on taking over. */
+  run(now: number): Promise<unknown>;
+}
+
+export interface EngineOptions {
+  market: MarketRuntime;
+  log: FastifyBaseLogger;
+  leadership: Leadership;
+  ticks: TickHistory;
+  /** Items handed to a module at once. */
+  batchSize?: number;
+  /** Due work whose symbol has gone quiet runs this long after its time, with the ticks recorded. */
+  dueGraceMs?: number;
+  now?: () => number;
+}
+
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The engine (ARCHITECTURE.md "Prices and the engine"): on the leader node, keeps every
+ * module's open work in memory per symbol, hands each module what a tick crossed or what fell
+ * due, then reloads those rows so the memory follows the database. Modules execute with
+ * state-guarded SQL, so a repeat, a restart or a second node never executes anything twice.
+ */
+export class Engine implements EngineSignal {
+  readonly #options: EngineOptions;
+  readonly #modules = new Map<string, EngineModule>();
+  readonly #jobs: Job[] = [];
+  readonly #triggers = new TriggerIndex();
+  readonly #dues = new DueSchedule();
+  readonly #ticks: TickHistory;
+  readonly #now: () => number;
+  #leading = false;
+  #loaded = false;
+  #generation = 0;
+  readonly #crossed = new Map<string, Crossed[]>();
+  readonly #due = new Map<string, Due[]>();
+  readonly #reload = new Map<string, Set<number>>();
+  #running: Promise<void> | undefined;
+  #dueTimer: NodeJS.Timeout | undefined;
+  readonly #jobTimers = new Map<string, NodeJS.Timeout>();
+  #unsubscribe: (() => void) | undefined;
+  #leadingWaiters: (() => void)[] = [];
+  #stopped = false;
+
+  constructor(options: EngineOptions) {
+    this.#options = options;
+    this.#ticks = options.ticks;
+    this.#now = options.now ?? Date.now;
+  }
+
+  register(module: EngineModule): void {
+    this.#modules.set(module.name, module);
+  }
+
+  addJob(job: Job): void {
+    this.#jobs.push(job);
+  }
+
+  get leading(): boolean {
+    return this.#leading;
+  }
+
+  /** Counts of the open work in memory (for the benchmark and the log). */
+  stats() {
+    return { triggers: this.#triggers.size, dues: this.#dues.size, leading: this.#leading };
+  }
+
+  async start(): Promise<void> {
+    this.#unsubscribe = this.#options.market.onTick((tick) => this.#onTick(tick));
+    await this.#options.leadership.start(
+      (leading) => void this.#setLeading(leading),
+      (module, ids) => this.#queueReload(module, ids),
+    );
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    this.#unsubscribe?.();
+    clearInterval(this.#dueTimer);
+    for (const timer of this.#jobTimers.values()) clearTimeout(timer);
+    await this.#running;
+    await this.#options.leadership.stop();
+  }
+
+  /** Resolves once this node leads and has loaded the open work. */
+  whenLeading(): Promise<void> {
+    if (this.#leading && this.#loaded) return Promise.resolve();
+    return new Promise((resolve) => this.#leadingWaiters.push(resolve));
+  }
+
+  /** Resolves when nothing is queued or running. */
+  async idle(): Promise<void> {
+    while (this.#running) await this.#running;
+  }
+
+  changed(module: string, ids: number[]): void {
+    if (ids.length === 0) return;
+    if (this.#leading) this.#queueReload(module, ids);
+    else
+      this.#options.leadership.publish(module, ids).catch((error: unknown) => {
+        this.#options.log.error({ err: error, module }, 'engine signal to the leader failed');
+      });
+  }
+
+  // ---- leadership --------------------------------------------------------------------------------
+
+  async #setLeading(leading: boolean) {
+    const generation = ++this.#generation;
+    this.#leading = leading;
+    this.#loaded = false;
+    this.#triggers.clear();
+    this.#dues.clear();
+    this.#crossed.clear();
+    this.#due.clear();
+    this.#reload.clear();
+    clearInterval(this.#dueTimer);
+    for (const timer of this.#jobTimers.values()) clearTimeout(timer);
+    this.#jobTimers.clear();
+    if (!leading || this.#stopped) return;
+    try {
+      for (const module of this.#modules.values()) {
+        const work = await module.loadAll();
+        if (generation !== this.#generation) return;
+        this.#apply(module.name, [], work);
+      }
+    } catch (error) {
+      this.#options.log.error({ err: error }, 'engine: loading open work failed; retrying');
+      setTimeout(() => {
+        if (generation === this.#generation) void this.#setLeading(true);
+      }, 1000).unref();
+      return;
+    }
+    this.#loaded = true;
+    this.#options.log.info(this.stats(), 'engine: open work loaded');
+    // What the latest prices already crossed while loading, and what is overdue.
+    for (const symbol of this.#options.market.pairs().map((p) => p.symbol)) {
+      const latest = this.#ticks.latest(symbol);
+      if (latest) this.#take(latest);
+    }
+    this.#dueTimer = setInterval(() => this.#takeQuietDues(), 250);
+    this.#dueTimer.unref();
+    for (const job of this.#jobs) this.#runJob(job, generation);
+    for (const resolve of this.#leadingWaiters.splice(0)) resolve();
+  }
+
+  #runJob(job: Job, generation: number) {
+    void job
+      .run(this.#now())
+      .catch((error: unknown) => this.#options.log.error({ err: error, job: job.name }, 'engine job failed'))
+      .finally(() => {
+        if (generation !== this.#generation || this.#stopped) return;
+        const delay = Math.min(MAX_TIMER_MS, Math.max(1000, job.nextRun(this.#now()) - this.#now()));
+        const timer = setTimeout(() => this.#runJob(job, generation), delay);
+        timer.unref();
+        this.#jobTimers.set(job.name, timer);
+      });
+  }
+
+  // ---- ticks -------------------------------------------------------------------------------------
+
+  #onTick(tick: EngineTick) {
+    this.#ticks.record(tick);
+    if (!this.#leading || !this.#loaded) return;
+    this.#take(tick);
+    for (const module of this.#modules.values()) {
+      try {
+        module.onTick?.(tick);
+      } catch (error) {
+        this.#options.log.error({ err: error, module: module.name }, 'engine module onTick failed');
+      }
+    }
+  }
+
+  /** Queues what `tick` crossed and the work of its symbol due before it. */
+  #take(tick: EngineTick) {
+    const crossed = this.#triggers.pop(tick.symbol, tick.price);
+    for (const trigger of crossed) push(this.#crossed, trigger.module, { trigger, tick });
+    const due = this.#dues.popBefore(tick.symbol, tick.time);
+    for (const d of due) push(this.#due, d.module, d);
+    if (crossed.length > 0 || due.length > 0) this.#kick();
+  }
+
+  /** Due work of symbols whose feed went quiet: decided by the ticks recorded up to its time. */
+  #takeQuietDues() {
+    const due = this.#dues.popAllBefore(this.#now() - (this.#options.dueGraceMs ?? 2000));
+    for (const d of due) push(this.#due, d.module, d);
+    if (due.length > 0) this.#kick();
+  }
+
+  // ---- work --------------------------------------------------------------------------------------
+
+  #queueReload(module: string, ids: number[]) {
+    if (!this.#leading) return;
+    let set = this.#reload.get(module);
+    if (!set) {
+      set = new Set();
+      this.#reload.set(module, set);
+    }
+    for (const id of ids) set.add(id);
+    this.#kick();
+  }
+
+  #kick() {
+    if (this.#running) return;
+    this.#running = this.#work().finally(() => {
+      this.#running = undefined;
+      if (this.#hasWork()) this.#kick();
+    });
+  }
+
+  #hasWork() {
+    return [this.#crossed, this.#due, this.#reload].some((queue) => [...queue.values()].some((q) => (Array.isArray(q) ? q.length : q.size) > 0));
+  }
+
+  async #work() {
+    const generation = this.#generation;
+    const batchSize = this.#options.batchSize ?? 2000;
+    while (this.#hasWork() && generation === this.#generation) {
+      for (const [name, queue] of this.#crossed) {
+        if (queue.length === 0) continue;
+        const batch = queue.splice(0, batchSize);
+        await this.#execute(name, batch.map((c) => c.trigger.id), (m) => m.onCrossed?.(batch, this.#ticks));
+      }
+      for (const [name, queue] of this.#due) {
+        if (queue.length === 0) continue;
+        const batch = queue.splice(0, batchSize);
+        await this.#execute(name, batch.map((d) => d.id), (m) => m.onDue?.(batch, this.#ticks));
+      }
+      for (const [name, set] of this.#reload) {
+        if (set.size === 0) continue;
+        const ids = [...set].slice(0, 5000);
+        for (const id of ids) set.delete(id);
+        await this.#load(name, ids, generation);
+      }
+    }
+  }
+
+  async #execute(name: string, ids: number[], run: (m: EngineModule) => Promise<void> | undefined) {
+    const module = this.#modules.get(name);
+    if (!module) return;
+    try {
+      // The ticks an execution uses are written first, so every outcome is recomputable from them.
+      await this.#options.market.flush();
+      await run(module);
+    } catch (error) {
+      this.#options.log.error({ err: error, module: name, count: ids.length }, 'engine execution failed; the rows stay open');
+    }
+    this.#queueReload(name, ids);
+  }
+
+  async #load(name: string, ids: number[], generation: number) {
+    const module = this.#modules.get(name);
+    if (!module) return;
+    try {
+      const work = await module.load(ids);
+      if (generation === this.#generation) this.#apply(name, ids, work);
+    } catch (error) {
+      this.#options.log.error({ err: error, module: name }, 'engine reload failed; retrying');
+      setTimeout(() => this.#queueReload(name, ids), 500).unref();
+    }
+  }
+
+  /** Replaces the work of `ids` (and of every row in `work`) with `work`. */
+  #apply(module: string, ids: number[], work: Work) {
+    const rows = new Set(ids);
+    for (const t of work.triggers) rows.add(t.id);
+    for (const d of work.dues) rows.add(d.id);
+    for (const id of rows) {
+      this.#triggers.removeRow(module, id);
+      this.#dues.removeRow(module, id);
+    }
+    for (const t of work.triggers) this.#triggers.add(t);
+    for (const d of work.dues) this.#dues.add(d);
+    // Work the latest price already crossed runs on the next tick: executing it now from here
+    // could spin on a row whose execution keeps failing.
+  }
+}
+
+function push<T>(queues: Map<string, T[]>, key: string, item: T) {
+  const queue = queues.get(key);
+  if (queue) queue.push(item);
+  else queues.set(key, [item]);
+}

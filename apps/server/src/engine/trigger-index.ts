@@ -1,0 +1,127 @@
+import type { Fires, Trigger } from './types.js';
+
+interface Entry {
+  /** The trigger price as a number, for ordering only (the execution re-checks in SQL). */
+  at: number;
+  trigger: Trigger;
+}
+
+/** Triggers of one side of one symbol, ascending by price. */
+class SortedTriggers {
+  readonly entries: Entry[] = [];
+
+  /** Index of the first entry with `at` >= price. */
+  #lowerBound(price: number): number {
+    let lo = 0;
+    let hi = this.entries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.entries[mid]!.at < price) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  insert(entry: Entry) {
+    let i = this.#lowerBound(entry.at);
+    while (i < this.entries.length && this.entries[i]!.at === entry.at) i++;
+    this.entries.splice(i, 0, entry);
+  }
+
+  remove(entry: Entry) {
+    for (let i = this.#lowerBound(entry.at); i < this.entries.length && this.entries[i]!.at === entry.at; i++) {
+      if (this.entries[i] === entry) {
+        this.entries.splice(i, 1);
+        return;
+      }
+    }
+  }
+
+  /** Removes and answers the entries with `at` <= price (what a tick at `price` crossed upwards). */
+  popAtOrBelow(price: number): Entry[] {
+    let end = this.#lowerBound(price);
+    while (end < this.entries.length && this.entries[end]!.at === price) end++;
+    return end === 0 ? [] : this.entries.splice(0, end);
+  }
+
+  /** Removes and answers the entries with `at` >= price. */
+  popAtOrAbove(price: number): Entry[] {
+    const start = this.#lowerBound(price);
+    return start === this.entries.length ? [] : this.entries.splice(start);
+  }
+}
+
+const keyOf = (module: string, id: number) => `${module}:${id}`;
+
+/**
+ * Per symbol, the trigger prices of open work, sorted so a tick finds what it crossed without
+ * looking at the rest: `at_or_above` triggers fire when price >= their price (the lowest ones
+ * first), `at_or_below` when price <= it.
+ */
+export class TriggerIndex {
+  readonly #symbols = new Map<string, Record<Fires, SortedTriggers>>();
+  /** Every entry of a row (module:id), to replace a row's triggers at once. */
+  readonly #rows = new Map<string, Entry[]>();
+  #size = 0;
+
+  get size(): number {
+    return this.#size;
+  }
+
+  #sides(symbol: string) {
+    let sides = this.#symbols.get(symbol);
+    if (!sides) {
+      sides = { at_or_above: new SortedTriggers(), at_or_below: new SortedTriggers() };
+      this.#symbols.set(symbol, sides);
+    }
+    return sides;
+  }
+
+  add(trigger: Trigger): void {
+    const at = Number(trigger.price);
+    if (!Number.isFinite(at)) return;
+    const entry: Entry = { at, trigger };
+    this.#sides(trigger.symbol)[trigger.fires].insert(entry);
+    const key = keyOf(trigger.module, trigger.id);
+    const row = this.#rows.get(key);
+    if (row) row.push(entry);
+    else this.#rows.set(key, [entry]);
+    this.#size++;
+  }
+
+  /** Drops every trigger of a row. */
+  removeRow(module: string, id: number): void {
+    const key = keyOf(module, id);
+    const row = this.#rows.get(key);
+    if (!row) return;
+    for (const entry of row) this.#sides(entry.trigger.symbol)[entry.trigger.fires].remove(entry);
+    this.#size -= row.length;
+    this.#rows.delete(key);
+  }
+
+  /** Removes and answers every trigger of `symbol` a tick at `price` crosses. */
+  pop(symbol: string, price: string): Trigger[] {
+    const sides = this.#symbols.get(symbol);
+    if (!sides) return [];
+    const p = Number(price);
+    const crossed = [...sides.at_or_above.popAtOrBelow(p), ...sides.at_or_below.popAtOrAbove(p)];
+    for (const entry of crossed) this.#forget(entry);
+    return crossed.map((e) => e.trigger);
+  }
+
+  #forget(entry: Entry) {
+    const key = keyOf(entry.trigger.module, entry.trigger.id);
+    const row = this.#rows.get(key);
+    if (!row) return;
+    const rest = row.filter((e) => e !== entry);
+    if (rest.length > 0) this.#rows.set(key, rest);
+    else this.#rows.delete(key);
+    this.#size--;
+  }
+
+  clear(): void {
+    this.#symbols.clear();
+    this.#rows.clear();
+    this.#size = 0;
+  }
+}
