@@ -296,7 +296,7 @@ async function serve() {
   process.send({ port: app.server.address().port, database: database.kind });
 }
 
-function ask(child, key, msg) {
+export function ask(child, key, msg) {
   return new Promise((resolve, reject) => {
     const on = (m) => {
       if (m && m[key] !== undefined) {
@@ -318,7 +318,7 @@ function ask(child, key, msg) {
  * CONNECTIONS loops for `seconds` after 1 s of warm-up; `step(loopIndex)` makes one request and
  * answers true when it succeeded. Answers requests/s, latency and server CPU per request.
  */
-async function load(child, name, step, seconds) {
+export async function load(child, name, step, seconds, connections = CONNECTIONS) {
   const failures = new Map();
   const loop = async (i, until, lat) => {
     let n = 0;
@@ -332,12 +332,12 @@ async function load(child, name, step, seconds) {
     return n;
   };
   const warm = performance.now() + 1000;
-  await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => loop(i, warm)));
+  await Promise.all(Array.from({ length: connections }, (_, i) => loop(i, warm)));
   const { cpuUs: cpu0 } = await ask(child, 'cpuUs', 'cpu');
   const lat = [];
   const t0 = performance.now();
   const counts = await Promise.all(
-    Array.from({ length: CONNECTIONS }, (_, i) => loop(i, t0 + seconds * 1000, lat)),
+    Array.from({ length: connections }, (_, i) => loop(i, t0 + seconds * 1000, lat)),
   );
   const wall = performance.now() - t0;
   const { cpuUs: cpu1 } = await ask(child, 'cpuUs', 'cpu');

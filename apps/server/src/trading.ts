@@ -1,16 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import type { AppDeps } from './deps.js';
+import { createLeverModule } from './domains/lever/lever.engine.js';
+import { leverRoutes } from './domains/lever/lever.routes.js';
+import { adminOptionRoutes } from './domains/options/admin-options.routes.js';
+import { createOptionModule } from './domains/options/options.engine.js';
+import { optionRoutes } from './domains/options/options.routes.js';
+import { createSpotModule } from './domains/spot/spot.engine.js';
+import { spotRoutes } from './domains/spot/spot.routes.js';
 import type { Engine } from './engine/engine.js';
+import { chargeOvernightFees, nextOvernightRun } from './jobs/overnight-fee.js';
 
-/** The trading products: their engine modules and jobs (spot, futures, options). */
+/** The trading products' engine modules and the leader's jobs (spot, futures, options). */
 export function registerTrading(engine: Engine, deps: AppDeps): void {
-  void engine;
-  void deps;
+  engine.register(createSpotModule(deps));
+  engine.register(createLeverModule(deps));
+  engine.register(createOptionModule(deps));
+  engine.addJob({ name: 'overnight-fee', nextRun: nextOvernightRun, run: (now) => chargeOvernightFees(deps, now) });
 }
 
 /** The trading products' routes under /api. */
 export function tradingRoutes(deps: AppDeps): FastifyPluginAsync[] {
-  void deps;
-  return [];
+  return [spotRoutes(deps), leverRoutes(deps), optionRoutes(deps), adminOptionRoutes(deps)] as FastifyPluginAsync[];
 }

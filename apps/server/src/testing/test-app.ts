@@ -133,9 +133,13 @@ const form = (body: Record<string, unknown>) =>
 
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  extra: Pick<BuildOptions, 'redis' | 'feed' | 'socketKey' | 'leadership'> = {},
+  extra: Pick<BuildOptions, 'redis' | 'feed' | 'socketKey' | 'leadership'> & {
+    /** Another node on a database a test already opened (closing the app leaves it open). */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const { database: shared, ...buildExtra } = extra;
+  const database = shared ?? (await openTestDatabase());
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-uploads-'));
   const config = { ...loadConfig({}), uploadDir, webDistDir: '/nonexistent', ...overrides };
   const outbox = new Outbox();
@@ -146,7 +150,7 @@ export async function buildTestApp(
     sms: outbox,
     logger: false,
     ...(database.dedicated ? { leaderConnection: database.dedicated } : {}),
-    ...extra,
+    ...buildExtra,
   });
   await app.ready();
 
@@ -158,7 +162,7 @@ export async function buildTestApp(
     config,
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       fs.rmSync(uploadDir, { recursive: true, force: true });
     },
     post: (url, body = {}, token) =>

@@ -1,5 +1,6 @@
 import type { BuildOptions } from '../app.js';
 import type { Config } from '../config.js';
+import type { DatabaseHandle } from '../db/connect.js';
 import type { ReplayFeed } from '../market-data/replay-feed.js';
 import { liveFeed, playPrices } from './money.js';
 import { buildTestApp, type TestApp } from './test-app.js';
@@ -22,13 +23,14 @@ export interface TradingTestApp extends TestApp {
 export async function tradingApp(
   prices: Record<string, string>,
   overrides: Partial<Config> = {},
-  extra: Pick<BuildOptions, 'redis' | 'socketKey'> = {},
+  extra: Pick<BuildOptions, 'redis' | 'socketKey' | 'leadership'> & { database?: DatabaseHandle; leading?: boolean } = {},
 ): Promise<TradingTestApp> {
   const feed = liveFeed(prices);
-  const t = await buildTestApp(overrides, { ...extra, feed });
+  const { leading: _leading, ...build } = extra;
+  const t = await buildTestApp(overrides, { ...build, feed });
   await t.app.market.start();
   await playPrices(t, feed, prices);
-  await t.app.engine.whenLeading();
+  if (extra.leading !== false) await t.app.engine.whenLeading();
   const last = new Map<string, number>();
   const settle = () => t.app.engine.idle();
   return Object.assign(t, {

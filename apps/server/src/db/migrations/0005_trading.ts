@@ -12,6 +12,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       add column lever_max_share integer not null default 1000,
       add check (lever_max_share >= lever_min_share)`.execute(db);
 
+  // Stocks trade as futures only (issue #4): no spot orders on stock pairs.
+  await sql`update currency_matches set open_coin_trade = false where category = 'stock'`.execute(db);
+
   await sql`
     create table spot_orders (
       id serial primary key,

@@ -36,6 +36,8 @@ export async function seedMarkets(db: Db): Promise<void> {
         legal_id: USDT_CURRENCY_ID,
         symbol: pairSymbol(i),
         category: i.category,
+        // Stocks trade as futures only.
+        open_coin_trade: i.category === 'crypto',
         sort: index + 1,
         lot_size: i.lotSize,
         leverages: JSON.stringify(i.leverages),

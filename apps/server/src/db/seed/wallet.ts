@@ -49,20 +49,25 @@ export async function seedDemoDepositAddresses(db: Db): Promise<void> {
   }
 }
 
-/** The demo user's starting balances (issue #4): proper postings, visible in the bill. */
-const DEMO_GRANTS: [currencyId: number, amount: string][] = [
-  [3, '10000'],
-  [1, '0.5'],
-  [2, '5'],
+/**
+ * The demo user's starting balances (issues #4, #5): proper postings, visible in the bill. The
+ * futures and options accounts get USDT too, so the trading screens work right away.
+ */
+const DEMO_GRANTS: [currencyId: number, amount: string, account: AccountType][] = [
+  [3, '10000', ACCOUNT_TYPES.change],
+  [1, '0.5', ACCOUNT_TYPES.change],
+  [2, '5', ACCOUNT_TYPES.change],
+  [3, '2000', ACCOUNT_TYPES.lever],
+  [3, '1000', ACCOUNT_TYPES.micro],
 ];
 
 export async function seedDemoBalances(db: Db, userId: number): Promise<void> {
-  const accountType: AccountType = ACCOUNT_TYPES.change;
   await moneyTransaction(db, async (trx) => {
-    for (const [currencyId, amount] of DEMO_GRANTS) {
+    for (const [currencyId, amount, accountType] of DEMO_GRANTS) {
       await ledger.post(trx, {
         reason: 'demo_grant',
-        reference: `demo_grant:${userId}:${currencyId}`,
+        // The exchange-account grants keep their first references (databases seeded before #5).
+        reference: accountType === ACCOUNT_TYPES.change ? `demo_grant:${userId}:${currencyId}` : `demo_grant:${userId}:${currencyId}:${accountType}`,
         userId,
         legs: [
           { holder: { userId, accountType }, currencyId, available: amount },
