@@ -137,7 +137,7 @@ export const leverSubmitInputSchema = z.object({
   legal_id: idSchema,
   type: sideSchema,
   /** Whole lots; the range check (LOTS_INVALID with the pair's {min}-{max}) is the server's, which knows the pair. */
-  share: z.coerce.number({ message: ErrorCode.LOTS_INVALID }),
+  share: z.coerce.number({ message: ErrorCode.PARAMETER_ERROR }),
   multiple: z.coerce.number().int({ message: ErrorCode.LEVERAGE_INVALID }).min(1, { message: ErrorCode.LEVERAGE_INVALID }),
   status: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)], { message: ErrorCode.PARAMETER_ERROR })).default(1),
   target_price: optionalPrice,
