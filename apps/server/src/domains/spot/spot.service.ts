@@ -1,0 +1,263 @@
+import {
+  SIDE,
+  SPOT_STATUS,
+  type CoinListInput,
+  type CoinTradeInput,
+  type Page,
+  type SpotOrderView,
+} from '@meridian/contract';
+
+import type { Executor, Trx } from '../../db/database.js';
+import type { AppDeps } from '../../deps.js';
+import { currentTick } from '../../engine/prices.js';
+import type { Crossed, EngineTick, Trigger, Work } from '../../engine/types.js';
+import type { Caller } from '../../http/auth.js';
+import * as ledger from '../../ledger/ledger.js';
+import { moneyTransaction } from '../../ledger/transaction.js';
+import { AppError } from '../../lib/app-error.js';
+import { toPage } from '../../lib/pagination.js';
+import { platformQuote } from '../market/market.rules.js';
+import * as repo from './spot.repository.js';
+import * as rules from './spot.rules.js';
+
+/** The module name the engine knows spot orders by. */
+export const SPOT_MODULE = 'spot';
+const LIMIT_TAG = 'limit';
+const ms = (d: Date | null) => (d ? d.getTime() : null);
+
+// ---- views ---------------------------------------------------------------------------------------
+
+export function orderView(row: repo.SpotOrderRow): SpotOrderView {
+  const nullable = (v: string | null) => (v === null ? null : rules.plain(v));
+  return {
+    id: row.id,
+    type: row.type as 1 | 2,
+    symbol: row.symbol,
+    match_id: row.match_id,
+    currency_id: row.currency_id,
+    legal_id: row.legal_id,
+    order_type: row.order_type,
+    target_price: rules.plain(row.target_price),
+    trade_amount: rules.plain(row.amount),
+    fill_price: nullable(row.fill_price),
+    total: nullable(row.total),
+    fee: nullable(row.fee),
+    fee_currency: row.type === SIDE.buy ? row.base_name : row.quote_name,
+    fee_rate: rules.plain(row.fee_rate),
+    status: row.status as SpotOrderView['status'],
+    tick: row.tick_price !== null && row.tick_time !== null ? { price: rules.plain(row.tick_price), time: Number(row.tick_time) } : null,
+    created_at: row.created_at.getTime(),
+    filled_at: ms(row.filled_at),
+  };
+}
+
+async function viewOf(db: Executor, id: number): Promise<SpotOrderView> {
+  return orderView((await repo.findOrder(db, id))!);
+}
+
+// ---- placing -------------------------------------------------------------------------------------
+
+/** The pair of a base and quote currency open for spot trading, or TRADING_DISABLED. */
+async function tradablePair(deps: AppDeps, db: Executor, currencyId: number, legalId: number) {
+  const pair = deps.market.pairs().find((p) => p.currency_id === currencyId && p.legal_id === legalId);
+  if (!pair || !pair.open_coin_trade) throw new AppError('TRADING_DISABLED');
+  // Both coins must be able to sit in the change account (stocks trade as futures only).
+  const currencies = await repo.findCurrencies(db, [currencyId, legalId]);
+  if (currencies.length !== 2 || currencies.some((c) => !c.is_spot || c.status !== 1)) throw new AppError('TRADING_DISABLED');
+  return pair;
+}
+
+/**
+ * POST /coin/trade. A market order fills now at the platform's quote from the live feed price
+ * (buy at the ask, sell at the bid); a limit order freezes what it may pay and waits for the
+ * engine. Runs inside the caller's money transaction: a refused order writes nothing.
+ */
+export async function placeOrder(deps: AppDeps, trx: Trx, caller: Caller, input: CoinTradeInput): Promise<SpotOrderView> {
+  const pair = await tradablePair(deps, trx, input.currency_id, input.legal_id);
+  const limitPrice = input.target_price;
+  const precision = rules.precisionError({ amount: input.amount, limitPrice }, pair);
+  if (precision) throw new AppError(precision.code, precision.params);
+  const tick = currentTick(deps.market, pair.symbol);
+  if (!tick) throw new AppError('PRICE_UNAVAILABLE');
+
+  const userId = caller.user.id;
+  const amount = rules.plain(input.amount);
+  const paidId = input.type === SIDE.buy ? pair.legal_id : pair.currency_id;
+  const base = {
+    user_id: userId,
+    match_id: pair.id,
+    symbol: pair.symbol,
+    type: input.type,
+    amount,
+    frozen_currency_id: paidId,
+    fee_rate: rules.plain(pair.fee_rate),
+  };
+
+  if (limitPrice === undefined) {
+    const quote = platformQuote(tick.price, pair.spread, pair.price_precision);
+    const price = input.type === SIDE.buy ? quote.ask : quote.bid;
+    const fill = rules.fillOf(input.type, amount, price, pair.fee_rate);
+    const size = rules.sizeError(fill);
+    if (size) throw new AppError(size);
+    const id = await repo.insertOrder(trx, {
+      ...base,
+      order_type: 'market',
+      target_price: price,
+      frozen_amount: '0',
+      fill_price: price,
+      total: fill.total,
+      fee: fill.fee,
+      tick_price: tick.price,
+      tick_time: tick.time,
+      status: SPOT_STATUS.done,
+      filled_at: new Date(),
+    });
+    await ledger.post(trx, {
+      reason: 'spot_fill',
+      reference: `spot:${id}:fill`,
+      userId,
+      legs: rules.fillLegs({ userId, type: input.type, baseId: pair.currency_id, quoteId: pair.legal_id, fill, fromFrozen: false }),
+    });
+    return viewOf(trx, id);
+  }
+
+  if (!rules.isRestingLimit(input.type, limitPrice, tick.price)) throw new AppError('LIMIT_PRICE_INVALID');
+  const fill = rules.fillOf(input.type, amount, limitPrice, pair.fee_rate);
+  const size = rules.sizeError(fill);
+  if (size) throw new AppError(size);
+  const frozen = rules.frozenFor(input.type, amount, limitPrice);
+  const id = await repo.insertOrder(trx, {
+    ...base,
+    order_type: 'limit',
+    target_price: rules.plain(limitPrice),
+    frozen_amount: frozen,
+    status: SPOT_STATUS.trading,
+  });
+  await ledger.post(trx, {
+    reason: 'spot_order',
+    reference: `spot:${id}:order`,
+    userId,
+    legs: rules.freezeLegs(userId, paidId, frozen, 'freeze'),
+  });
+  return viewOf(trx, id);
+}
+
+/** After the order's transaction committed: a resting limit order is new work for the engine. */
+export function orderPlaced(deps: AppDeps, view: SpotOrderView): void {
+  if (view.status === SPOT_STATUS.trading) deps.engine.changed(SPOT_MODULE, [view.id]);
+}
+
+// ---- listing -------------------------------------------------------------------------------------
+
+/** GET/POST /coin/list: the caller's orders, newest first. */
+export async function pageOrders(deps: AppDeps, caller: Caller, input: CoinListInput): Promise<Page<SpotOrderView>> {
+  const { rows, total } = await repo.pageOrders(
+    deps.db,
+    { userId: caller.user.id, status: input.status, currencyId: input.currency_id },
+    input.page,
+    input.limit,
+  );
+  return toPage(rows.map(orderView), total, input.page, input.limit);
+}
+
+// ---- cancelling ----------------------------------------------------------------------------------
+
+/**
+ * POST /coin/cancel: the caller's open order becomes cancelled and its frozen funds are released.
+ * The transition is guarded in SQL, so of a double cancel, or a cancel racing the engine's fill,
+ * exactly one happens.
+ */
+export async function cancelOrder(deps: AppDeps, caller: Caller, id: number): Promise<SpotOrderView> {
+  const userId = caller.user.id;
+  const view = await moneyTransaction(
+    deps.db,
+    async (trx) => {
+      const row = await repo.cancelOpenOrder(trx, userId, id);
+      if (!row) {
+        const own = await repo.findOwnStatus(trx, userId, id);
+        throw new AppError(own ? 'ORDER_NOT_OPEN' : 'ORDER_NOT_FOUND');
+      }
+      await ledger.post(trx, {
+        reason: 'spot_cancel',
+        reference: `spot:${id}:cancel`,
+        userId,
+        legs: rules.freezeLegs(userId, row.frozen_currency_id, row.frozen_amount, 'release'),
+      });
+      return viewOf(trx, id);
+    },
+    { onBalancesChanged: deps.notifyBalances },
+  );
+  deps.engine.changed(SPOT_MODULE, [id]);
+  deps.notifyUser(userId, 'coin_order', view);
+  return view;
+}
+
+// ---- the engine's side ---------------------------------------------------------------------------
+
+/** The open work of limit orders: a buy fires at or below its limit, a sell at or above. */
+export async function openWork(deps: AppDeps, ids?: number[]): Promise<Work> {
+  const rows = await repo.listOpenLimits(deps.db, ids);
+  const triggers: Trigger[] = rows.map((r) => ({
+    module: SPOT_MODULE,
+    id: r.id,
+    tag: LIMIT_TAG,
+    symbol: r.symbol,
+    price: rules.plain(r.target_price),
+    fires: r.type === SIDE.buy ? 'at_or_below' : 'at_or_above',
+  }));
+  return { triggers, dues: [] };
+}
+
+/**
+ * Fills the limit orders these ticks crossed, at their limit prices, in one transaction: one
+ * guarded update of the orders (status 1 → 2, recording each crossing tick) and one set of
+ * postings. An order a cancel got to first, or whose tick does not reach its limit, stays as it is.
+ */
+export async function fillCrossed(deps: AppDeps, crossed: Crossed[]): Promise<number[]> {
+  const tickOf = new Map<number, EngineTick>();
+  for (const c of crossed) {
+    if (c.trigger.module === SPOT_MODULE && c.trigger.tag === LIMIT_TAG && !tickOf.has(c.trigger.id)) tickOf.set(c.trigger.id, c.tick);
+  }
+  if (tickOf.size === 0) return [];
+
+  const filled = await moneyTransaction(
+    deps.db,
+    async (trx) => {
+      const rows = await repo.findOpenLimits(trx, [...tickOf.keys()]);
+      const plans = rows.flatMap((row) => {
+        const tick = tickOf.get(row.id)!;
+        if (!rules.limitReached(row.type, row.target_price, tick.price)) return [];
+        const fill = rules.fillOf(row.type, row.amount, row.target_price, row.fee_rate);
+        // The fill pays exactly what placement froze; anything else would be a bug, not a fill.
+        if (!rules.isSameAmount(fill.pay, row.frozen_amount)) {
+          deps.log.error({ order: row.id, pay: fill.pay, frozen: row.frozen_amount }, 'spot: frozen amount differs from the fill');
+          return [];
+        }
+        return [{ row, tick, fill }];
+      });
+      const ids = new Set(
+        await repo.fillOpenLimits(
+          trx,
+          plans.map((p) => ({ id: p.row.id, total: p.fill.total, fee: p.fill.fee, tickPrice: p.tick.price, tickTime: p.tick.time })),
+        ),
+      );
+      const done = plans.filter((p) => ids.has(p.row.id));
+      await ledger.postMany(
+        trx,
+        done.map(({ row, fill }) => ({
+          reason: 'spot_fill' as const,
+          reference: `spot:${row.id}:fill`,
+          userId: row.user_id,
+          legs: rules.fillLegs({ userId: row.user_id, type: row.type, baseId: row.currency_id, quoteId: row.legal_id, fill, fromFrozen: true }),
+        })),
+      );
+      return done.map((p) => p.row.id);
+    },
+    { onBalancesChanged: deps.notifyBalances },
+  );
+
+  if (filled.length > 0) {
+    for (const row of await repo.findOrders(deps.db, filled)) deps.notifyUser(row.user_id, 'coin_order', orderView(row));
+  }
+  return filled;
+}
