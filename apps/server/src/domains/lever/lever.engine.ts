@@ -1,0 +1,313 @@
+import { LEVER_STATUS, type LeverTradeEvent } from '@meridian/contract';
+
+import type { AppDeps } from '../../deps.js';
+import { currentTick } from '../../engine/prices.js';
+import type {
+  Crossed,
+  EngineModule,
+  EngineTick,
+  TickSource,
+  Trigger,
+  Work,
+} from '../../engine/types.js';
+import { moneyTransaction } from '../../ledger/transaction.js';
+import * as repo from './lever.repository.js';
+import type { PositionRow } from './lever.repository.js';
+import * as lever from './lever.service.js';
+import type { Direction } from './lever.rules.js';
+
+/**
+ * The futures engine module: limit entries, take-profits, stop-losses and estimated liquidation
+ * prices as price triggers; executions set-based and guarded by `where status = …` in SQL;
+ * live `lever_trade` pushes from an in-memory copy of the open positions.
+ */
+
+const NAME = 'lever';
+/** At most one `lever_trade` per user per second. */
+const PUSH_INTERVAL_MS = 1000;
+/** The cached lever available and settings are read again when older than this. */
+const ACCOUNT_REFRESH_MS = 5000;
+const SETTINGS_REFRESH_MS = 10_000;
+
+const isLong = (row: PositionRow) => (row.type as Direction) === 1;
+
+interface UserState {
+  available: string;
+  availableAt: number;
+  /** Pending and open positions, id order. */
+  live: PositionRow[];
+}
+
+/** The module's memory of live positions, per user and by symbol (for pushes, not for money). */
+class LiveBook {
+  readonly users = new Map<number, UserState>();
+  /** Users holding an open position in the symbol. */
+  readonly holders = new Map<string, Set<number>>();
+
+  replace(
+    userIds: Iterable<number>,
+    rows: readonly PositionRow[],
+    available: Map<number, string>,
+    now: number,
+  ) {
+    const byUser = new Map<number, PositionRow[]>();
+    for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+    for (const userId of new Set([...userIds, ...byUser.keys()])) {
+      this.#unindex(userId);
+      const live = byUser.get(userId) ?? [];
+      if (live.length === 0) {
+        this.users.delete(userId);
+        continue;
+      }
+      this.users.set(userId, { available: available.get(userId) ?? '0', availableAt: now, live });
+      for (const row of live) {
+        if (row.status !== LEVER_STATUS.open) continue;
+        const set = this.holders.get(row.symbol) ?? new Set<number>();
+        set.add(userId);
+        this.holders.set(row.symbol, set);
+      }
+    }
+  }
+
+  clear() {
+    this.users.clear();
+    this.holders.clear();
+  }
+
+  #unindex(userId: number) {
+    const state = this.users.get(userId);
+    if (!state) return;
+    for (const row of state.live) {
+      const set = this.holders.get(row.symbol);
+      set?.delete(userId);
+      if (set && set.size === 0) this.holders.delete(row.symbol);
+    }
+  }
+}
+
+/** `lever`: the futures module the engine drives (ARCHITECTURE.md "Prices and the engine"). */
+export function createLeverModule(deps: AppDeps): EngineModule {
+  const book = new LiveBook();
+  let settings: lever.LeverSettings | undefined;
+  let settingsAt = 0;
+  const lastPush = new Map<number, number>();
+  const trailing = new Map<number, NodeJS.Timeout>();
+  let refreshing: Promise<void> | undefined;
+
+  const markOf = (symbol: string) => lever.markOf(deps, symbol);
+  const precisionOf = (symbol: string) => deps.market.pair(symbol)?.price_precision ?? 8;
+
+  async function currentSettings(): Promise<lever.LeverSettings> {
+    if (!settings || Date.now() - settingsAt > SETTINGS_REFRESH_MS) {
+      settings = await lever.readLeverSettings(deps.db);
+      settingsAt = Date.now();
+    }
+    return settings;
+  }
+
+  /** Triggers of some users' live positions; liquidation prices from each user's whole account. */
+  function workOf(userIds: Iterable<number>, s: lever.LeverSettings): Work {
+    const triggers: Trigger[] = [];
+    for (const userId of userIds) {
+      const state = book.users.get(userId);
+      if (!state) continue;
+      const picture = lever.describeAccount(state.available, state.live, s, markOf, precisionOf);
+      for (const row of state.live) {
+        const long = isLong(row);
+        const base = { module: NAME, id: row.id, symbol: row.symbol };
+        if (row.status === LEVER_STATUS.pending && row.target_price !== null) {
+          triggers.push({
+            ...base,
+            tag: 'entry',
+            price: row.target_price,
+            fires: long ? 'at_or_below' : 'at_or_above',
+          });
+          continue;
+        }
+        if (row.status !== LEVER_STATUS.open) continue;
+        if (row.target_profit_price !== null) {
+          triggers.push({
+            ...base,
+            tag: 'tp',
+            price: row.target_profit_price,
+            fires: long ? 'at_or_above' : 'at_or_below',
+          });
+        }
+        if (row.stop_loss_price !== null) {
+          triggers.push({
+            ...base,
+            tag: 'sl',
+            price: row.stop_loss_price,
+            fires: long ? 'at_or_below' : 'at_or_above',
+          });
+        }
+        const liquidation = picture.liquidation.get(row.id);
+        if (liquidation)
+          triggers.push({
+            ...base,
+            tag: 'liq',
+            price: liquidation,
+            fires: long ? 'at_or_below' : 'at_or_above',
+          });
+      }
+    }
+    return { triggers, dues: [] };
+  }
+
+  async function loadUsers(userIds: number[], rows: PositionRow[]): Promise<Work> {
+    const holders = [...new Set([...userIds, ...rows.map((r) => r.user_id)])];
+    const [available, s] = await Promise.all([
+      repo.leverAvailable(deps.db, holders),
+      currentSettings(),
+    ]);
+    book.replace(holders, rows, available, Date.now());
+    return workOf(holders, s);
+  }
+
+  function notifyClosed(rows: readonly PositionRow[]) {
+    for (const row of rows)
+      deps.notifyUser(row.user_id, 'lever_closed', { position: lever.positionView(row, null) });
+  }
+
+  // ---- pushes ------------------------------------------------------------------------------------
+
+  function push(userId: number, tick?: EngineTick) {
+    const state = book.users.get(userId);
+    if (!state || !settings) return;
+    lastPush.set(userId, Date.now());
+    const marks = (symbol: string) =>
+      tick && symbol === tick.symbol ? tick.price : markOf(symbol);
+    const picture = lever.describeAccount(
+      state.available,
+      state.live,
+      settings,
+      marks,
+      precisionOf,
+    );
+    const event: LeverTradeEvent = { account: picture.account, positions: picture.positions };
+    deps.notifyUser(userId, 'lever_trade', event);
+  }
+
+  /** Reads the lever available of users whose cached value is old, one read at a time. */
+  function refreshAvailable(userIds: number[]) {
+    if (refreshing || userIds.length === 0) return;
+    refreshing = (async () => {
+      const available = await repo.leverAvailable(deps.db, userIds);
+      const now = Date.now();
+      for (const [userId, value] of available) {
+        const state = book.users.get(userId);
+        if (state) Object.assign(state, { available: value, availableAt: now });
+      }
+      await currentSettings();
+    })()
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'lever: account refresh failed'))
+      .finally(() => {
+        refreshing = undefined;
+      });
+  }
+
+  return {
+    name: NAME,
+
+    async loadAll() {
+      book.clear();
+      const rows = await repo.listAllLive(deps.db);
+      return loadUsers([], rows);
+    },
+
+    async load(ids) {
+      const owners = await repo.ownersOf(deps.db, ids);
+      const rows = await repo.listLiveOfUsers(deps.db, owners);
+      return loadUsers(owners, rows);
+    },
+
+    async onCrossed(crossed: Crossed[], ticks: TickSource) {
+      const entries = new Map<number, EngineTick>();
+      const stops = new Map<number, { tick: EngineTick; reason: 'take_profit' | 'stop_loss' }>();
+      const liquidations = new Set<number>();
+      for (const { trigger, tick } of crossed) {
+        if (trigger.tag === 'entry' && !entries.has(trigger.id)) entries.set(trigger.id, tick);
+        else if ((trigger.tag === 'tp' || trigger.tag === 'sl') && !stops.has(trigger.id)) {
+          stops.set(trigger.id, {
+            tick,
+            reason: trigger.tag === 'tp' ? 'take_profit' : 'stop_loss',
+          });
+        } else if (trigger.tag === 'liq') liquidations.add(trigger.id);
+      }
+      const onBalancesChanged = deps.notifyBalances;
+
+      if (entries.size > 0) {
+        await moneyTransaction(
+          deps.db,
+          (trx) =>
+            lever.executeEntryFills(
+              trx,
+              [...entries].map(([id, tick]) => ({ id, tick })),
+            ),
+          { onBalancesChanged },
+        );
+      }
+
+      if (stops.size > 0) {
+        const closed = await moneyTransaction(
+          deps.db,
+          async (trx) => {
+            const rows = await repo.findOpen(trx, [...stops.keys()]);
+            return lever.executeCloses(
+              deps,
+              trx,
+              rows.map((row) => ({ row, ...stops.get(row.id)! })),
+            );
+          },
+          { onBalancesChanged },
+        );
+        notifyClosed(closed);
+      }
+
+      if (liquidations.size > 0) {
+        const users = await repo.ownersOf(deps.db, [...liquidations]);
+        const tickOf = (symbol: string) => ticks.latest(symbol) ?? currentTick(deps.market, symbol);
+        const closed = await moneyTransaction(
+          deps.db,
+          (trx) => lever.executeLiquidations(deps, trx, users, tickOf),
+          {
+            onBalancesChanged,
+          },
+        );
+        notifyClosed(closed);
+      }
+    },
+
+    onTick(tick: EngineTick) {
+      try {
+        const holders = book.holders.get(tick.symbol);
+        if (!holders || holders.size === 0) return;
+        const now = Date.now();
+        const stale: number[] = [];
+        for (const userId of holders) {
+          const state = book.users.get(userId);
+          if (state && now - state.availableAt > ACCOUNT_REFRESH_MS) stale.push(userId);
+          const since = now - (lastPush.get(userId) ?? 0);
+          if (since >= PUSH_INTERVAL_MS) {
+            push(userId, tick);
+          } else if (!trailing.has(userId)) {
+            // The last price of a busy second still reaches the screen, a little later.
+            const timer = setTimeout(() => {
+              trailing.delete(userId);
+              try {
+                push(userId);
+              } catch (error) {
+                deps.log.warn({ err: error }, 'lever: push failed');
+              }
+            }, PUSH_INTERVAL_MS - since);
+            timer.unref();
+            trailing.set(userId, timer);
+          }
+        }
+        refreshAvailable(stale);
+      } catch (error) {
+        deps.log.warn({ err: error }, 'lever: tick push failed');
+      }
+    },
+  };
+}

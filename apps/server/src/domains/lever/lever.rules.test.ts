@@ -1,0 +1,286 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  closePrice,
+  decimalsIn,
+  isLimitPriceValid,
+  isLiquidatable,
+  isStopLossValid,
+  isTakeProfitValid,
+  liquidationPrice,
+  liquidationPrices,
+  marginOf,
+  nextUtcMidnight,
+  notional,
+  openCost,
+  openPrice,
+  overnightFeeOf,
+  profitLoss,
+  quantity,
+  reachesLimit,
+  riskOf,
+  riskRate,
+  settleClose,
+  splitOvernightFee,
+  tradeFeeOf,
+  utcDay,
+  utcDayStart,
+  type RiskPosition,
+} from './lever.rules.js';
+
+const LONG = 1 as const;
+const SHORT = 2 as const;
+
+describe('open and close prices', () => {
+  it('opens a long at the ask and a short at the bid around the feed price', () => {
+    // 65000 × (1 ± 0.0005) = 65032.5 / 64967.5
+    expect(openPrice(LONG, '65000', '0.0005', 2)).toBe('65032.5');
+    expect(openPrice(SHORT, '65000', '0.0005', 2)).toBe('64967.5');
+  });
+
+  it('closes a long at the bid and a short at the ask', () => {
+    expect(closePrice(LONG, '70000', '0.0005', 2)).toBe('69965');
+    expect(closePrice(SHORT, '70000', '0.0005', 2)).toBe('70035');
+  });
+
+  it('rounds the ask up and the bid down to the price precision', () => {
+    // 0.15 × 1.0005 = 0.150075 → ask 0.15008; 0.15 × 0.9995 = 0.149925 → bid 0.14992
+    expect(openPrice(LONG, '0.15', '0.0005', 5)).toBe('0.15008');
+    expect(openPrice(SHORT, '0.15', '0.0005', 5)).toBe('0.14992');
+  });
+});
+
+describe('notional, margin and fee', () => {
+  it('computes 2 lots of 0.01 BTC at 65032.5 with 100x and fee rate 0.001', () => {
+    expect(quantity(2, '0.01')).toBe('0.02');
+    expect(notional('65032.5', 2, '0.01')).toBe('1300.65');
+    expect(marginOf('1300.65', 100)).toBe('13.0065');
+    expect(tradeFeeOf('1300.65', '0.001')).toBe('1.30065');
+    expect(
+      openCost({ price: '65032.5', share: 2, lotSize: '0.01', multiple: 100, feeRate: '0.001' }),
+    ).toEqual({
+      notional: '1300.65',
+      margin: '13.0065',
+      fee: '1.30065',
+      total: '14.30715',
+    });
+  });
+
+  it('keeps 8 decimals, rounding half-up', () => {
+    // 450.24 / 7 = 64.32 exactly
+    expect(marginOf('450.24', 7)).toBe('64.32');
+    // 100 / 3 = 33.333333333… → 33.33333333
+    expect(marginOf('100', 3)).toBe('33.33333333');
+    // 0.000000005 × 1 = 0.000000005 → 0.00000001 (half-up)
+    expect(tradeFeeOf('0.000000005', '1')).toBe('0.00000001');
+  });
+});
+
+describe('profit and loss', () => {
+  it('is (close − open) × quantity for a long and reversed for a short', () => {
+    // (69965 − 65032.5) × 0.02 = 98.65
+    expect(profitLoss(LONG, '65032.5', '69965', '0.02')).toBe('98.65');
+    expect(profitLoss(SHORT, '65032.5', '69965', '0.02')).toBe('-98.65');
+    // short from 64967.5 bought back at the ask 60030: (64967.5 − 60030) × 0.01 = 49.375
+    expect(profitLoss(SHORT, '64967.5', '60030', '0.01')).toBe('49.375');
+  });
+});
+
+describe('risk rate', () => {
+  const position: RiskPosition = {
+    direction: LONG,
+    open: '65032.5',
+    qty: '0.02',
+    margin: '13.0065',
+    mark: '64032.5',
+  };
+
+  it('sums margin and unrealised P/L at the marks', () => {
+    // P/L (64032.5 − 65032.5) × 0.02 = −20; equity 100 + 13.0065 − 20 = 93.0065
+    expect(riskOf('100', [position])).toEqual({
+      totalMargin: '13.0065',
+      unrealised: '-20',
+      equity: '93.0065',
+    });
+  });
+
+  it('is (available + margin + P/L) / margin × 100 with 2 decimals', () => {
+    // 93.0065 / 13.0065 × 100 = 715.0770…
+    expect(riskRate(riskOf('100', [position]))).toBe('715.08');
+    expect(riskRate(riskOf('100', []))).toBeNull();
+  });
+
+  it('liquidates at or below the threshold, not above', () => {
+    expect(isLiquidatable({ totalMargin: '13', unrealised: '0', equity: '2.6' }, '20')).toBe(true);
+    expect(isLiquidatable({ totalMargin: '13', unrealised: '0', equity: '2.59' }, '20')).toBe(true);
+    expect(isLiquidatable({ totalMargin: '13', unrealised: '0', equity: '2.61' }, '20')).toBe(
+      false,
+    );
+    // A margin eaten to 0 by overnight fees liquidates once equity is 0 or less.
+    expect(isLiquidatable({ totalMargin: '0', unrealised: '-1', equity: '0' }, '20')).toBe(true);
+  });
+});
+
+describe('estimated liquidation price', () => {
+  it('solves the threshold for one long: 55227.5975 → 55227.59 (rounded towards the danger)', () => {
+    // 100 USDT, long 1 lot of 0.01 at 65032.5, 100x: margin 6.50325, fee 0.650325, available 92.846425.
+    // p = 65032.5 + (0.2 × 6.50325 − 92.846425 − 6.50325) / 0.01 = 55227.5975
+    const long: RiskPosition = {
+      direction: LONG,
+      open: '65032.5',
+      qty: '0.01',
+      margin: '6.50325',
+      mark: '65000',
+    };
+    expect(liquidationPrice('92.846425', [long], 0, '20', 2)).toBe('55227.59');
+    // At that price the rate is at the threshold; one cent above it is not.
+    expect(isLiquidatable(riskOf('92.846425', [{ ...long, mark: '55227.59' }]), '20')).toBe(true);
+    expect(isLiquidatable(riskOf('92.846425', [{ ...long, mark: '55227.6' }]), '20')).toBe(false);
+  });
+
+  it('solves it for one short: 74772.5975 → 74772.60', () => {
+    // Short 1 lot at 64967.5: margin 6.49675, fee 0.649675, available 92.853575.
+    // p = 64967.5 − (0.2 × 6.49675 − 92.853575 − 6.49675) / 0.01 = 74772.5975
+    const short: RiskPosition = {
+      direction: SHORT,
+      open: '64967.5',
+      qty: '0.01',
+      margin: '6.49675',
+      mark: '65000',
+    };
+    expect(liquidationPrice('92.853575', [short], 0, '20', 2)).toBe('74772.60');
+  });
+
+  it('holds the other positions at their marks', () => {
+    const long: RiskPosition = {
+      direction: LONG,
+      open: '65032.5',
+      qty: '0.01',
+      margin: '6.50325',
+      mark: '65000',
+    };
+    // A short ETH 0.1 at 3198.4, mark 3300: P/L (3198.4 − 3300) × 0.1 = −10.16; margin 3.1984.
+    const eth: RiskPosition = {
+      direction: SHORT,
+      open: '3198.4',
+      qty: '0.1',
+      margin: '3.1984',
+      mark: '3300',
+    };
+    // Total margin 9.70165, threshold 20 % of it 1.94033; BTC's own P/L at 65000 is −0.325.
+    // BTC: p = 65032.5 + (1.94033 − 50 − 9.70165 + 10.16) / 0.01 = 65032.5 − 4760.132 = 60272.368 → 60272.36
+    // ETH: p = 3198.4 − (1.94033 − 50 − 9.70165 + 0.325) / 0.1 = 3198.4 + 574.3632 = 3772.7632 → 3772.77
+    expect(
+      liquidationPrices(
+        '50',
+        [
+          { ...long, precision: 2 },
+          { ...eth, precision: 2 },
+        ],
+        '20',
+      ),
+    ).toEqual(['60272.36', '3772.77']);
+    expect(isLiquidatable(riskOf('50', [{ ...long, mark: '60272.36' }, eth]), '20')).toBe(true);
+    expect(isLiquidatable(riskOf('50', [{ ...long, mark: '60272.37' }, eth]), '20')).toBe(false);
+  });
+
+  it('is null when no positive price liquidates a long', () => {
+    const long: RiskPosition = {
+      direction: LONG,
+      open: '100',
+      qty: '1',
+      margin: '50',
+      mark: '100',
+    };
+    // p = 100 + (10 − 1000 − 50) / 1 = −940
+    expect(liquidationPrice('1000', [long], 0, '20', 2)).toBeNull();
+  });
+});
+
+describe('take-profit, stop-loss and limit validity', () => {
+  it('wants a long take-profit above the open and current price and a stop-loss below both', () => {
+    expect(isTakeProfitValid(LONG, '66000', '65032.5', '65000')).toBe(true);
+    expect(isTakeProfitValid(LONG, '65010', '65032.5', '65000')).toBe(false);
+    expect(isStopLossValid(LONG, '64000', '65032.5', '65000')).toBe(true);
+    expect(isStopLossValid(LONG, '65010', '65032.5', '65000')).toBe(false);
+  });
+
+  it('mirrors them for a short', () => {
+    expect(isTakeProfitValid(SHORT, '64000', '64967.5', '65000')).toBe(true);
+    expect(isTakeProfitValid(SHORT, '64980', '64967.5', '65000')).toBe(false);
+    expect(isStopLossValid(SHORT, '66000', '64967.5', '65000')).toBe(true);
+    expect(isStopLossValid(SHORT, '64980', '64967.5', '65000')).toBe(false);
+  });
+
+  it('wants a limit long below the current price and a limit short above', () => {
+    expect(isLimitPriceValid(LONG, '64000', '65000')).toBe(true);
+    expect(isLimitPriceValid(LONG, '65000', '65000')).toBe(false);
+    expect(isLimitPriceValid(SHORT, '66000', '65000')).toBe(true);
+    expect(isLimitPriceValid(SHORT, '64000', '65000')).toBe(false);
+    expect(reachesLimit(LONG, '64000', '64000')).toBe(true);
+    expect(reachesLimit(LONG, '64000.01', '64000')).toBe(false);
+    expect(reachesLimit(SHORT, '66000', '66000')).toBe(true);
+  });
+
+  it('counts the decimals typed', () => {
+    expect(decimalsIn('65000')).toBe(0);
+    expect(decimalsIn('65000.125')).toBe(3);
+  });
+});
+
+describe('settling a close', () => {
+  it('returns margin plus profit to available and takes the profit from the counterparty', () => {
+    expect(settleClose('100', '13.0065', '98.65')).toEqual({
+      available: '111.6565',
+      frozen: '-13.0065',
+      exchange: '-98.65',
+      shortfall: '0',
+    });
+  });
+
+  it('caps a loss at the lever account and books the rest against insurance', () => {
+    // Long 0.01 from 65032.5 liquidated at the bid 49975: P/L −150.575; margin 6.50325,
+    // available 92.846425 → the account pays 99.349675, insurance 51.225325.
+    expect(settleClose('92.846425', '6.50325', '-150.575')).toEqual({
+      available: '-92.846425',
+      frozen: '-6.50325',
+      exchange: '150.575',
+      shortfall: '51.225325',
+    });
+  });
+});
+
+describe('overnight fee', () => {
+  it('is the open notional × the daily rate', () => {
+    // 65032.5 × 2 × 0.01 × 0.0005 = 0.650325
+    expect(overnightFeeOf('65032.5', 2, '0.01', '0.0005')).toBe('0.650325');
+  });
+
+  it('comes from the margin first, then the lever available, never more than both', () => {
+    expect(splitOvernightFee('0.65', '13', '10')).toEqual({
+      fromMargin: '0.65',
+      fromAvailable: '0',
+      charged: '0.65',
+    });
+    expect(splitOvernightFee('0.65', '0.5', '10')).toEqual({
+      fromMargin: '0.5',
+      fromAvailable: '0.15',
+      charged: '0.65',
+    });
+    expect(splitOvernightFee('0.65', '0.5', '0.1')).toEqual({
+      fromMargin: '0.5',
+      fromAvailable: '0.1',
+      charged: '0.6',
+    });
+  });
+
+  it('runs at 00:00 UTC', () => {
+    const t = Date.parse('2024-06-05T13:47:00Z');
+    expect(utcDay(t)).toBe('2024-06-05');
+    expect(utcDayStart(t)).toBe(Date.parse('2024-06-05T00:00:00Z'));
+    expect(nextUtcMidnight(t)).toBe(Date.parse('2024-06-06T00:00:00Z'));
+    expect(nextUtcMidnight(Date.parse('2024-06-06T00:00:00Z'))).toBe(
+      Date.parse('2024-06-07T00:00:00Z'),
+    );
+  });
+});

@@ -1,0 +1,322 @@
+import { DIRECTION, Money, toMoney } from '@meridian/contract';
+import type { Decimal } from 'decimal.js';
+
+import { platformQuote } from '../market/market.rules.js';
+
+/**
+ * Futures maths (PRODUCT-RULES.md §5), pure: no I/O, every input a decimal string or number.
+ * Money amounts (margin, fee, P/L, overnight fee) keep 8 decimals, rounded half-up; prices keep
+ * the pair's price precision. docs/trading/futures.md has the worked examples.
+ */
+
+/** Decimals of every lever money amount (margin, fee, P/L, overnight fee). */
+export const LEVER_MONEY_DECIMALS = 8;
+
+/** 1 long, 2 short. */
+export type Direction = 1 | 2;
+
+const isLong = (direction: Direction) => direction === DIRECTION.long;
+const money = (v: Decimal) => v.toDecimalPlaces(LEVER_MONEY_DECIMALS, Money.ROUND_HALF_UP);
+/** A decimal string without trailing zeros, e.g. "65032.500000000000000000" → "65032.5". */
+export const plain = (v: Decimal.Value): string => toMoney(v).toFixed();
+
+/** Decimal places written in a decimal string, e.g. "0.125" → 3, "100" → 0. */
+export function decimalsIn(value: string): number {
+  return value.split('.')[1]?.length ?? 0;
+}
+
+/**
+ * The price a position opens at from the feed price: a long pays the ask, a short sells at the
+ * bid, e.g. feed 65000, spread 0.0005, 2 decimals → long 65032.50, short 64967.50.
+ */
+export function openPrice(
+  direction: Direction,
+  feedPrice: string,
+  spread: string,
+  precision: number,
+): string {
+  const quote = platformQuote(feedPrice, spread, precision);
+  return plain(isLong(direction) ? quote.ask : quote.bid);
+}
+
+/**
+ * The price a position closes at from the feed price: a long sells at the bid, a short buys
+ * back at the ask, e.g. feed 70000, spread 0.0005 → long 69965, short 70035.
+ */
+export function closePrice(
+  direction: Direction,
+  feedPrice: string,
+  spread: string,
+  precision: number,
+): string {
+  const quote = platformQuote(feedPrice, spread, precision);
+  return plain(isLong(direction) ? quote.bid : quote.ask);
+}
+
+/** Base quantity of a position: lots × lot size, e.g. 3 lots of 0.01 BTC = 0.03. */
+export function quantity(share: number, lotSize: string): string {
+  return toMoney(lotSize).times(share).toFixed();
+}
+
+/** Notional value: price × lots × lot size, e.g. 65032.5 × 2 × 0.01 = 1300.65. */
+export function notional(price: string, share: number, lotSize: string): string {
+  return toMoney(price).times(share).times(lotSize).toFixed();
+}
+
+/** Margin (caution money): notional / leverage, 8 decimals, e.g. 1300.65 / 100 = 13.0065. */
+export function marginOf(notionalValue: string, multiple: number): string {
+  return money(toMoney(notionalValue).dividedBy(multiple)).toFixed();
+}
+
+/** Opening fee: notional × the pair's fee rate, 8 decimals, e.g. 1300.65 × 0.001 = 1.30065. */
+export function tradeFeeOf(notionalValue: string, feeRate: string): string {
+  return money(toMoney(notionalValue).times(feeRate)).toFixed();
+}
+
+/** Everything a new position costs: margin, fee and their sum, at `price`. */
+export function openCost(input: {
+  price: string;
+  share: number;
+  lotSize: string;
+  multiple: number;
+  feeRate: string;
+}) {
+  const value = notional(input.price, input.share, input.lotSize);
+  const margin = marginOf(value, input.multiple);
+  const fee = tradeFeeOf(value, input.feeRate);
+  return { notional: value, margin, fee, total: toMoney(margin).plus(fee).toFixed() };
+}
+
+/**
+ * Profit or loss of a position at `price`: (price − open) × quantity for a long, reversed for a
+ * short, 8 decimals, e.g. long 0.02 BTC from 65032.5 at 69965 → 98.65; the same short → −98.65.
+ */
+export function profitLoss(direction: Direction, open: string, price: string, qty: string): string {
+  const move = toMoney(price).minus(open).times(qty);
+  return money(isLong(direction) ? move : move.negated()).toFixed();
+}
+
+/** The open positions of one user as the risk maths needs them. */
+export interface RiskPosition {
+  direction: Direction;
+  /** Open price. */
+  open: string;
+  qty: string;
+  /** Margin (caution money) now. */
+  margin: string;
+  /** Mark: the feed price now. */
+  mark: string;
+}
+
+export interface Risk {
+  totalMargin: string;
+  /** Sum of unrealised P/L at the marks. */
+  unrealised: string;
+  /** Lever available + total margin + unrealised. */
+  equity: string;
+}
+
+/** The sums the risk rate is made of, e.g. available 100, one margin 13.0065 with P/L −20 → equity 93.0065. */
+export function riskOf(available: string, positions: readonly RiskPosition[]): Risk {
+  let totalMargin = toMoney(0);
+  let unrealised = toMoney(0);
+  for (const p of positions) {
+    totalMargin = totalMargin.plus(p.margin);
+    unrealised = unrealised.plus(profitLoss(p.direction, p.open, p.mark, p.qty));
+  }
+  return {
+    totalMargin: totalMargin.toFixed(),
+    unrealised: unrealised.toFixed(),
+    equity: toMoney(available).plus(totalMargin).plus(unrealised).toFixed(),
+  };
+}
+
+/**
+ * Risk rate in percent with 2 decimals: (lever available + total margin + unrealised P/L) /
+ * total margin × 100, e.g. (100 + 13.0065 − 20) / 13.0065 × 100 = "715.08"; null without margin.
+ */
+export function riskRate(risk: Risk): string | null {
+  if (toMoney(risk.totalMargin).lessThanOrEqualTo(0)) return null;
+  return toMoney(risk.equity)
+    .dividedBy(risk.totalMargin)
+    .times(100)
+    .toDecimalPlaces(2, Money.ROUND_HALF_UP)
+    .toFixed(2);
+}
+
+/**
+ * Liquidate when the risk rate is at or below the threshold (percent): equity × 100 ≤
+ * threshold × total margin (no division, so a margin eaten to 0 by overnight fees liquidates at
+ * equity ≤ 0), e.g. equity 2.6 on margin 13 at 20 % → 260 ≤ 260 → liquidate.
+ */
+export function isLiquidatable(risk: Risk, thresholdPercent: string): boolean {
+  return toMoney(risk.equity)
+    .times(100)
+    .lessThanOrEqualTo(toMoney(thresholdPercent).times(risk.totalMargin));
+}
+
+/**
+ * Estimated liquidation price of position `index`: the mark at which the risk rate reaches the
+ * threshold while the other positions' marks stay where they are. Solves
+ * available + ΣM + U_others + s × (p − open) × qty = r × ΣM for p (s = +1 long, −1 short),
+ * rounded to `precision` towards the danger (a long down, a short up) so that the price it
+ * shows is one at which liquidation is due. Null when no positive price liquidates it.
+ * E.g. available 92.846425, one long 0.01 BTC from 65032.5, margin 6.50325, 20 %:
+ * p = 65032.5 + (1.30065 − 92.846425 − 6.50325) / 0.01 = 55227.5975 → "55227.59".
+ */
+export function liquidationPrice(
+  available: string,
+  positions: readonly RiskPosition[],
+  index: number,
+  thresholdPercent: string,
+  precision: number,
+): string | null {
+  return (
+    liquidationPrices(
+      available,
+      positions.map((p) => ({ ...p, precision })),
+      thresholdPercent,
+    )[index] ?? null
+  );
+}
+
+/** Every position's estimated liquidation price, in the order given. */
+export function liquidationPrices(
+  available: string,
+  positions: readonly (RiskPosition & { precision: number })[],
+  thresholdPercent: string,
+): (string | null)[] {
+  // The same sums for every position: compute them once (a user may hold many positions).
+  const risk = riskOf(available, positions);
+  const target = toMoney(thresholdPercent).dividedBy(100).times(risk.totalMargin);
+  const base = target.minus(available).minus(risk.totalMargin).minus(risk.unrealised);
+  return positions.map((p) => {
+    if (toMoney(p.qty).isZero()) return null;
+    const room = base.plus(profitLoss(p.direction, p.open, p.mark, p.qty));
+    const move = room.dividedBy(p.qty);
+    const price = isLong(p.direction) ? toMoney(p.open).plus(move) : toMoney(p.open).minus(move);
+    const rounded = price.toDecimalPlaces(
+      p.precision,
+      isLong(p.direction) ? Money.ROUND_FLOOR : Money.ROUND_CEIL,
+    );
+    return rounded.lessThanOrEqualTo(0) ? null : rounded.toFixed(p.precision);
+  });
+}
+
+/**
+ * A take-profit must lie on the winning side of both the open price and the current (feed)
+ * price: above both for a long, below both for a short, e.g. long open 65032.5, feed 65000:
+ * 66000 valid, 65010 not.
+ */
+export function isTakeProfitValid(
+  direction: Direction,
+  takeProfit: string,
+  open: string,
+  current: string,
+): boolean {
+  const tp = toMoney(takeProfit);
+  return isLong(direction)
+    ? tp.greaterThan(open) && tp.greaterThan(current)
+    : tp.lessThan(open) && tp.lessThan(current);
+}
+
+/**
+ * A stop-loss must lie on the losing side of both: below the open and current price for a long,
+ * above both for a short, e.g. long open 65032.5, feed 65000: 64000 valid, 65010 not.
+ */
+export function isStopLossValid(
+  direction: Direction,
+  stopLoss: string,
+  open: string,
+  current: string,
+): boolean {
+  const sl = toMoney(stopLoss);
+  return isLong(direction)
+    ? sl.lessThan(open) && sl.lessThan(current)
+    : sl.greaterThan(open) && sl.greaterThan(current);
+}
+
+/** A limit long waits below the current price, a limit short above it, e.g. feed 65000: long 64000 ok, 65000 not. */
+export function isLimitPriceValid(direction: Direction, limit: string, current: string): boolean {
+  return isLong(direction) ? toMoney(limit).lessThan(current) : toMoney(limit).greaterThan(current);
+}
+
+/** Does a feed price reach a limit entry? A long fills at or below its limit, a short at or above. */
+export function reachesLimit(direction: Direction, feedPrice: string, limit: string): boolean {
+  return isLong(direction)
+    ? toMoney(feedPrice).lessThanOrEqualTo(limit)
+    : toMoney(feedPrice).greaterThanOrEqualTo(limit);
+}
+
+/** How a close moves the lever account: the margin leaves `frozen`, margin + P/L lands in `available`. */
+export interface Settlement {
+  /** Change of the user's lever available (never takes it below zero). */
+  available: string;
+  /** Change of the user's lever frozen (−margin). */
+  frozen: string;
+  /** What the counterparty (`exchange`) pays: +P/L is paid to the user, a loss is received. */
+  exchange: string;
+  /** What the insurance account covers of a loss the lever account cannot (0 or more). */
+  shortfall: string;
+}
+
+/**
+ * Settles a close against the lever account. The loss is capped at the account: when
+ * available + margin + P/L would go below zero, the account ends at 0 and insurance pays the
+ * rest; the counterparty always receives the full loss. E.g. available 92.846425, margin
+ * 6.50325, P/L −150.575 → available −92.846425 (to 0), shortfall 51.225325, exchange +150.575.
+ */
+export function settleClose(available: string, margin: string, pnl: string): Settlement {
+  const settle = toMoney(margin).plus(pnl);
+  const after = toMoney(available).plus(settle);
+  const shortfall = after.lessThan(0) ? after.negated() : toMoney(0);
+  return {
+    available: settle.plus(shortfall).toFixed(),
+    frozen: toMoney(margin).negated().toFixed(),
+    exchange: toMoney(pnl).negated().toFixed(),
+    shortfall: shortfall.toFixed(),
+  };
+}
+
+/** Daily overnight fee: notional × daily rate at the open price, e.g. 1300.65 × 0.0005 = 0.650325. */
+export function overnightFeeOf(
+  open: string,
+  share: number,
+  lotSize: string,
+  dailyRate: string,
+): string {
+  return money(toMoney(notional(open, share, lotSize)).times(dailyRate)).toFixed();
+}
+
+/**
+ * Where an overnight fee comes from: the position's margin first, then the lever available; a
+ * fee larger than both is charged only up to what they hold. E.g. fee 0.65 on margin 0.5 with
+ * 10 available → 0.5 from margin, 0.15 from available.
+ */
+export function splitOvernightFee(fee: string, margin: string, available: string) {
+  const wanted = toMoney(fee);
+  const fromMargin = Money.min(wanted, Money.max(toMoney(margin), 0));
+  const fromAvailable = Money.min(wanted.minus(fromMargin), Money.max(toMoney(available), 0));
+  return {
+    fromMargin: fromMargin.toFixed(),
+    fromAvailable: fromAvailable.toFixed(),
+    charged: fromMargin.plus(fromAvailable).toFixed(),
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Start (ms) of the UTC day containing `now`. */
+export function utcDayStart(now: number): number {
+  return Math.floor(now / DAY_MS) * DAY_MS;
+}
+
+/** The UTC date of `now`, e.g. 2024-06-05T13:47Z → "2024-06-05". */
+export function utcDay(now: number): string {
+  return new Date(utcDayStart(now)).toISOString().slice(0, 10);
+}
+
+/** The next 00:00 UTC strictly after `now`, e.g. 2024-06-05T13:47Z → 2024-06-06T00:00Z. */
+export function nextUtcMidnight(now: number): number {
+  return utcDayStart(now) + DAY_MS;
+}
