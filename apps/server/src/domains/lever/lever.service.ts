@@ -256,6 +256,18 @@ function afterChange(deps: AppDeps, ids: number[], closed: PositionRow[] = []) {
 }
 
 /**
+ * While positions are open, money may leave the futures account only if what stays covers the
+ * current unrealised loss (available >= -unrealised P/L), so a transfer can never put the
+ * account at liquidation. Call inside the transfer's transaction, after its posting.
+ */
+export async function assertLeverCoverAfterTransfer(deps: AppDeps, trx: Executor, userId: number): Promise<void> {
+  const picture = await pictureOf(deps, trx, userId);
+  if (picture.account.risk_rate === null) return;
+  const cover = toMoney(picture.account.available).plus(toMoney(picture.account.total_profits));
+  if (cover.isNegative()) throw new AppError('INSUFFICIENT_BALANCE');
+}
+
+/**
  * Tells the engine that a user's lever account changed outside this domain (e.g. a transfer in
  * or out of the lever account), so the liquidation prices of the user's positions are redone.
  */

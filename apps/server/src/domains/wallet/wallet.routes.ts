@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_TYPES,
   accountTransferInputSchema,
   billInputSchema,
   chargeRequestInputSchema,
@@ -21,6 +22,7 @@ import type { AppDeps } from '../../deps.js';
 import { callerOf, requireUser } from '../../http/auth.js';
 import { say } from '../../http/envelope.js';
 import { idempotentMoney } from '../../http/idempotency.js';
+import { assertLeverCoverAfterTransfer, signalLeverAccountChanged } from '../lever/lever.service.js';
 import * as wallet from './wallet.service.js';
 
 /** Accounts, deposits, withdrawals, transfers, conversions, records (SPEC.md §7). */
@@ -67,9 +69,18 @@ export function walletRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     // Transfers between own accounts
-    app.post('/wallet/change', { schema: { ...user, body: accountTransferInputSchema }, preHandler }, (req) =>
-      idempotentMoney(deps, req, callerOf(req), (trx) => wallet.transferBetweenAccounts(trx, callerOf(req), req.body)),
-    );
+    app.post('/wallet/change', { schema: { ...user, body: accountTransferInputSchema }, preHandler }, async (req) => {
+      const caller = callerOf(req);
+      const lever = ACCOUNT_TYPES.lever;
+      const answer = await idempotentMoney(deps, req, caller, async (trx) => {
+        const view = await wallet.transferBetweenAccounts(trx, caller, req.body);
+        if (req.body.from_field === lever) await assertLeverCoverAfterTransfer(deps, trx, caller.user.id);
+        return view;
+      });
+      // Money in or out of the futures account moves the liquidation prices of open positions.
+      if (req.body.from_field === lever || req.body.to_field === lever) await signalLeverAccountChanged(deps, caller.user.id);
+      return answer;
+    });
     app.get('/wallet/hzhistory', { schema: { ...user, querystring: pagedInputSchema }, preHandler }, (req) =>
       wallet.pageAccountTransfers(deps, callerOf(req), req.query),
     );
