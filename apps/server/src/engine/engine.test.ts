@@ -153,4 +153,23 @@ describe('Engine', () => {
     expect(engine.stats()).toMatchObject({ triggers: 0, dues: 0 });
     await engine.stop();
   });
+
+  it('executes at once a row the API changed whose trigger the latest tick already crossed', async () => {
+    const rows = new Map([[1, { price: '100', at: 10_000_000, open: true }]]);
+    const { market, play } = fakeMarket();
+    const engine = new Engine({ market, log: console as never, leadership: new SoloLeadership(), ticks: new TickHistory(undefined as never) });
+    const { module, executed } = fakeModule(rows);
+    engine.register(module);
+    await engine.start();
+    await engine.whenLeading();
+    play({ symbol: 'BTC/USDT', price: '95', time: 1000 });
+    await engine.idle();
+    expect(executed).toEqual([1]);
+    // A new row placed while the price stands at 95, with a trigger at or below 96.
+    rows.set(2, { price: '96', at: 10_000_000, open: true });
+    engine.changed('m', [2]);
+    await engine.idle();
+    expect(executed).toEqual([1, 2]);
+    await engine.stop();
+  });
 });

@@ -48,7 +48,8 @@ export class Engine implements EngineSignal {
   #generation = 0;
   readonly #crossed = new Map<string, Crossed[]>();
   readonly #due = new Map<string, Due[]>();
-  readonly #reload = new Map<string, Set<number>>();
+  /** Rows to reload per module; `true` when a change from outside (the API) asked for it. */
+  readonly #reload = new Map<string, Map<number, boolean>>();
   #running: Promise<void> | undefined;
   #dueTimer: NodeJS.Timeout | undefined;
   readonly #jobTimers = new Map<string, NodeJS.Timeout>();
@@ -83,7 +84,7 @@ export class Engine implements EngineSignal {
     this.#unsubscribe = this.#options.market.onTick((tick) => this.#onTick(tick));
     await this.#options.leadership.start(
       (leading) => void this.#setLeading(leading),
-      (module, ids) => this.#queueReload(module, ids),
+      (module, ids) => this.#queueReload(module, ids, true),
     );
   }
 
@@ -109,7 +110,7 @@ export class Engine implements EngineSignal {
 
   changed(module: string, ids: number[]): void {
     if (ids.length === 0) return;
-    if (this.#leading) this.#queueReload(module, ids);
+    if (this.#leading) this.#queueReload(module, ids, true);
     else
       this.#options.leadership.publish(module, ids).catch((error: unknown) => {
         this.#options.log.error({ err: error, module }, 'engine signal to the leader failed');
@@ -203,14 +204,14 @@ export class Engine implements EngineSignal {
 
   // ---- work --------------------------------------------------------------------------------------
 
-  #queueReload(module: string, ids: number[]) {
+  #queueReload(module: string, ids: number[], fromOutside: boolean) {
     if (!this.#leading) return;
-    let set = this.#reload.get(module);
-    if (!set) {
-      set = new Set();
-      this.#reload.set(module, set);
+    let rows = this.#reload.get(module);
+    if (!rows) {
+      rows = new Map();
+      this.#reload.set(module, rows);
     }
-    for (const id of ids) set.add(id);
+    for (const id of ids) rows.set(id, fromOutside || (rows.get(id) ?? false));
     this.#kick();
   }
 
@@ -240,11 +241,12 @@ export class Engine implements EngineSignal {
         const batch = queue.splice(0, batchSize);
         await this.#execute(name, batch.map((d) => d.id), (m) => m.onDue?.(batch, this.#ticks));
       }
-      for (const [name, set] of this.#reload) {
-        if (set.size === 0) continue;
-        const ids = [...set].slice(0, 5000);
-        for (const id of ids) set.delete(id);
-        await this.#load(name, ids, generation);
+      for (const [name, rows] of this.#reload) {
+        if (rows.size === 0) continue;
+        const ids = [...rows.keys()].slice(0, 5000);
+        const checkNow = ids.filter((id) => rows.get(id));
+        for (const id of ids) rows.delete(id);
+        await this.#load(name, ids, new Set(checkNow), generation);
       }
     }
   }
@@ -259,23 +261,28 @@ export class Engine implements EngineSignal {
     } catch (error) {
       this.#options.log.error({ err: error, module: name, count: ids.length }, 'engine execution failed; the rows stay open');
     }
-    this.#queueReload(name, ids);
+    this.#queueReload(name, ids, false);
   }
 
-  async #load(name: string, ids: number[], generation: number) {
+  async #load(name: string, ids: number[], checkNow: Set<number>, generation: number) {
     const module = this.#modules.get(name);
     if (!module) return;
     try {
       const work = await module.load(ids);
-      if (generation === this.#generation) this.#apply(name, ids, work);
+      if (generation === this.#generation) this.#apply(name, ids, work, checkNow);
     } catch (error) {
       this.#options.log.error({ err: error, module: name }, 'engine reload failed; retrying');
-      setTimeout(() => this.#queueReload(name, ids), 500).unref();
+      setTimeout(() => this.#queueReload(name, ids, checkNow.size > 0), 500).unref();
     }
   }
 
-  /** Replaces the work of `ids` (and of every row in `work`) with `work`. */
-  #apply(module: string, ids: number[], work: Work) {
+  /**
+   * Replaces the work of `ids` (and of every row in `work`) with `work`. Triggers of rows the API
+   * just changed are checked against the latest tick at once (a tick may have crossed them while
+   * they were being read); rows reloaded after an execution wait for the next tick, so a row
+   * whose execution keeps failing cannot spin.
+   */
+  #apply(module: string, ids: number[], work: Work, checkNow: ReadonlySet<number> = new Set()) {
     const rows = new Set(ids);
     for (const t of work.triggers) rows.add(t.id);
     for (const d of work.dues) rows.add(d.id);
@@ -285,8 +292,15 @@ export class Engine implements EngineSignal {
     }
     for (const t of work.triggers) this.#triggers.add(t);
     for (const d of work.dues) this.#dues.add(d);
-    // Work the latest price already crossed runs on the next tick: executing it now from here
-    // could spin on a row whose execution keeps failing.
+    for (const trigger of work.triggers) {
+      if (!checkNow.has(trigger.id)) continue;
+      const latest = this.#ticks.latest(trigger.symbol);
+      if (!latest) continue;
+      const price = Number(latest.price);
+      const at = Number(trigger.price);
+      const crossed = trigger.fires === 'at_or_above' ? price >= at : price <= at;
+      if (crossed && this.#triggers.take(trigger)) push(this.#crossed, trigger.module, { trigger, tick: latest });
+    }
   }
 }
 

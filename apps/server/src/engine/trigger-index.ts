@@ -99,6 +99,16 @@ export class TriggerIndex {
     this.#rows.delete(key);
   }
 
+  /** Removes one trigger (as added); answers whether it was there. */
+  take(trigger: Trigger): boolean {
+    const key = keyOf(trigger.module, trigger.id);
+    const entry = this.#rows.get(key)?.find((e) => e.trigger === trigger);
+    if (!entry) return false;
+    this.#sides(trigger.symbol)[trigger.fires].remove(entry);
+    this.#forget(entry);
+    return true;
+  }
+
   /** Removes and answers every trigger of `symbol` a tick at `price` crosses. */
   pop(symbol: string, price: string): Trigger[] {
     const sides = this.#symbols.get(symbol);
