@@ -30,8 +30,6 @@ const PAIRS = 20;
 const USDT = 3;
 const log = (...args) => console.error(...args);
 
-const { sql } = await import(pathToFileURL(path.join(root, 'node_modules/kysely/dist/esm/index.js')).href);
-
 /** A migrated database with reference data, 9 extra pairs and USERS users; answers their ids. */
 async function prepare(databaseUrl) {
   const { openDatabase } = await import(dist('db/connect.js'));

@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type pg from 'pg';
 
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
@@ -61,7 +62,7 @@ export interface BuildOptions {
    * (advisory lock), or, without one (PGlite), this process always leads.
    */
   leadership?: Leadership;
-  leaderConnection?: () => import('pg').Client;
+  leaderConnection?: () => pg.Client;
 }
 
 /** Builds the whole HTTP application; `main.ts` and every test use this. */

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MarketRuntime } from '../market-data/market-runtime.js';
 import { DueSchedule } from './due-schedule.js';
 import type { Leadership } from './leadership.js';
-import { TickHistory } from './tick-history.js';
+import type { TickHistory } from './tick-history.js';
 import { TriggerIndex } from './trigger-index.js';
 import type { Crossed, Due, EngineModule, EngineSignal, EngineTick, Work } from './types.js';
 
