@@ -109,6 +109,9 @@ export interface QuotationView {
   spread: string;
   price_precision: number;
   amount_precision: number;
+  /** Futures lots (`share`) allowed per position. */
+  lever_min_share: number;
+  lever_max_share: number;
   feed: FeedStatusView;
 }
 

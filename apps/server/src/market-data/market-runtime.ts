@@ -395,6 +395,8 @@ export class MarketRuntime {
       spread: plain(pair.spread),
       price_precision: pair.price_precision,
       amount_precision: pair.amount_precision,
+      lever_min_share: pair.lever_min_share,
+      lever_max_share: pair.lever_max_share,
       feed: this.feedStatus(pair.symbol),
     };
   }

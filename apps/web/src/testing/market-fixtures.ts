@@ -26,6 +26,8 @@ export function quotation(overrides: Partial<QuotationView> = {}): QuotationView
     spread: '0.0005',
     price_precision: 2,
     amount_precision: 4,
+    lever_min_share: 1,
+    lever_max_share: 1000,
     feed: { name: 'sim', simulated: true, stale: false, last_tick_at: 1 },
     ...overrides,
   };

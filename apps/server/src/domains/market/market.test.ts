@@ -42,7 +42,7 @@ describe('GET /api/currency/quotation_new', () => {
     expect(rows[0]).toMatchObject({
       match_id: 1, currency_id: 1, legal_id: 3, currency_name: 'BTC', legal_name: 'USDT', category: 'crypto',
       now_price: null, change: null, volume: '0', open_lever: true, lot_size: '0.01', leverages: [5, 10, 20, 50, 100],
-      fee_rate: '0.001', spread: '0.0005', price_precision: 2, amount_precision: 6,
+      fee_rate: '0.001', spread: '0.0005', price_precision: 2, amount_precision: 6, lever_min_share: 1, lever_max_share: 1000,
       feed: { name: 'none', simulated: false, stale: true, last_tick_at: null },
     });
   });

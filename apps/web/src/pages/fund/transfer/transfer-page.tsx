@@ -41,7 +41,8 @@ import { FUND_PATHS, idParam } from '../fund-paths';
 
 function initialValues(params: URLSearchParams): TransferFormValues {
   const from = parseAccountType(params.get('from')) ?? ACCOUNT_TYPES.change;
-  const to = from === ACCOUNT_TYPES.legal ? ACCOUNT_TYPES.change : ACCOUNT_TYPES.legal;
+  const asked = parseAccountType(params.get('to'));
+  const to = asked && asked !== from ? asked : from === ACCOUNT_TYPES.legal ? ACCOUNT_TYPES.change : ACCOUNT_TYPES.legal;
   return { from, to, currencyId: idParam(params.get('currency')), amount: '' };
 }
 
