@@ -69,7 +69,7 @@ describe('GET /api/menu', () => {
     'download',
   ];
 
-  it('lists every SPEC §2 home tile in order, only the built money tiles with a route', async () => {
+  it('lists every SPEC §2 home tile in order, only the built money and trading tiles with a route', async () => {
     const menu = message<
       { key: string; label: string; route: string | null; icon: string; sort: number }[]
     >(await t.get('/api/menu'));
@@ -81,6 +81,10 @@ describe('GET /api/menu', () => {
       withdraw: '/pages/fund/withdraw',
       exchange: '/pages/fund/fundTransfer',
       coin_transfer: '/pages/fund/transfer',
+      stock: '/pages/transaction/index2?category=stock',
+      futures: '/pages/transaction/index2',
+      margin: '/pages/transaction/contract',
+      options: '/pages/transaction/index',
     });
     expect(menu[0]).toMatchObject({
       key: 'recharge',
