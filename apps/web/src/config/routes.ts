@@ -49,6 +49,33 @@ export const ROUTES: readonly RouteEntry[] = [
     load: () => import('../pages/transaction/index/index-page').then((m) => m.TradePage),
   },
   {
+    path: '/pages/transaction/index2',
+    load: () => import('../pages/transaction/index2/index2-page').then((m) => m.TradeHubPage),
+  },
+  {
+    path: '/pages/transaction/seconds_order',
+    auth: true,
+    load: () => import('../pages/transaction/seconds-order/seconds-order-page').then((m) => m.SecondsOrderPage),
+  },
+  {
+    path: '/pages/transaction/currency',
+    load: () => import('../pages/transaction/currency/currency-page').then((m) => m.CurrencyPage),
+  },
+  {
+    path: '/pages/transaction/currency_order',
+    auth: true,
+    load: () => import('../pages/transaction/currency-order/currency-order-page').then((m) => m.CurrencyOrderPage),
+  },
+  {
+    path: '/pages/transaction/contract',
+    load: () => import('../pages/transaction/contract/contract-page').then((m) => m.ContractPage),
+  },
+  {
+    path: '/pages/transaction/contract_order',
+    auth: true,
+    load: () => import('../pages/transaction/contract-order/contract-order-page').then((m) => m.ContractOrderPage),
+  },
+  {
     path: '/pages/financial/index',
     tab: true,
     load: () => import('../pages/financial/index/index-page').then((m) => m.FinancePage),

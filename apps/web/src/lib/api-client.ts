@@ -1,4 +1,5 @@
-import { ErrorCode, TIMING } from '@meridian/contract';
+import type { ErrorCode } from '@meridian/contract';
+import { TIMING } from '@meridian/contract';
 
 import { currentLanguage, LANGUAGE_META, translate } from './i18n';
 import { afterRedirectDelay, LOGIN_PATH, navigation, REAL_MARK_PATH } from './navigation';
@@ -160,17 +161,17 @@ function handleEnvelope<T>(body: unknown, silent: boolean): T {
     showToast(message);
     clearSession();
     afterRedirectDelay(() => navigation.relaunch(LOGIN_PATH));
-    throw new ApiError(ErrorCode.SESSION_INVALID, message, '999');
+    throw new ApiError(('SESSION_INVALID' satisfies ErrorCode), message, '999');
   }
   if (envelope.type === '998') {
     const message = textOf(envelope.message, 'errors.REAL_NAME_REQUIRED');
     showToast(message);
     afterRedirectDelay(() => navigation.push(REAL_MARK_PATH));
-    throw new ApiError(ErrorCode.REAL_NAME_REQUIRED, message, '998');
+    throw new ApiError(('REAL_NAME_REQUIRED' satisfies ErrorCode), message, '998');
   }
 
   const message = textOf(envelope.message ?? envelope.msg, 'errors.UNKNOWN');
-  const code = typeof envelope.code === 'string' ? envelope.code : ErrorCode.PARAMETER_ERROR;
+  const code = typeof envelope.code === 'string' ? envelope.code : ('PARAMETER_ERROR' satisfies ErrorCode);
   if (!silent) showToast(message, TIMING.toastMs);
   throw new ApiError(code, message, typeof envelope.type === 'string' ? envelope.type : 'error');
 }

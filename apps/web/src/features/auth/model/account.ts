@@ -1,4 +1,5 @@
-import { ErrorCode, isEmail, isMobile } from '@meridian/contract';
+import type { ErrorCode } from '@meridian/contract';
+import { isEmail, isMobile } from '@meridian/contract';
 
 import { isBlank, type FieldError } from '../../../lib/form';
 
@@ -13,8 +14,8 @@ export function validateAccount(
 ): FieldError | undefined {
   const value = account.trim();
   if (isBlank(value)) return 'REQUIRED';
-  if (kind === 'email') return isEmail(value) ? undefined : ErrorCode.EMAIL_INVALID;
-  return isMobile(value, areaCode) ? undefined : ErrorCode.MOBILE_INVALID;
+  if (kind === 'email') return isEmail(value) ? undefined : ('EMAIL_INVALID' satisfies ErrorCode);
+  return isMobile(value, areaCode) ? undefined : ('MOBILE_INVALID' satisfies ErrorCode);
 }
 
 /** Guesses the kind of a typed account: anything with an @ is an email. */

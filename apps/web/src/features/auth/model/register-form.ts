@@ -1,4 +1,4 @@
-import { ErrorCode } from '@meridian/contract';
+import type { ErrorCode } from '@meridian/contract';
 
 import { isBlank, type FieldError, type FormErrors } from '../../../lib/form';
 import { normaliseAreaCode, validateAccount, type AccountKind } from './account';
@@ -22,7 +22,7 @@ const INVITE_CODE = /^[A-Za-z0-9]{4,16}$/;
 export function validateInviteCode(inviteCode: string): FieldError | undefined {
   const value = inviteCode.trim();
   if (value === '') return undefined;
-  return INVITE_CODE.test(value) ? undefined : ErrorCode.INVITE_CODE_INVALID;
+  return INVITE_CODE.test(value) ? undefined : ('INVITE_CODE_INVALID' satisfies ErrorCode);
 }
 
 export function validateRegisterForm(values: RegisterFormValues): FormErrors<RegisterField> {

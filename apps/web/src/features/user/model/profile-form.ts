@@ -1,9 +1,5 @@
-import {
-  ErrorCode,
-  hasSpecialCharacters,
-  isValidNickname,
-  isValidSignature,
-} from '@meridian/contract';
+import type { ErrorCode } from '@meridian/contract';
+import { hasSpecialCharacters, isValidNickname, isValidSignature } from '@meridian/contract';
 
 import { isBlank, type FieldError, type FormErrors } from '../../../lib/form';
 
@@ -22,13 +18,13 @@ export function validateProfileForm(values: ProfileFormValues): FormErrors<Profi
   const errors: FormErrors<ProfileField> = {};
   const nickname = values.nickname.trim();
   if (nickname === '') errors.nickname = 'REQUIRED';
-  else if (hasSpecialCharacters(nickname)) errors.nickname = ErrorCode.SPECIAL_CHARACTERS;
-  else if (!isValidNickname(nickname)) errors.nickname = ErrorCode.NICKNAME_LENGTH;
+  else if (hasSpecialCharacters(nickname)) errors.nickname = ('SPECIAL_CHARACTERS' satisfies ErrorCode);
+  else if (!isValidNickname(nickname)) errors.nickname = ('NICKNAME_LENGTH' satisfies ErrorCode);
 
   const signature = values.signature.trim();
   if (signature !== '') {
-    if (/[<>]/.test(signature)) errors.signature = ErrorCode.SPECIAL_CHARACTERS;
-    else if (!isValidSignature(signature)) errors.signature = ErrorCode.SIGNATURE_LENGTH;
+    if (/[<>]/.test(signature)) errors.signature = ('SPECIAL_CHARACTERS' satisfies ErrorCode);
+    else if (!isValidSignature(signature)) errors.signature = ('SIGNATURE_LENGTH' satisfies ErrorCode);
   }
   return errors;
 }
@@ -47,8 +43,8 @@ export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 export function validateAvatarFile(
   file: { type: string; size: number } | null | undefined,
 ): FieldError | undefined {
-  if (!file) return ErrorCode.UPLOAD_MISSING;
-  if (!file.type.startsWith('image/')) return ErrorCode.UPLOAD_NOT_IMAGE;
-  if (file.size > AVATAR_MAX_BYTES) return ErrorCode.UPLOAD_TOO_LARGE;
+  if (!file) return ('UPLOAD_MISSING' satisfies ErrorCode);
+  if (!file.type.startsWith('image/')) return ('UPLOAD_NOT_IMAGE' satisfies ErrorCode);
+  if (file.size > AVATAR_MAX_BYTES) return ('UPLOAD_TOO_LARGE' satisfies ErrorCode);
   return undefined;
 }

@@ -1,17 +1,11 @@
-import {
-  ErrorCode,
-  isEmail,
-  isMobile,
-  isValidPayPassword,
-  isNumericCode,
-  type UserView,
-} from '@meridian/contract';
+import type { ErrorCode } from '@meridian/contract';
+import { isEmail, isMobile, isValidPayPassword, isNumericCode, type UserView } from '@meridian/contract';
 
 import { isBlank, type FieldError, type FormErrors } from '../../../lib/form';
 
 function codeError(code: string): FieldError | undefined {
   if (isBlank(code)) return 'REQUIRED';
-  return isNumericCode(code.trim(), 6) ? undefined : ErrorCode.CODE_FORMAT;
+  return isNumericCode(code.trim(), 6) ? undefined : ('CODE_FORMAT' satisfies ErrorCode);
 }
 
 function compact<F extends string>(errors: FormErrors<F>): FormErrors<F> {
@@ -34,11 +28,11 @@ export function validatePayPasswordForm(
       ? 'REQUIRED'
       : isValidPayPassword(values.password)
         ? undefined
-        : ErrorCode.PAY_PASSWORD_FORMAT;
+        : ('PAY_PASSWORD_FORMAT' satisfies ErrorCode);
   let rePassword: FieldError | undefined;
   if (values.rePassword === '') rePassword = 'REQUIRED';
-  else if (!isValidPayPassword(values.rePassword)) rePassword = ErrorCode.PAY_PASSWORD_FORMAT;
-  else if (values.rePassword !== values.password) rePassword = ErrorCode.PASSWORD_MISMATCH;
+  else if (!isValidPayPassword(values.rePassword)) rePassword = ('PAY_PASSWORD_FORMAT' satisfies ErrorCode);
+  else if (values.rePassword !== values.password) rePassword = ('PASSWORD_MISMATCH' satisfies ErrorCode);
   return compact({ password, rePassword, code: codeError(values.code) });
 }
 
@@ -67,7 +61,7 @@ export interface BindMobileFormValues {
 
 export function validateMobileTarget(areaCode: string, mobile: string): FieldError | undefined {
   if (isBlank(mobile)) return 'REQUIRED';
-  return isMobile(mobile.trim(), areaCode) ? undefined : ErrorCode.MOBILE_INVALID;
+  return isMobile(mobile.trim(), areaCode) ? undefined : ('MOBILE_INVALID' satisfies ErrorCode);
 }
 
 export function validateBindMobileForm(
@@ -86,7 +80,7 @@ export interface BindEmailFormValues {
 
 export function validateEmailTarget(email: string): FieldError | undefined {
   if (isBlank(email)) return 'REQUIRED';
-  return isEmail(email.trim()) ? undefined : ErrorCode.EMAIL_INVALID;
+  return isEmail(email.trim()) ? undefined : ('EMAIL_INVALID' satisfies ErrorCode);
 }
 
 export function validateBindEmailForm(values: BindEmailFormValues): FormErrors<'email' | 'code'> {

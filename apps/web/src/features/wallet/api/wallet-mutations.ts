@@ -15,7 +15,7 @@ import {
   keyForSubmission,
   settleSubmissionKey,
   type SubmissionKey,
-} from '../model/submission-key';
+} from '../../../lib/submission-key';
 import type { toTransferInput } from '../model/transfer-form';
 import type { toWithdrawInput } from '../model/withdraw-form';
 import { walletQueries } from './wallet-queries';

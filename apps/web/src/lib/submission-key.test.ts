@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ApiError, HttpError } from '../../../lib/api-client';
+import { ApiError, HttpError } from './api-client';
 import {
   fingerprintOf,
   keyForSubmission,

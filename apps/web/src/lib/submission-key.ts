@@ -1,4 +1,4 @@
-import { ApiError, HttpError } from '../../../lib/api-client';
+import { ApiError, HttpError } from './api-client';
 
 /**
  * Idempotency keys for money-moving POSTs. One key per submission attempt; a retry of the same

@@ -1,0 +1,260 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { screenshot, usePhoneSession, type MailServer, type TestServer } from './harness';
+
+/**
+ * Seconds options on a phone: an operator publishes a 5-second duration, a new user sees the
+ * empty-account hint, is funded (exchange account, then a transfer into the options account),
+ * places Up 10 USDT for 5 s after the ticket shows payout, breakeven and maximum loss, watches the
+ * countdown, sees the result with the two ticks that decided it, and finds it in the history.
+ * English first, then the same screens in Chinese.
+ */
+const phone = usePhoneSession({ mail: true });
+let smtp: MailServer;
+let server: TestServer;
+let page: Page;
+
+beforeAll(() => {
+  ({ smtp, server, page } = phone);
+});
+
+const go = (hash: string) => page.goto(`${server.url}/h5/#${hash}`);
+const api = <T>(
+  method: 'GET' | 'POST',
+  route: string,
+  data: Record<string, string | number> = {},
+  token?: string,
+) => server.api<T>(method, route, data, token);
+
+const email = `options${Date.now()}@example.com`;
+const password = 'Secret123';
+let token = '';
+let adminToken = '';
+let userId = 0;
+
+interface Order {
+  id: number;
+  type: number;
+  status: number;
+  profit_result: number | null;
+  fact_profits: string | null;
+  open_price: string;
+  open_time: number;
+  end_price: string | null;
+  end_time: number | null;
+  handled_at: number;
+}
+
+const optionsAvailable = async () =>
+  (
+    await api<{ name: string; available: string }[]>(
+      'GET',
+      '/microtrade/payable_currencies',
+      {},
+      token,
+    )
+  ).find((c) => c.name === 'USDT')?.available;
+
+async function useLanguage(lang: 'en' | 'zh') {
+  await page.evaluate((l) => localStorage.setItem('lang', JSON.stringify(l)), lang);
+  await page.reload();
+}
+
+/** The text of a preview figure, spaces collapsed, e.g. "18.00 USDT". */
+const figure = (name: string) =>
+  page
+    .locator(`[data-figure="${name}"] dd`)
+    .textContent()
+    .then((t) => t?.replace(/\s+/g, ' ').trim());
+
+/** "+8.00 USDT", "-10.00 USDT" or "0.00 USDT" for a fact_profits of 8, -10 or 0. */
+const shownProfit = (fact: string) =>
+  `${Number(fact) > 0 ? '+' : ''}${Number(fact).toFixed(2)} USDT`;
+
+/** Opens the ticket, picks 5 s, stakes 10 and checks the figures shown before confirming. */
+async function fillTicket(side: 'up' | 'down', lang: 'en' | 'zh') {
+  await go('/pages/transaction/index');
+  await page.getByTestId('options-price').waitFor({ timeout: 15_000 });
+  await page.locator('[data-testid="kline-chart"] canvas').first().waitFor({ timeout: 15_000 });
+  await screenshot(page, `options-trade-${lang}`);
+
+  await page.getByTestId(`option-${side}`).click();
+  const five = page.locator('.opt-duration[data-seconds="5"]');
+  await five.click();
+  expect(await five.getAttribute('aria-checked')).toBe('true');
+  expect(await five.textContent()).toContain('+80%');
+  await page.getByTestId('options-available').waitFor();
+  await page.locator('#option-stake').fill('10');
+  await expect.poll(() => figure('payout')).toBe('18.00 USDT');
+  expect(await figure('profit')).toBe('+8.00 USDT');
+  expect(await figure('breakeven')).toBe('55.56 %');
+  expect(await figure('max-loss')).toBe('10.00 USDT');
+  expect(await figure('open-price')).toMatch(/^\d+\.\d{2}$/);
+  await screenshot(page, `options-sheet-${lang}`);
+}
+
+/** Confirms, watches the countdown and waits for the result card; answers the settled order. */
+async function confirmAndSettle(lang: 'en' | 'zh'): Promise<Order> {
+  await page.getByTestId('opt-confirm').click();
+  const countdown = page.getByTestId('option-countdown');
+  await countdown.waitFor({ timeout: 15_000 });
+  const clock = countdown.getByTestId('option-countdown-time');
+  expect(await clock.textContent()).toMatch(/^00:0[0-5]$/);
+  expect(await countdown.locator('[data-fact="open"]').textContent()).toMatch(/\d+\.\d{2}/);
+  await screenshot(page, `options-countdown-${lang}`);
+
+  const result = page.getByTestId('option-result');
+  await result.waitFor({ timeout: 30_000 });
+  const list = await api<{ data: Order[] }>(
+    'GET',
+    '/microtrade/lists',
+    { status: 3, page: 1 },
+    token,
+  );
+  const order = list.data[0]!;
+  expect(order.status).toBe(3);
+  const outcome = ({ 1: 'win', 0: 'draw', '-1': 'loss' } as Record<string, string>)[
+    String(order.profit_result)
+  ];
+  expect(await result.getAttribute('data-outcome')).toBe(outcome);
+  // The result follows from the two recorded ticks alone.
+  const moved = Math.sign(Number(order.end_price) - Number(order.open_price));
+  const expected = moved === 0 ? 0 : moved === (order.type === 1 ? 1 : -1) ? 1 : -1;
+  expect(order.profit_result).toBe(expected);
+  expect(order.end_time).toBeLessThanOrEqual(order.handled_at);
+  expect((await result.getByTestId('option-profit').textContent())?.replace(/\s+/g, ' ')).toBe(
+    shownProfit(order.fact_profits!),
+  );
+  const open = await result.locator('[data-fact="open"]').textContent();
+  const end = await result.locator('[data-fact="end"]').textContent();
+  expect(open).toContain(Number(order.open_price).toFixed(2));
+  expect(end).toContain(Number(order.end_price).toFixed(2));
+  expect(open).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  expect(end).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  await result.scrollIntoViewIfNeeded();
+  await screenshot(page, `options-result-${lang}`);
+  return order;
+}
+
+async function checkHistory(order: Order, lang: 'en' | 'zh') {
+  await go('/pages/transaction/seconds_order?tab=history');
+  const row = page.locator(`.opt-row[data-order-id="${order.id}"]`);
+  await row.waitFor({ timeout: 15_000 });
+  expect((await row.getByTestId('row-profit').textContent())?.replace(/\s+/g, ' ')).toBe(
+    shownProfit(order.fact_profits!),
+  );
+  expect(await row.locator('[data-fact="end"]').textContent()).toContain(
+    Number(order.end_price).toFixed(2),
+  );
+  await screenshot(page, `options-history-${lang}`);
+}
+
+describe('options on a phone', () => {
+  it('registers a user; an operator publishes a 5-second duration', async () => {
+    const before = smtp.mails.length;
+    await api('POST', '/sms_mail', { user_string: email, scene: 'register' });
+    const deadline = Date.now() + 15_000;
+    while (smtp.mails.length === before && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 200));
+    const code = await smtp.codeFor(email);
+    await api('POST', '/user/register', {
+      user_string: email,
+      code,
+      password,
+      re_password: password,
+    });
+    token = await api<string>('POST', '/user/login', { user_string: email, password });
+    userId = (await api<{ id: number }>('GET', '/user/info', {}, token)).id;
+
+    adminToken = await api<string>('POST', '/admin/login', {
+      email: 'admin@example.com',
+      password: 'Admin12345',
+    });
+    await api(
+      'POST',
+      '/admin/option-durations/save',
+      {
+        seconds: 5,
+        profit_ratio: '0.8',
+        min_amount: '1',
+        max_amount: '1000',
+        fee_rate: '0',
+        sort: 0,
+        enabled: 1,
+      },
+      adminToken,
+    );
+    const durations = await api<{ seconds: number; profit_ratio: string }[]>(
+      'GET',
+      '/microtrade/seconds',
+    );
+    expect(durations.find((d) => d.seconds === 5)?.profit_ratio).toBe('0.8');
+    expect(await optionsAvailable()).toBe('0');
+  });
+
+  it('shows the empty options account with a way to the transfer screen, then the funds arrive live', async () => {
+    await go('/pages/common/login');
+    await page.locator('#login-account').fill(email);
+    await page.locator('#login-password').fill(password);
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL(/pages\/index\/index/, { timeout: 15_000 });
+
+    await go('/pages/transaction/index');
+    await page.getByTestId('options-price').waitFor({ timeout: 15_000 });
+    await page.getByTestId('option-up').click();
+    const hint = page.getByTestId('options-empty');
+    await hint.waitFor();
+    await screenshot(page, 'options-empty-en');
+    await hint.getByRole('button', { name: 'Transfer' }).click();
+    await page.waitForURL(/pages\/fund\/transfer\?from=change&to=micro&currency=3/);
+
+    // The operator credits the exchange account; the user moves 100 USDT into options (4).
+    await api(
+      'POST',
+      '/admin/adjust',
+      { user_id: userId, currency_id: 3, type: 2, amount: '500', reason: 'Options e2e funding' },
+      adminToken,
+    );
+    await go('/pages/transaction/index');
+    await page.getByTestId('option-up').click();
+    await page.getByTestId('options-empty').waitFor();
+    await api(
+      'POST',
+      '/wallet/change',
+      { currency_id: 3, number: '100', from_field: 2, to_field: 4 },
+      token,
+    );
+    // The `balance` socket event refreshes the ticket's available without a reload.
+    await expect
+      .poll(() => page.getByTestId('options-available').textContent(), { timeout: 15_000 })
+      .toContain('100.00 USDT');
+    expect(await page.getByTestId('options-empty').count()).toBe(0);
+    expect(await optionsAvailable()).toBe('100');
+    // A tap on the dimmed chart above the sheet closes it.
+    await page.mouse.click(195, 80);
+    await page.locator('.opt-sheet').waitFor({ state: 'hidden' });
+  });
+
+  it('places Up 10 USDT for 5 s, counts down and settles from the feed with both ticks shown', async () => {
+    await fillTicket('up', 'en');
+    const order = await confirmAndSettle('en');
+    const payout = { 1: 18, 0: 10, '-1': 0 }[String(order.profit_result) as '1' | '0' | '-1'];
+    expect(Number(await optionsAvailable())).toBe(90 + payout);
+    await checkHistory(order, 'en');
+    const running = page.getByRole('tab', { name: 'In progress' });
+    await running.click();
+    await page.getByText('No order in progress').waitFor();
+  });
+
+  it('shows the same screens in Chinese', async () => {
+    await useLanguage('zh');
+    await fillTicket('down', 'zh');
+    expect(await page.getByTestId('opt-confirm').textContent()).toBe('确认看跌');
+    const order = await confirmAndSettle('zh');
+    await checkHistory(order, 'zh');
+    expect(await page.getByRole('tab', { name: '历史' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Money, type LeverAccountView } from '@meridian/contract';
+import { useTranslation } from 'react-i18next';
+
+import { Amount } from '../../../components/ui/amount';
+import { RiskRate, usdtDigits } from './bits';
+
+/** The lever account: available, total margin, unrealised P/L and risk rate (live). */
+export function AccountStrip({ account, quote }: { account: LeverAccountView; quote: string }) {
+  const { t } = useTranslation();
+  const item = (key: string, label: string, value: ReactNode) => (
+    <div className="fut-account__item" data-testid={`account-${key}`}>
+      <span className="fut-account__label">{label}</span>
+      <span className="fut-account__value">{value}</span>
+    </div>
+  );
+  return (
+    <section className="fut-card" aria-label={t('futures.account.title')}>
+      <div className="fut-account__head">
+        <h2 className="fut-account__title">{t('futures.account.title')}</h2>
+        <span className="fut-hint">
+          {t('futures.account.threshold', { threshold: account.liquidation_risk_rate })}
+        </span>
+      </div>
+      <div className="fut-account">
+        {item(
+          'available',
+          t('futures.account.available'),
+          <Amount
+            value={account.available}
+            precision={usdtDigits(account.available)}
+            grouped
+            suffix={quote}
+          />,
+        )}
+        {item(
+          'margin',
+          t('futures.account.totalMargin'),
+          <Amount
+            value={account.total_margin}
+            precision={usdtDigits(account.total_margin)}
+            grouped
+          />,
+        )}
+        {item(
+          'profits',
+          t('futures.account.unrealised'),
+          <Amount
+            value={account.total_profits}
+            precision={usdtDigits(account.total_profits)}
+            grouped
+            colored
+            signed
+          />,
+        )}
+        {item(
+          'risk',
+          t('futures.account.riskRate'),
+          <RiskRate value={account.risk_rate} threshold={account.liquidation_risk_rate} />,
+        )}
+      </div>
+      {new Money(account.pending_margin).greaterThan(0) ? (
+        <p className="fut-account__pending" data-testid="account-pending">
+          {t('futures.account.pending')}{' '}
+          <Amount
+            value={account.pending_margin}
+            precision={usdtDigits(account.pending_margin, 6)}
+            grouped
+            suffix={quote}
+          />
+        </p>
+      ) : null}
+    </section>
+  );
+}

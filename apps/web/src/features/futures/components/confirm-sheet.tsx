@@ -1,0 +1,93 @@
+import Button from 'antd-mobile/es/components/button';
+import Popup from 'antd-mobile/es/components/popup';
+import { useTranslation } from 'react-i18next';
+
+import type { OrderPreview } from '../model/order-preview';
+import type { Direction } from '../model/pair';
+import { PairLabel, SideTag } from './bits';
+import { PreviewLines } from './preview-lines';
+
+interface ConfirmSheetProps {
+  visible: boolean;
+  symbol: string;
+  coin: string;
+  quote: string;
+  pricePrecision: number;
+  entry: 'market' | 'limit';
+  order: {
+    direction: Direction;
+    lots: number;
+    leverage: number;
+    takeProfit: string;
+    stopLoss: string;
+  };
+  /** Live: follows the price while the sheet is open. */
+  preview: OrderPreview | null;
+  threshold: string;
+  submitting: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Repeats the order and its risk before it is sent (PRODUCT-RULES.md §0). */
+export function ConfirmSheet({
+  visible,
+  symbol,
+  coin,
+  quote,
+  pricePrecision,
+  entry,
+  order,
+  preview,
+  threshold,
+  submitting,
+  onConfirm,
+  onClose,
+}: ConfirmSheetProps) {
+  const { t } = useTranslation();
+  const long = order.direction === 1;
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="sheet"
+      destroyOnClose
+    >
+      <div className="fut-sheet" data-testid="confirm-sheet">
+        <h2 className="sheet__title">
+          {entry === 'market' ? t('futures.confirm.titleMarket') : t('futures.confirm.titleLimit')}
+        </h2>
+        <div className="fut-sheet__side">
+          <SideTag direction={order.direction} />
+          <PairLabel symbol={symbol} />
+        </div>
+        {preview ? (
+          <PreviewLines
+            preview={preview}
+            entry={entry}
+            pricePrecision={pricePrecision}
+            coin={coin}
+            quote={quote}
+            order={order}
+            threshold={threshold}
+            loggedIn
+          />
+        ) : null}
+        <p className="fut-risk-note">
+          {t('futures.confirm.risk', { threshold })}{' '}
+          {entry === 'market' ? t('futures.confirm.marketNote') : t('futures.confirm.limitNote')}
+        </p>
+        <Button
+          block
+          className={`fut-submit fut-submit--${long ? 'long' : 'short'}`}
+          loading={submitting}
+          disabled={!preview}
+          onClick={onConfirm}
+        >
+          {long ? t('futures.confirm.long') : t('futures.confirm.short')}
+        </Button>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import Popup from 'antd-mobile/es/components/popup';
+import type { MarketCategory, QuotationView } from '@meridian/contract';
+import { useTranslation } from 'react-i18next';
+
+import { Amount } from '../../../components/ui/amount';
+import { PairLabel } from './bits';
+
+interface PairSheetProps {
+  visible: boolean;
+  /** Pairs open for futures. */
+  rows: readonly QuotationView[];
+  current: string;
+  onPick: (symbol: string) => void;
+  onClose: () => void;
+}
+
+/** The pair switcher: crypto and stock pairs open for futures, with their live price. */
+export function PairSheet({ visible, rows, current, onPick, onClose }: PairSheetProps) {
+  const { t } = useTranslation();
+  const currentCategory = rows.find((row) => row.symbol === current)?.category ?? 'crypto';
+  const [category, setCategory] = useState<MarketCategory>(currentCategory);
+  const shown = rows.filter((row) => row.category === category);
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="sheet"
+      afterShow={() => setCategory(currentCategory)}
+    >
+      <div className="fut-sheet" data-testid="pair-sheet">
+        <h2 className="sheet__title">{t('futures.pairs')}</h2>
+        <div className="segmented" role="radiogroup" aria-label={t('futures.pairs')}>
+          {(['crypto', 'stock'] as const).map((key) => (
+            <button
+              key={key}
+              type="button"
+              role="radio"
+              aria-checked={category === key}
+              className={`segmented__item${category === key ? ' is-active' : ''}`}
+              onClick={() => setCategory(key)}
+            >
+              {key === 'crypto' ? t('trade.crypto') : t('trade.stocks')}
+            </button>
+          ))}
+        </div>
+        <ul className="fut-pairs">
+          {shown.map((row) => (
+            <li key={row.match_id}>
+              <button
+                type="button"
+                aria-current={row.symbol === current}
+                data-symbol={row.symbol}
+                onClick={() => onPick(row.symbol)}
+              >
+                <PairLabel symbol={row.symbol} />
+                <span className="fut-pairs__price">
+                  <Amount value={row.now_price} precision={row.price_precision} />
+                </span>
+                <span className="fut-pairs__change">
+                  <Amount value={row.change} colored signed suffix="%" />
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import Popup from 'antd-mobile/es/components/popup';
+import type { LeverPositionView } from '@meridian/contract';
+import { useTranslation } from 'react-i18next';
+
+import { Amount } from '../../../components/ui/amount';
+import { FormField, TextInput } from '../../../components/ui/field';
+import { sanitizePrice } from '../model/order-form';
+import { stopBounds, validateStops, type StopsErrors } from '../model/stops';
+import { PairLabel, SideTag } from './bits';
+import { StopsRule } from './order-form';
+import { Lines } from './preview-lines';
+
+interface StopsSheetProps {
+  /** The position (kept live by the page, so its mark price follows the market). */
+  position: LeverPositionView | null;
+  precision: number;
+  submitting: boolean;
+  onSave: (prices: { takeProfit: string; stopLoss: string }) => void;
+  onClose: () => void;
+}
+
+/** Sets or clears the take-profit and stop-loss of an open position, with the rule shown. */
+export function StopsSheet({ position, precision, submitting, onSave, onClose }: StopsSheetProps) {
+  return (
+    <Popup
+      visible={position !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="sheet"
+      destroyOnClose
+    >
+      {position ? (
+        <StopsForm
+          key={position.id}
+          position={position}
+          precision={precision}
+          submitting={submitting}
+          onSave={onSave}
+        />
+      ) : null}
+    </Popup>
+  );
+}
+
+function StopsForm({
+  position,
+  precision,
+  submitting,
+  onSave,
+}: Omit<StopsSheetProps, 'onClose' | 'position'> & { position: LeverPositionView }) {
+  const { t } = useTranslation();
+  const [takeProfit, setTakeProfit] = useState(position.target_profit_price ?? '');
+  const [stopLoss, setStopLoss] = useState(position.stop_loss_price ?? '');
+  const [errors, setErrors] = useState<StopsErrors>({});
+  const open = position.price ?? position.target_price ?? '0';
+  const current = position.update_price ?? open;
+  const bounds = stopBounds(position.type, open, current);
+  const errorText = (key: StopsErrors['takeProfit']) =>
+    key ? t(`futures.errors.${key}`, { decimals: precision, min: 0, max: 0 }) : undefined;
+
+  const save = () => {
+    const found = validateStops({
+      direction: position.type,
+      openPrice: open,
+      currentPrice: current,
+      takeProfit,
+      stopLoss,
+      precision,
+    });
+    setErrors(found);
+    if (!found.takeProfit && !found.stopLoss)
+      onSave({ takeProfit: takeProfit.trim(), stopLoss: stopLoss.trim() });
+  };
+
+  return (
+    <form
+      className="fut-sheet"
+      data-testid="stops-sheet"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <h2 className="sheet__title">{t('futures.stops.title')}</h2>
+      <div className="fut-sheet__side">
+        <SideTag direction={position.type} />
+        <PairLabel symbol={position.symbol} />
+      </div>
+      <Lines
+        lines={[
+          {
+            key: 'open',
+            label: t('futures.position.openPrice'),
+            value: <Amount value={open} precision={precision} />,
+          },
+          {
+            key: 'mark',
+            label: t('futures.position.markPrice'),
+            value: <Amount value={current} precision={precision} />,
+          },
+        ]}
+      />
+      <FormField id="stops-tp" label={t('futures.takeProfit')} error={errorText(errors.takeProfit)}>
+        <TextInput
+          id="stops-tp"
+          inputMode="decimal"
+          placeholder={t('futures.stops.none')}
+          value={takeProfit}
+          invalid={!!errors.takeProfit}
+          onChange={(text) => {
+            setTakeProfit(sanitizePrice(text, precision));
+            setErrors((e) => ({ ...e, takeProfit: undefined }));
+          }}
+        />
+      </FormField>
+      <FormField id="stops-sl" label={t('futures.stopLoss')} error={errorText(errors.stopLoss)}>
+        <TextInput
+          id="stops-sl"
+          inputMode="decimal"
+          placeholder={t('futures.stops.none')}
+          value={stopLoss}
+          invalid={!!errors.stopLoss}
+          onChange={(text) => {
+            setStopLoss(sanitizePrice(text, precision));
+            setErrors((e) => ({ ...e, stopLoss: undefined }));
+          }}
+        />
+      </FormField>
+      <StopsRule
+        direction={position.type}
+        takeProfit={bounds.takeProfit}
+        stopLoss={bounds.stopLoss}
+        precision={precision}
+      />
+      <p className="fut-hint">{t('futures.stops.clearHint')}</p>
+      <Button type="submit" block color="primary" size="large" loading={submitting}>
+        {t('futures.stops.save')}
+      </Button>
+    </form>
+  );
+}

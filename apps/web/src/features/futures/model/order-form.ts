@@ -1,0 +1,195 @@
+import { DIRECTION, LEVER_ENTRY, Money } from '@meridian/contract';
+
+import { lotBounds, platformPrice, type Direction, type FuturesPair } from './pair';
+import { checkPrice, validateStops, type StopError } from './stops';
+
+/** The order form as the user left it; every typed value stays text until submitted. */
+export interface OrderFormValues {
+  direction: Direction;
+  entry: 'market' | 'limit';
+  limitPrice: string;
+  leverage: number | null;
+  lots: string;
+  takeProfit: string;
+  stopLoss: string;
+}
+
+export type OrderField = 'limitPrice' | 'leverage' | 'lots' | 'takeProfit' | 'stopLoss' | 'balance';
+/** Error keys, translated under `futures.errors.*`. */
+export type OrderError =
+  | StopError
+  | 'REQUIRED'
+  | 'LIMIT_LONG_ABOVE'
+  | 'LIMIT_SHORT_BELOW'
+  | 'LEVERAGE_INVALID'
+  | 'LOTS_INVALID'
+  | 'LOTS_RANGE'
+  | 'INSUFFICIENT_BALANCE'
+  | 'NO_PRICE';
+export type OrderErrors = Partial<Record<OrderField, OrderError>>;
+
+export function initialOrderValues(pair: Pick<FuturesPair, 'leverages'> | null): OrderFormValues {
+  return {
+    direction: DIRECTION.long,
+    entry: 'market',
+    limitPrice: '',
+    leverage: defaultLeverage(pair?.leverages ?? []),
+    lots: '1',
+    takeProfit: '',
+    stopLoss: '',
+  };
+}
+
+/** The leverage a form starts with: 10x when offered, else the lowest choice. */
+export function defaultLeverage(leverages: readonly number[]): number | null {
+  if (leverages.includes(10)) return 10;
+  return leverages.length ? Math.min(...leverages) : null;
+}
+
+/** Keeps only digits of a typed lot count ("1a2" → "12", "007" → "7"). */
+export function sanitizeLots(raw: string): string {
+  return raw
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 9);
+}
+
+/**
+ * Keeps what can be a price with at most `precision` decimals: "65,000.129" with 2 → "65000.12".
+ * A comma is a decimal point only when there is no point.
+ */
+export function sanitizePrice(raw: string, precision: number): string {
+  const text = raw.includes('.') ? raw.replace(/,/g, '') : raw.replace(/,/g, '.');
+  const clean = text.replace(/[^\d.]/g, '');
+  const dot = clean.indexOf('.');
+  if (dot === -1) return clean.replace(/^0+(?=\d)/, '');
+  const whole = clean.slice(0, dot).replace(/^0+(?=\d)/, '') || '0';
+  if (precision === 0) return whole;
+  const fraction = clean
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, precision);
+  return `${whole}.${fraction}`;
+}
+
+/** Lots as a whole number, or null when the text is not one. */
+export function parseLots(text: string): number | null {
+  const value = text.trim();
+  if (!/^\d+$/.test(value)) return null;
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/** One lot more or less, kept within the pair's bounds. */
+export function stepLots(text: string, step: 1 | -1, bounds: { min: number; max: number }): string {
+  const current = parseLots(text) ?? bounds.min - step;
+  return String(Math.min(bounds.max, Math.max(bounds.min, current + step)));
+}
+
+/** Lots must be a whole number within the pair's bounds (min and max inclusive). */
+export function validateLots(
+  text: string,
+  bounds: { min: number; max: number },
+): OrderError | null {
+  if (text.trim() === '') return 'REQUIRED';
+  const lots = parseLots(text);
+  if (lots === null) return 'LOTS_INVALID';
+  return lots < bounds.min || lots > bounds.max ? 'LOTS_RANGE' : null;
+}
+
+/** Leverage must be one of the pair's choices. */
+export function validateLeverage(
+  leverage: number | null,
+  leverages: readonly number[],
+): OrderError | null {
+  return leverage !== null && leverages.includes(leverage) ? null : 'LEVERAGE_INVALID';
+}
+
+/**
+ * A limit entry waits for the price to come to it: a long below the current (feed) price, a short
+ * above it. E.g. current 65000: long 64000 passes, long 65000 → LIMIT_LONG_ABOVE.
+ */
+export function validateLimitPrice(
+  direction: Direction,
+  text: string,
+  currentPrice: string,
+  precision: number,
+): OrderError | null {
+  if (text.trim() === '') return 'REQUIRED';
+  const format = checkPrice(text, precision);
+  if (format) return format;
+  const price = new Money(text.trim());
+  if (direction === DIRECTION.long && !price.lessThan(currentPrice)) return 'LIMIT_LONG_ABOVE';
+  if (direction === DIRECTION.short && !price.greaterThan(currentPrice)) return 'LIMIT_SHORT_BELOW';
+  return null;
+}
+
+/** The open price the TP/SL rule is checked against before the order exists. */
+export function expectedOpenPrice(values: OrderFormValues, pair: FuturesPair): string | null {
+  if (pair.now_price === null) return null;
+  if (values.entry === 'limit')
+    return checkPrice(values.limitPrice, pair.price_precision) ? null : values.limitPrice.trim();
+  return platformPrice(pair.now_price, pair.spread, pair.price_precision, values.direction);
+}
+
+/**
+ * Everything wrong with the form, field by field (error keys). `available` is the lever account's
+ * USDT available, and `cost` the previewed margin + fee; either may be null when unknown.
+ */
+export function validateOrder(
+  values: OrderFormValues,
+  pair: FuturesPair,
+  available: string | null = null,
+  cost: string | null = null,
+): OrderErrors {
+  const errors: OrderErrors = {};
+  if (pair.now_price === null) {
+    errors.limitPrice = 'NO_PRICE';
+    return errors;
+  }
+  const leverage = validateLeverage(values.leverage, pair.leverages);
+  if (leverage) errors.leverage = leverage;
+  const lots = validateLots(values.lots, lotBounds(pair));
+  if (lots) errors.lots = lots;
+  if (values.entry === 'limit') {
+    const limit = validateLimitPrice(
+      values.direction,
+      values.limitPrice,
+      pair.now_price,
+      pair.price_precision,
+    );
+    if (limit) errors.limitPrice = limit;
+  }
+  const open = expectedOpenPrice(values, pair);
+  if (open && !errors.limitPrice) {
+    const stops = validateStops({
+      direction: values.direction,
+      openPrice: open,
+      currentPrice: pair.now_price,
+      takeProfit: values.takeProfit,
+      stopLoss: values.stopLoss,
+      precision: pair.price_precision,
+    });
+    if (stops.takeProfit) errors.takeProfit = stops.takeProfit;
+    if (stops.stopLoss) errors.stopLoss = stops.stopLoss;
+  }
+  if (available !== null && cost !== null && new Money(available).lessThan(cost)) {
+    errors.balance = 'INSUFFICIENT_BALANCE';
+  }
+  return errors;
+}
+
+/** The POST /lever/submit body (leverSubmitInputSchema's wire names). */
+export function toSubmitInput(values: OrderFormValues, pair: FuturesPair) {
+  return {
+    currency_id: pair.currency_id,
+    legal_id: pair.legal_id,
+    type: values.direction,
+    share: parseLots(values.lots) ?? 0,
+    multiple: values.leverage ?? 0,
+    status: values.entry === 'market' ? LEVER_ENTRY.market : LEVER_ENTRY.limit,
+    target_price: values.entry === 'limit' ? values.limitPrice.trim() : undefined,
+    target_profit_price: values.takeProfit.trim() || undefined,
+    stop_loss_price: values.stopLoss.trim() || undefined,
+  };
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { OptionOrderView, Page } from '@meridian/contract';
+import { useTranslation } from 'react-i18next';
+
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { uniqueOrders } from '../model/orders';
+
+interface OrderListProps {
+  query: UseInfiniteQueryResult<InfiniteData<Page<OptionOrderView>>>;
+  renderRow: (order: OptionOrderView) => ReactNode;
+  emptyTitle: ReactNode;
+  /** Load further pages near the bottom (off for the short list on the trade tab). */
+  paged?: boolean;
+}
+
+/** The user's orders, 5 a page, loading the next page near the bottom. */
+export function OrderList({ query, renderRow, emptyTitle, paged = true }: OrderListProps) {
+  const { t } = useTranslation();
+  if (query.isPending) return <OrderListSkeleton />;
+  if (query.isError && !query.data) {
+    return <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const orders = uniqueOrders(query.data?.pages);
+  if (orders.length === 0) return <EmptyState compact title={emptyTitle} />;
+  return (
+    <>
+      <ul className="opt-orders">
+        {orders.map((order) => (
+          <li key={order.id}>{renderRow(order)}</li>
+        ))}
+      </ul>
+      {paged ? (
+        <InfiniteScroll
+          hasMore={query.hasNextPage}
+          threshold={120}
+          loadMore={async () => {
+            const result = await query.fetchNextPage();
+            // Rejecting lets InfiniteScroll offer a retry instead of spinning forever.
+            if (result.isError) throw result.error;
+          }}
+        >
+          {(hasMore, failed, retry) =>
+            failed ? (
+              <button type="button" className="link link--gold" onClick={() => void retry()}>
+                {t('options.list.loadFailed')}
+              </button>
+            ) : (
+              <span className="opt-orders__more">
+                {hasMore ? t('common.loading') : t('options.list.noMore')}
+              </span>
+            )
+          }
+        </InfiniteScroll>
+      ) : null}
+    </>
+  );
+}
+
+export function OrderListSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <div className="opt-orders opt-orders--skeleton" aria-hidden="true">
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton.Paragraph key={index} lineCount={3} animated />
+      ))}
+    </div>
+  );
+}

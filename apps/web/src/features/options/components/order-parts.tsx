@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { formatDateTime, type OptionOrderView } from '@meridian/contract';
+import { useTranslation } from 'react-i18next';
+
+import { Amount, coinPrecision } from '../../../components/ui/amount';
+import { ratioLabel } from '../model/preview';
+import { directionOf, OUTCOME_TONE, type OptionOutcome } from '../model/result';
+import { ArrowDownIcon, ArrowUpIcon } from './options-icons';
+
+/** "↑ Up" in the up colour or "↓ Down" in the down colour. */
+export function DirectionTag({ type }: { type: number }) {
+  const { t } = useTranslation();
+  const direction = directionOf(type);
+  return (
+    <span className={`opt-direction-tag opt-direction-tag--${direction}`}>
+      {direction === 'up' ? <ArrowUpIcon /> : <ArrowDownIcon />}
+      {t(`options.${direction}`)}
+    </span>
+  );
+}
+
+/** Running, settling, won, lost or draw, as a coloured chip. */
+export function OutcomeChip({ outcome }: { outcome: OptionOutcome }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`status-tag status-tag--${OUTCOME_TONE[outcome]} opt-outcome`}
+      data-outcome={outcome}
+    >
+      {t(`options.outcome.${outcome}`)}
+    </span>
+  );
+}
+
+/** A stake or a result in its coin, with as many decimals as it has (2 to 8). */
+export function CoinValue({
+  value,
+  currency,
+  signed,
+  colored,
+}: {
+  value: string | null;
+  currency: string;
+  signed?: boolean;
+  colored?: boolean;
+}) {
+  return (
+    <Amount
+      value={value}
+      precision={coinPrecision(value)}
+      signed={signed}
+      colored={colored}
+      suffix={currency}
+    />
+  );
+}
+
+/** A price with the pair's decimals (the feed's own decimals when the pair is unknown). */
+export function PriceValue({ value, precision }: { value: string | null; precision?: number }) {
+  return <Amount value={value} precision={precision ?? coinPrecision(value)} />;
+}
+
+/** Labelled figures in two columns. */
+export function Facts({ items }: { items: { label: ReactNode; value: ReactNode; key: string }[] }) {
+  return (
+    <dl className="opt-facts">
+      {items.map((item) => (
+        <div key={item.key} className="opt-facts__item" data-fact={item.key}>
+          <dt>{item.label}</dt>
+          <dd>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A price with the time of the tick it came from, e.g. "65,012.50 · 2024-06-01 12:00:05". */
+export function TickValue({
+  price,
+  time,
+  precision,
+}: {
+  price: string | null;
+  time: number | null;
+  precision?: number;
+}) {
+  return (
+    <span className="opt-tick">
+      <PriceValue value={price} precision={precision} />
+      {time !== null ? (
+        <time className="opt-tick__time" dateTime={new Date(time).toISOString()}>
+          {formatDateTime(time)}
+        </time>
+      ) : null}
+    </span>
+  );
+}
+
+/** "60s · +85%": the duration and its payout ratio. */
+export function TermsText({ order }: { order: Pick<OptionOrderView, 'seconds' | 'profit_ratio'> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t('options.secondsShort', { count: order.seconds })} · {ratioLabel(order.profit_ratio)}
+    </>
+  );
+}

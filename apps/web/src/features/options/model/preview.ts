@@ -1,0 +1,94 @@
+import { Money, type OptionDurationView } from '@meridian/contract';
+
+/** Stakes carry at most 8 decimals on the wire (microSubmitInputSchema). */
+export const STAKE_DECIMALS = 8;
+/** Fees and payouts the ledger moves keep at most 10 decimals (SPEC.md §5), as the server rounds. */
+const LEDGER_DECIMALS = 10;
+
+/** What the order ticket shows before the user confirms (PRODUCT-RULES.md §0, §6). */
+export interface OptionPreview {
+  stake: string;
+  /** Charged at submission on top of the stake ("0" when the duration has none). */
+  fee: string;
+  /** Paid back on a win: stake x (1 + ratio). */
+  payout: string;
+  /** What the balance gains on a win: payout - stake - fee. */
+  profit: string;
+  /** What the balance loses on a loss: stake + fee. */
+  maxLoss: string;
+  /** The share of orders that must win to break even, in percent with 2 decimals. */
+  breakevenPercent: string;
+}
+
+type Terms = Pick<OptionDurationView, 'profit_ratio' | 'fee_rate'>;
+
+const isPositiveDecimal = (text: string) => /^\d+(\.\d+)?$/.test(text) && new Money(text).gt(0);
+
+/**
+ * The fee on a stake: stake x fee rate, rounded up to 10 decimals as the server charges it,
+ * e.g. 10 x 0.002 = 0.02 and 0.00000001 x 0.002 = 0.0000000001 (never rounds to nothing).
+ */
+export function optionFee(stake: string, feeRate: string | null | undefined): Money {
+  if (!feeRate || !isPositiveDecimal(feeRate)) return new Money(0);
+  return new Money(stake).times(feeRate).toDecimalPlaces(LEDGER_DECIMALS, Money.ROUND_UP);
+}
+
+/**
+ * What a win pays back: stake x (1 + ratio), rounded down to 10 decimals as the server pays it,
+ * e.g. payoutOf('10', '0.8') === '18'.
+ */
+export function payoutOf(stake: string, profitRatio: string): string {
+  return new Money(stake)
+    .times(new Money(1).plus(profitRatio))
+    .toDecimalPlaces(LEDGER_DECIMALS, Money.ROUND_DOWN)
+    .toFixed();
+}
+
+/**
+ * Breakeven win rate in percent: the stake and fee risked over what a win pays back,
+ * (1 + fee rate) / (1 + ratio), which is 1 / (1 + ratio) without a fee. Ratio 0.85 gives 54.05,
+ * ratio 0.8 gives 55.56, ratio 0.8 with a 0.01 fee rate gives 56.11.
+ */
+export function breakevenPercent(
+  profitRatio: string,
+  feeRate: string | null | undefined = '0',
+): string {
+  const fee = feeRate && isPositiveDecimal(feeRate) ? new Money(feeRate) : new Money(0);
+  return new Money(1)
+    .plus(fee)
+    .div(new Money(1).plus(profitRatio))
+    .times(100)
+    .toDecimalPlaces(2, Money.ROUND_HALF_UP)
+    .toFixed(2);
+}
+
+/**
+ * The ticket's figures for `stake` on a duration, in exact decimals; null while the stake is not
+ * a positive number. A stake of 10 at ratio 0.8 without a fee: payout 18, profit 8, maximum loss
+ * 10, breakeven 55.56 %. With fee rate 0.01: fee 0.1, profit 7.9, maximum loss 10.1.
+ */
+export function previewOption(stake: string, terms: Terms): OptionPreview | null {
+  const text = stake.trim();
+  if (!isPositiveDecimal(text)) return null;
+  const amount = new Money(text);
+  const fee = optionFee(text, terms.fee_rate);
+  const payout = new Money(payoutOf(text, terms.profit_ratio));
+  return {
+    stake: amount.toFixed(),
+    fee: fee.toFixed(),
+    payout: payout.toFixed(),
+    profit: payout.minus(amount).minus(fee).toFixed(),
+    maxLoss: amount.plus(fee).toFixed(),
+    breakevenPercent: breakevenPercent(terms.profit_ratio, terms.fee_rate),
+  };
+}
+
+/** A payout ratio as a percent for the duration chips: "0.85" → "85", "0.825" → "82.5". */
+export function ratioPercent(profitRatio: string): string {
+  return new Money(profitRatio).times(100).toDecimalPlaces(2, Money.ROUND_HALF_UP).toFixed();
+}
+
+/** A payout ratio as a chip label, the same in every language: "0.85" → "+85%". */
+export function ratioLabel(profitRatio: string): string {
+  return `+${ratioPercent(profitRatio)}%`;
+}

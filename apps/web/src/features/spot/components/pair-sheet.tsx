@@ -1,0 +1,66 @@
+import Popup from 'antd-mobile/es/components/popup';
+import { priceDirection, type QuotationView } from '@meridian/contract';
+import { useTranslation } from 'react-i18next';
+
+import { Amount } from '../../../components/ui/amount';
+import { CheckIcon } from '../../../components/ui/icons';
+import './spot.css';
+
+/** A bottom sheet listing the tradable pairs with their live price and 24 h change. */
+export function PairSheet({
+  visible,
+  pairs,
+  selected,
+  onSelect,
+  onClose,
+}: {
+  visible: boolean;
+  pairs: readonly QuotationView[];
+  selected: string;
+  onSelect: (symbol: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="sheet"
+      destroyOnClose
+    >
+      <h2 className="sheet__title">{t('spot.choosePair')}</h2>
+      <ul className="option-list spot-pairs" aria-label={t('spot.choosePair')}>
+        {pairs.map((row) => {
+          const active = row.symbol === selected;
+          const direction = row.change === null ? 'flat' : priceDirection(row.change);
+          return (
+            <li key={row.match_id}>
+              <button
+                type="button"
+                className={`option-list__item spot-pairs__item${active ? ' is-selected' : ''}`}
+                data-symbol={row.symbol}
+                aria-current={active || undefined}
+                onClick={() => {
+                  onSelect(row.symbol);
+                  onClose();
+                }}
+              >
+                <span className="spot-pairs__name">
+                  <strong>{row.currency_name}</strong>/{row.legal_name}
+                </span>
+                <span className={`spot-pairs__price spot-pairs__price--${direction}`}>
+                  <Amount value={row.now_price} precision={row.price_precision} />
+                </span>
+                <span className="spot-pairs__change">
+                  <Amount value={row.change} colored signed suffix="%" />
+                </span>
+                <span className="spot-pairs__check">{active ? <CheckIcon /> : null}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Popup>
+  );
+}

@@ -1,0 +1,339 @@
+import {
+  isDecimalString,
+  Money,
+  SIDE,
+  SPOT_MONEY_DECIMALS,
+  type CoinTradeInput,
+  type QuotationView,
+} from '@meridian/contract';
+
+/**
+ * The spot order form as plain functions (STYLE.md: order-form logic returns error keys, never
+ * text). Every figure is exact decimal arithmetic with `Money`, rounded the way the server
+ * settles (docs/trading/spot.md): amounts moved have 8 decimals, what the user pays rounds up,
+ * what they receive rounds down, the fee rounds up. Amounts offered by the percentage shortcuts
+ * are rounded DOWN to the pair's precision, so a shortcut never asks for more than the balance.
+ */
+
+const payRounding = (v: Money) => v.toDecimalPlaces(SPOT_MONEY_DECIMALS, Money.ROUND_UP);
+const receiveRounding = (v: Money) => v.toDecimalPlaces(SPOT_MONEY_DECIMALS, Money.ROUND_DOWN);
+
+/**
+ * What a buy of `amount` at `price` pays in the quote coin: amount x price rounded UP to 8
+ * decimals. buyCost('0.000003', '0.33333333') === '0.000001' (0.00000099999999 up).
+ */
+export function buyCost(amount: string | Money, price: string | Money): Money {
+  return payRounding(new Money(amount).times(price));
+}
+
+/** 1 buy, 2 sell (SIDE in the contract). */
+export type SpotSide = (typeof SIDE)[keyof typeof SIDE];
+export type OrderKind = 'market' | 'limit';
+
+/** What the form needs of a pair: a row of /currency/quotation_new. */
+export type SpotPair = Pick<
+  QuotationView,
+  | 'symbol'
+  | 'currency_id'
+  | 'legal_id'
+  | 'currency_name'
+  | 'legal_name'
+  | 'price_precision'
+  | 'amount_precision'
+  | 'fee_rate'
+  | 'spread'
+>;
+
+/** The platform's quote: buys fill at `ask`, sells at `bid` (socket `market_depth`). */
+export interface FillQuote {
+  bid: string;
+  ask: string;
+}
+
+export interface SpotFormValues {
+  side: SpotSide;
+  kind: OrderKind;
+  /** The limit price as typed (ignored for market orders). */
+  price: string;
+  /** The base amount as typed. */
+  amount: string;
+}
+
+/** The exchange-account balances the order draws on (null while unknown). */
+export interface SpotAvailable {
+  /** Quote coin (USDT): what a buy spends. */
+  quote: string | null;
+  /** Base coin: what a sell spends. */
+  base: string | null;
+}
+
+/** Error keys, translated under `spot.errors.*`. */
+export type SpotFieldError =
+  | 'PRICE_REQUIRED'
+  | 'PRICE_INVALID'
+  | 'PRICE_DECIMALS'
+  | 'PRICE_NOT_POSITIVE'
+  | 'AMOUNT_REQUIRED'
+  | 'AMOUNT_INVALID'
+  | 'AMOUNT_DECIMALS'
+  | 'AMOUNT_NOT_POSITIVE'
+  | 'LIMIT_BUY_TOO_HIGH'
+  | 'LIMIT_SELL_TOO_LOW'
+  | 'AMOUNT_TOO_SMALL'
+  | 'INSUFFICIENT_BALANCE'
+  | 'PRICE_UNAVAILABLE';
+
+export type SpotField = 'price' | 'amount';
+export type SpotFormErrors = Partial<Record<SpotField, SpotFieldError>>;
+
+/** The percentage shortcuts under the amount. */
+export const PERCENT_SHORTCUTS = [25, 50, 75, 100] as const;
+
+/**
+ * Cleans what the user types into a decimal field: digits and one decimal point (a comma counts
+ * as one), no leading zeros, at most `maxDecimals` places; sanitizeDecimalInput('0012,3456', 2)
+ * === '12.34', sanitizeDecimalInput('.5', 4) === '0.5', sanitizeDecimalInput('7.9', 0) === '7'.
+ */
+export function sanitizeDecimalInput(raw: string, maxDecimals: number): string {
+  const text = raw.replace(/,/g, '.').replace(/[^\d.]/g, '');
+  const dot = text.indexOf('.');
+  const whole = (dot === -1 ? text : text.slice(0, dot)).replace(/^0+(?=\d)/, '');
+  if (dot === -1) return whole;
+  if (maxDecimals <= 0) return whole || '0';
+  const fraction = text
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, maxDecimals);
+  return `${whole || '0'}.${fraction}`;
+}
+
+/** A typed decimal as a wire string ("1." → "1", "0.50" → "0.5"); null when not a number. */
+export function toWireDecimal(text: string): string | null {
+  const trimmed = text.trim().replace(/\.$/, '');
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return null;
+  return new Money(trimmed).toFixed();
+}
+
+/**
+ * The platform's quote from a feed price, the same rule the server uses
+ * (domains/market/market.rules.ts `platformQuote`): bid = price x (1 - spread) rounded down, ask =
+ * price x (1 + spread) rounded up, to the pair's price precision. Used only until the first
+ * `market_depth` event arrives. platformQuote('65000', '0.001', 2) → bid 64935.00, ask 65065.00.
+ */
+export function platformQuote(feedPrice: string, spread: string, precision: number): FillQuote {
+  const price = new Money(feedPrice);
+  return {
+    bid: price
+      .times(new Money(1).minus(spread))
+      .toDecimalPlaces(precision, Money.ROUND_FLOOR)
+      .toFixed(precision),
+    ask: price
+      .times(new Money(1).plus(spread))
+      .toDecimalPlaces(precision, Money.ROUND_CEIL)
+      .toFixed(precision),
+  };
+}
+
+/**
+ * The price the order is expected to fill at: the limit price as typed, or for a market order
+ * the quote's ask (buy) or bid (sell). Null when it cannot be known yet.
+ */
+export function executionPrice(values: SpotFormValues, quote: FillQuote | null): string | null {
+  if (values.kind === 'limit') {
+    const price = toWireDecimal(values.price);
+    return price !== null && new Money(price).greaterThan(0) ? price : null;
+  }
+  if (!quote) return null;
+  return values.side === SIDE.buy ? quote.ask : quote.bid;
+}
+
+export interface OrderEstimate {
+  /** The price the figures use. */
+  price: string | null;
+  /** Quote value: amount x price (what a buy pays, what a sell is worth before its fee). */
+  total: string | null;
+  /** The fee on the received side: base coin for buys, quote coin for sells. */
+  fee: string | null;
+  feeCurrency: string;
+  /** What the user receives after the fee. */
+  receive: string | null;
+  receiveCurrency: string;
+}
+
+/**
+ * Estimated total, fee and net received, as the server will settle them (fee on the received
+ * side, 8 decimals). A buy of 0.01 BTC at 65032.5 with fee rate 0.001 pays 650.325 USDT and
+ * receives 0.01 - 0.00001 = 0.00999 BTC; a sell of 0.01 BTC at 64967.5 is worth 649.675 USDT,
+ * pays 0.649675 USDT fee and receives 649.025325 USDT.
+ */
+export function estimateOrder(
+  values: SpotFormValues,
+  pair: SpotPair,
+  quote: FillQuote | null,
+): OrderEstimate {
+  const buy = values.side === SIDE.buy;
+  const feeCurrency = buy ? pair.currency_name : pair.legal_name;
+  const empty: OrderEstimate = {
+    price: executionPrice(values, quote),
+    total: null,
+    fee: null,
+    feeCurrency,
+    receive: null,
+    receiveCurrency: feeCurrency,
+  };
+  const wire = toWireDecimal(values.amount);
+  if (wire === null || empty.price === null) return empty;
+  const amount = new Money(wire);
+  if (!amount.greaterThan(0)) return empty;
+  // Buy: pays the total (up), receives the base amount less its fee. Sell: receives the total
+  // (down) less its fee.
+  const total = buy ? buyCost(amount, empty.price) : receiveRounding(amount.times(empty.price));
+  const gross = buy ? amount : total;
+  const fee = payRounding(gross.times(pair.fee_rate));
+  return {
+    ...empty,
+    total: total.toFixed(),
+    fee: fee.toFixed(),
+    receive: gross.minus(fee).toFixed(),
+  };
+}
+
+/**
+ * `percent` % of what the order can spend, as a base amount rounded DOWN to `amountPrecision`:
+ * for a buy, percent of the quote balance divided by the price (so its cost, rounded up, still
+ * fits); for a sell, percent of the base balance. Null when the balance or (for a buy) the price is unknown.
+ * percentOfAvailable(50, SIDE.buy, { quote: '1000', base: '0' }, '65000', 6) === '0.007692'
+ * (500 / 65000 = 0.0076923…).
+ */
+export function percentOfAvailable(
+  percent: number,
+  side: SpotSide,
+  available: SpotAvailable,
+  price: string | null,
+  amountPrecision: number,
+): string | null {
+  const share = new Money(percent).div(100);
+  if (side === SIDE.sell) {
+    if (available.base === null) return null;
+    return new Money(available.base)
+      .times(share)
+      .toDecimalPlaces(amountPrecision, Money.ROUND_DOWN)
+      .toFixed();
+  }
+  if (available.quote === null || price === null || !new Money(price).greaterThan(0)) return null;
+  // The cost rounds up to 8 decimals, so it fits the budget exactly when amount x price fits
+  // the budget rounded down to 8 decimals.
+  const budget = receiveRounding(new Money(available.quote).times(share));
+  return budget.div(price).toDecimalPlaces(amountPrecision, Money.ROUND_DOWN).toFixed();
+}
+
+function validateDecimal(
+  text: string,
+  maxDecimals: number,
+  keys: {
+    required: SpotFieldError;
+    invalid: SpotFieldError;
+    decimals: SpotFieldError;
+    positive: SpotFieldError;
+  },
+): SpotFieldError | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return keys.required;
+  const wire = toWireDecimal(trimmed);
+  if (wire === null) return keys.invalid;
+  if (!isDecimalString(wire, maxDecimals)) return keys.decimals;
+  if (!new Money(wire).greaterThan(0)) return keys.positive;
+  return undefined;
+}
+
+export interface SpotValidationContext {
+  available: SpotAvailable;
+  /** The platform's quote now (market orders fill at it). */
+  quote: FillQuote | null;
+  /** The feed price now: a limit order must wait for the price, not cross it. */
+  feedPrice: string | null;
+}
+
+/**
+ * Checks the form in the order the user can fix it, with the server's rules
+ * (docs/trading/spot.md). Limit price: present, a number, at most the pair's price decimals,
+ * positive, and resting: a buy below the feed price, a sell above it (else it would pay worse
+ * than a market order). Amount: present, a number, at most the pair's amount decimals,
+ * positive, large enough to receive something after the fee, then within the balance: a buy's
+ * cost within the quote balance, a sell's amount within the base balance. A market buy whose
+ * price is not known yet is PRICE_UNAVAILABLE; a balance not loaded yet is left to the server.
+ */
+export function validateSpotOrder(
+  values: SpotFormValues,
+  pair: SpotPair,
+  { available, quote, feedPrice }: SpotValidationContext,
+): SpotFormErrors {
+  const errors: SpotFormErrors = {};
+  const buy = values.side === SIDE.buy;
+  if (values.kind === 'limit') {
+    const price = validateDecimal(values.price, pair.price_precision, {
+      required: 'PRICE_REQUIRED',
+      invalid: 'PRICE_INVALID',
+      decimals: 'PRICE_DECIMALS',
+      positive: 'PRICE_NOT_POSITIVE',
+    });
+    if (price) errors.price = price;
+    else if (feedPrice !== null) {
+      const limit = new Money(toWireDecimal(values.price)!);
+      if (buy && limit.greaterThanOrEqualTo(feedPrice)) errors.price = 'LIMIT_BUY_TOO_HIGH';
+      if (!buy && limit.lessThanOrEqualTo(feedPrice)) errors.price = 'LIMIT_SELL_TOO_LOW';
+    }
+  }
+  const amountError = validateDecimal(values.amount, pair.amount_precision, {
+    required: 'AMOUNT_REQUIRED',
+    invalid: 'AMOUNT_INVALID',
+    decimals: 'AMOUNT_DECIMALS',
+    positive: 'AMOUNT_NOT_POSITIVE',
+  });
+  if (amountError) {
+    errors.amount = amountError;
+    return errors;
+  }
+  if (errors.price) return errors;
+
+  const amount = new Money(toWireDecimal(values.amount)!);
+  const price = executionPrice(values, quote);
+  if (price === null) {
+    if (buy) errors.amount = 'PRICE_UNAVAILABLE';
+    else if (available.base !== null && amount.greaterThan(available.base)) {
+      errors.amount = 'INSUFFICIENT_BALANCE';
+    }
+    return errors;
+  }
+  const estimate = estimateOrder(values, pair, quote);
+  if (estimate.receive !== null && !new Money(estimate.receive).greaterThan(0)) {
+    errors.amount = 'AMOUNT_TOO_SMALL';
+    return errors;
+  }
+  const balance = buy ? available.quote : available.base;
+  const spends = buy ? buyCost(amount, price) : amount;
+  if (balance !== null && spends.greaterThan(balance)) errors.amount = 'INSUFFICIENT_BALANCE';
+  return errors;
+}
+
+/**
+ * The POST /coin/trade body: base `amount` and, for a limit order, `target_price`; a market
+ * order sends no price (the platform's quote at execution decides it).
+ */
+export function toCoinTradeInput(values: SpotFormValues, pair: SpotPair): CoinTradeInput {
+  const input: CoinTradeInput = {
+    currency_id: pair.currency_id,
+    legal_id: pair.legal_id,
+    type: values.side,
+    amount: toWireDecimal(values.amount) ?? values.amount.trim(),
+  };
+  if (values.kind === 'limit')
+    input.target_price = toWireDecimal(values.price) ?? values.price.trim();
+  return input;
+}
+
+/** The limit price a form starts with: the feed price at the pair's precision, or empty. */
+export function initialLimitPrice(nowPrice: string | null, precision: number): string {
+  if (nowPrice === null || !Number.isFinite(Number(nowPrice))) return '';
+  return new Money(nowPrice).toDecimalPlaces(precision, Money.ROUND_HALF_UP).toFixed(precision);
+}

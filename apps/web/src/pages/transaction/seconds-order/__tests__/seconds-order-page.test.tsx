@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { OptionOrderView } from '@meridian/contract';
+
+import { setToken } from '../../../../lib/session';
+import { quotation } from '../../../../testing/market-fixtures';
+import { mockFetch, ok } from '../../../../testing/mock-fetch';
+import { renderPage } from '../../../../testing/render-page';
+import { SecondsOrderPage } from '../seconds-order-page';
+
+vi.mock('../../../../lib/socket', () => ({ subscribeSocket: () => () => undefined }));
+
+const PATH = '/pages/transaction/seconds_order';
+
+function order(overrides: Partial<OptionOrderView>): OptionOrderView {
+  return {
+    id: 1,
+    type: 1,
+    symbol: 'BTC/USDT',
+    match_id: 1,
+    currency_id: 3,
+    currency_name: 'USDT',
+    seconds: 60,
+    number: '100',
+    fee: '0',
+    profit_ratio: '0.85',
+    open_price: '65000',
+    open_time: 1_717_200_000_000,
+    end_price: null,
+    end_time: null,
+    fact_profits: null,
+    status: 1,
+    profit_result: null,
+    created_at: 1_717_200_000_000,
+    handled_at: Date.now() + 65_000,
+    ...overrides,
+  };
+}
+
+const page = (data: OptionOrderView[]) => ({
+  data,
+  current_page: 1,
+  per_page: 5,
+  total: data.length,
+  last_page: 1,
+});
+
+describe('options orders page', () => {
+  it('lists running orders with a countdown and settled ones with the result and both ticks, 5 a page', async () => {
+    setToken('t');
+    const { requests } = mockFetch({
+      'GET /api/currency/quotation_new': ok([quotation({ match_id: 1 })]),
+      'GET /api/microtrade/lists': (r: { query: URLSearchParams }) =>
+        ok(
+          r.query.get('status') === '1'
+            ? page([order({ id: 5 })])
+            : page([
+                order({
+                  id: 4,
+                  type: 2,
+                  status: 3,
+                  profit_result: -1,
+                  fact_profits: '-100',
+                  end_price: '65010.5',
+                  end_time: 1_717_200_059_900,
+                  handled_at: 1_717_200_060_000,
+                }),
+              ]),
+        ),
+    });
+    const { container, router } = renderPage(SecondsOrderPage, { path: PATH });
+
+    const running = await screen.findByTestId('row-countdown');
+    expect(running.textContent).toMatch(/^01:0[4-6]$/);
+    expect(container.querySelector('[data-fact="end"]')?.textContent).toContain('At expiry');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=history'));
+    const profit = await screen.findByTestId('row-profit');
+    expect(profit.textContent?.replace(/\s+/g, ' ')).toBe('-100.00 USDT');
+    const row = container.querySelector('.opt-row[data-order-id="4"]')!;
+    expect(row.getAttribute('data-outcome')).toBe('loss');
+    expect(row.querySelector('[data-fact="open"]')?.textContent).toContain('65000.00');
+    expect(row.querySelector('[data-fact="end"]')?.textContent).toContain('65010.50');
+    expect(row.querySelector('[data-fact="ratio"]')?.textContent).toContain('+85%');
+
+    const lists = requests.filter((r) => r.path === '/api/microtrade/lists');
+    expect(lists.map((r) => [r.query.get('status'), r.query.get('limit')])).toEqual([
+      ['1', '5'],
+      ['3', '5'],
+    ]);
+  });
+});
