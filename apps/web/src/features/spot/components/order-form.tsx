@@ -105,7 +105,7 @@ export function OrderForm({
 
   // The limit price starts at the feed price once one is known (state adjusted while rendering).
   if (!priceTouched && values.price === '' && nowPrice !== null) {
-    const initial = initialLimitPrice(nowPrice, pair.price_precision);
+    const initial = initialLimitPrice(nowPrice, pair.price_precision, values.side);
     if (initial) setValues((v) => ({ ...v, price: initial }));
   }
 
@@ -165,7 +165,9 @@ export function OrderForm({
             role="tab"
             aria-selected={values.side === side}
             className={`spot-sides__item spot-sides__item--${key}${values.side === side ? ' is-active' : ''}`}
-            onClick={() => update({ side })}
+            onClick={() =>
+              update({ side, ...(priceTouched ? {} : { price: initialLimitPrice(nowPrice, pair.price_precision, side) }) })
+            }
           >
             {t(`spot.${key}`)}
           </button>

@@ -319,9 +319,11 @@ describe('toCoinTradeInput', () => {
 });
 
 describe('initialLimitPrice', () => {
-  it('is the feed price at the pair precision', () => {
-    expect(initialLimitPrice('65000.126', 2)).toBe('65000.13');
-    expect(initialLimitPrice('65000', 2)).toBe('65000.00');
+  it('is one price step below the feed price for a buy and above it for a sell', () => {
+    expect(initialLimitPrice('65000.126', 2)).toBe('65000.12');
+    expect(initialLimitPrice('65000', 2, SIDE.buy)).toBe('64999.99');
+    expect(initialLimitPrice('65000.126', 2, SIDE.sell)).toBe('65000.13');
+    expect(initialLimitPrice('65000', 2, SIDE.sell)).toBe('65000.01');
     expect(initialLimitPrice(null, 2)).toBe('');
   });
 });

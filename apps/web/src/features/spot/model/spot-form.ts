@@ -332,8 +332,15 @@ export function toCoinTradeInput(values: SpotFormValues, pair: SpotPair): CoinTr
   return input;
 }
 
-/** The limit price a form starts with: the feed price at the pair's precision, or empty. */
-export function initialLimitPrice(nowPrice: string | null, precision: number): string {
+/**
+ * The limit price a form starts with: one price step on the resting side of the feed price (a
+ * buy below it, a sell above it, as a limit order must be), or empty without a price.
+ */
+export function initialLimitPrice(nowPrice: string | null, precision: number, side: SpotSide = SIDE.buy): string {
   if (nowPrice === null || !Number.isFinite(Number(nowPrice))) return '';
-  return new Money(nowPrice).toDecimalPlaces(precision, Money.ROUND_HALF_UP).toFixed(precision);
+  const step = new Money(1).dividedBy(new Money(10).pow(precision));
+  const price = new Money(nowPrice);
+  return side === SIDE.buy
+    ? price.toDecimalPlaces(precision, Money.ROUND_CEIL).minus(step).toFixed(precision)
+    : price.toDecimalPlaces(precision, Money.ROUND_FLOOR).plus(step).toFixed(precision);
 }

@@ -166,10 +166,11 @@ describe('spot trade screen', () => {
       'GET /api/coin/list': ok(page([])),
     });
     renderSpot();
-    // The limit price starts at the feed price, which a resting buy must be below.
+    // The limit price starts one step below the feed price, where a resting buy must be.
     await waitFor(() =>
-      expect((screen.getByLabelText('Price') as HTMLInputElement).value).toBe('65000.00'),
+      expect((screen.getByLabelText('Price') as HTMLInputElement).value).toBe('64999.99'),
     );
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '65000.00' } });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
     expect(await screen.findByText(/A limit buy waits below the current price/)).toBeTruthy();
