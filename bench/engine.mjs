@@ -14,7 +14,7 @@
 //    already in the options pool through postings). One tick after that second; timed until
 //    every order is settled (status 3) — then the ledger check.
 // `npm run build` first. Run from the repository root: node bench/engine.mjs
-// Env: TRIGGERS (100000), OPTIONS (10000), USERS (200),
+// Env: TRIGGERS (100000), OPTIONS (10000), USERS (200), ONLY (triggers | options),
 //      BENCH_PG_URL (postgres://postgres@127.0.0.1:5432; 'none' skips PostgreSQL).
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
@@ -213,7 +213,7 @@ export async function measureEngine() {
   for (const [label, run] of [
     ['triggers', triggersRun],
     ['options', optionsRun],
-  ]) {
+  ].filter(([label]) => !process.env.ONLY || process.env.ONLY === label)) {
     results[label] = { pglite: await run(`${label} pglite`, 'memory://') };
     log(`[engine] ${label} pglite: ${JSON.stringify(results[label].pglite)}`);
     if (base) {

@@ -229,7 +229,7 @@ export class Engine implements EngineSignal {
 
   async #work() {
     const generation = this.#generation;
-    const batchSize = this.#options.batchSize ?? 2000;
+    const batchSize = this.#options.batchSize ?? 5000;
     while (this.#hasWork() && generation === this.#generation) {
       for (const [name, queue] of this.#crossed) {
         if (queue.length === 0) continue;

@@ -226,24 +226,16 @@ export async function postMany(trx: Trx, inputs: PostingInput[]): Promise<{ appl
     assertBalanced(legs);
     return { input, legs };
   });
+  // Arrays in one statement (unnest): a batch of any size is one short query to build and send.
   const ids = new Map<string, number>();
-  for (const chunk of chunks(merged, 2000)) {
-    const rows = await trx
-      .insertInto('ledger_postings')
-      .values(
-        chunk.map(({ input }) => ({
-          reason: input.reason,
-          reference: input.reference,
-          user_id: input.userId ?? null,
-          admin_id: input.adminId ?? null,
-          memo: input.memo ?? null,
-        })),
-      )
-      .onConflict((oc) => oc.column('reference').doNothing())
-      .returning(['id', 'reference'])
-      .execute();
-    for (const row of rows) ids.set(row.reference, row.id);
-  }
+  const inserted = await sql<{ id: number; reference: string }>`
+    insert into ledger_postings (reason, reference, user_id, admin_id, memo)
+    select * from unnest(${merged.map((m) => m.input.reason)}::text[], ${merged.map((m) => m.input.reference)}::text[],
+                         ${merged.map((m) => m.input.userId ?? null)}::int[], ${merged.map((m) => m.input.adminId ?? null)}::int[],
+                         ${merged.map((m) => m.input.memo ?? null)}::text[])
+    on conflict (reference) do nothing
+    returning id, reference`.execute(trx);
+  for (const row of inserted.rows) ids.set(row.reference, Number(row.id));
   const fresh = merged.filter(({ input }) => ids.has(input.reference));
 
   // One leg per balance row with the sum of every posting's change to it.
@@ -265,7 +257,19 @@ export async function postMany(trx: Trx, inputs: PostingInput[]): Promise<{ appl
   // Balance after each entry: walk the postings backwards from the final values.
   const after = new Map<string, { available: Decimal; frozen: Decimal }>();
   for (const [key, row] of finals) after.set(key, { available: new Exact(row.available), frozen: new Exact(row.frozen) });
-  const entries: Parameters<ReturnType<Trx['insertInto']>['values']>[0][] = [];
+  interface EntryRow {
+    posting_id: number;
+    balance_id: number | null;
+    user_id: number | null;
+    house: string | null;
+    currency_id: number;
+    account_type: number;
+    delta_available: string;
+    delta_frozen: string;
+    available_after: string | null;
+    frozen_after: string | null;
+  }
+  const entries: EntryRow[] = [];
   for (let i = fresh.length - 1; i >= 0; i--) {
     const { input, legs } = fresh[i]!;
     const postingId = ids.get(input.reference)!;
@@ -288,18 +292,17 @@ export async function postMany(trx: Trx, inputs: PostingInput[]): Promise<{ appl
     }
   }
   entries.reverse();
-  for (const chunk of chunks(entries, 5000)) {
-    await trx.insertInto('ledger_entries').values(chunk as never).execute();
-  }
+  const column = <K extends keyof EntryRow>(key: K) => entries.map((e) => e[key]);
+  await sql`
+    insert into ledger_entries (posting_id, balance_id, user_id, house, currency_id, account_type,
+                                delta_available, delta_frozen, available_after, frozen_after)
+    select * from unnest(${column('posting_id')}::bigint[], ${column('balance_id')}::int[], ${column('user_id')}::int[],
+                         ${column('house')}::text[], ${column('currency_id')}::int[], ${column('account_type')}::smallint[],
+                         ${column('delta_available')}::numeric[], ${column('delta_frozen')}::numeric[],
+                         ${column('available_after')}::numeric[], ${column('frozen_after')}::numeric[])`.execute(trx);
   const userIds = [...new Set([...totals.values()].map((l) => l.userId!))];
   noteTouchedUsers(trx, userIds);
   return { applied: fresh.length, userIds };
-}
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 // ---- who changed: read after commit to tell the users' screens ------------------------------------

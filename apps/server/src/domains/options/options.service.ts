@@ -192,15 +192,39 @@ export async function settleExpired(deps: AppDeps, ids: readonly number[], ticks
   );
 
   const payouts = new Map<number, string>();
+  const owners = new Map<number, number>();
   const values: repo.SettleValue[] = open.map((o) => {
     const tick = rules.decidingTick(found.get(`${o.symbol}|${o.expires_at}`) ?? null, { price: o.open_price, time: o.open_time }, o.expires_at);
     const result = rules.optionResult(o.type as 1 | 2, o.open_price, tick.price);
     const { payout, factProfits } = rules.settlement(o.number, o.profit_ratio, result);
     payouts.set(o.id, payout);
+    owners.set(o.id, o.user_id);
     return { id: o.id, end_price: tick.price, end_time: tick.time, fact_profits: factProfits, profit_result: result };
   });
 
-  const settled = await moneyTransaction(
+  // Orders of different users share no balance row: settled in parallel transactions (on
+  // PostgreSQL), one per group of users, they never wait for each other's locks.
+  const byUsers = new Map<number, repo.SettleValue[]>();
+  for (const v of values) {
+    const key = owners.get(v.id)! % SETTLE_PARALLELISM;
+    const group = byUsers.get(key);
+    if (group) group.push(v);
+    else byUsers.set(key, [v]);
+  }
+  const settled = (await Promise.all([...byUsers.values()].map((group) => settleGroup(deps, group, payouts)))).flat();
+  return settled.map((row) => {
+    const view = orderView(row);
+    deps.notifyUser(row.user_id, 'microtrade_settled', view);
+    return view;
+  });
+}
+
+/** Settlements run in at most this many transactions at once. */
+const SETTLE_PARALLELISM = 4;
+
+/** One guarded update of the orders and one set of payout postings, in one transaction. */
+function settleGroup(deps: AppDeps, values: repo.SettleValue[], payouts: ReadonlyMap<number, string>) {
+  return moneyTransaction(
     deps.db,
     async (trx) => {
       const rows = await repo.settleOrders(trx, values);
@@ -225,12 +249,6 @@ export async function settleExpired(deps: AppDeps, ids: readonly number[], ticks
     },
     { onBalancesChanged: deps.notifyBalances },
   );
-
-  return settled.map((row) => {
-    const view = orderView(row);
-    deps.notifyUser(row.user_id, 'microtrade_settled', view);
-    return view;
-  });
 }
 
 // ---- operators -----------------------------------------------------------------------------------
