@@ -8,7 +8,9 @@ import path from 'node:path';
 
 import { measureInitialJs } from './bundle.mjs';
 import { runCrashTest } from './money-crash.mjs';
+import { measureEngine } from './engine.mjs';
 import { measureMoney } from './money.mjs';
+import { measureTrading } from './trading.mjs';
 import { measureStartup } from './startup.mjs';
 
 const results = { at: new Date().toISOString(), node: process.version };
@@ -16,6 +18,8 @@ Object.assign(results, await measureStartup());
 results.initialJsGzipKb = measureInitialJs().initialJsGzipKb;
 results.money = await measureMoney();
 results.moneyCrash = await runCrashTest();
+results.trading = await measureTrading();
+results.engine = await measureEngine();
 if (!results.moneyCrash.pass) process.exitCode = 1;
 try {
   const { measureLighthouse } = await import('./lighthouse.mjs');

@@ -10,7 +10,8 @@
 // stops and the ledger check runs on its database; the open positions must be exactly the
 // orders the client saw acknowledged.
 // `npm run build` first. Run from the repository root: node bench/trading.mjs
-// Env: CONNECTIONS (8), SECONDS (10), USERS (8), BENCH_PG_URL (as bench/money.mjs).
+// Env: CONNECTIONS (8), SECONDS (10), USERS (8), BENCH_PG_URL (as bench/money.mjs), ONLY=postgres,
+//      SERVER_CPU_PROF (a directory: write a CPU profile of the server).
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -31,6 +32,8 @@ async function ordersRun(label, env) {
   log(`[trading] ${label}: starting the server`);
   const smtp = await startSmtp();
   const child = fork(path.join(import.meta.dirname, 'money.mjs'), [], {
+    // SERVER_CPU_PROF=<dir>: a CPU profile of the server child, for finding where the time goes.
+    execArgv: process.env.SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_CPU_PROF}`] : [],
     env: { ...process.env, BENCH_MONEY_ROLE: 'server', DEMO: '1', LOG_LEVEL: 'warn', MARKET_BACKFILL_DAYS: '0', SMTP_URL: smtp.url, ...env },
     stdio: 'inherit',
   });
@@ -112,7 +115,7 @@ export async function measureTrading() {
   const results = { connections: CONNECTIONS, seconds: SECONDS, cores: os.cpus().length, loadAverageAtStart: os.loadavg()[0] };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-bench-trading-'));
   try {
-    results.pglite = await ordersRun('pglite', { DATABASE_URL: '', DATA_DIR: dataDir });
+    if (process.env.ONLY !== 'postgres') results.pglite = await ordersRun('pglite', { DATABASE_URL: '', DATA_DIR: dataDir });
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
