@@ -9,9 +9,12 @@ import { showToast } from '../../../lib/toast';
 export const ARTICLE_PATH = '/pages/common/article';
 export const WEB_VIEW_PATH = '/pages/common/webView';
 
-/** Opens a screen of the app if it is built; a planned one says it is under development. */
+/**
+ * Opens a screen of the app if it is built (the route may carry a query, e.g.
+ * `/pages/transaction/index2?category=stock`); a planned one says it is under development.
+ */
 export function openAppRoute(path: string | null): void {
-  if (path && findRoute(path)) navigation.push(path);
+  if (path && findRoute(path.split('?')[0]!)) navigation.push(path);
   else showToast(translate('common.functionUnderDevelopment'));
 }
 
