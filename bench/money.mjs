@@ -258,6 +258,24 @@ export function runLedgerCheck(env) {
   });
 }
 
+/**
+ * Stops the server child, runs the ledger check on its database and counts the rows of `table`
+ * (to hold against the answers the client saw).
+ */
+export async function stopAndCount(child, env, table) {
+  child.send('stop');
+  await new Promise((r) => child.once('exit', r));
+  const check = await runLedgerCheck(env);
+  const { openDatabase } = await import(dist('db/connect.js'));
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR });
+  const rows = await handle.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  await handle.close();
+  return { check, rows };
+}
+
 const percentile = (sorted, p) =>
   Number((sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0).toFixed(2));
 
@@ -413,20 +431,8 @@ async function httpRun(label, env) {
     log(`[money] ${label}: ${JSON.stringify(transfers)}`);
     agent.destroy();
 
-    child.send('stop');
-    await new Promise((r) => child.once('exit', r));
-    const check = await runLedgerCheck(env);
+    const { check, rows } = await stopAndCount(child, env, 'account_transfers');
     log(`[money] ${label}: ledger check (exit ${check.code}): ${check.output}`);
-    const { openDatabase } = await import(dist('db/connect.js'));
-    const handle = await openDatabase({
-      databaseUrl: env.DATABASE_URL || undefined,
-      dataDir: env.DATA_DIR,
-    });
-    const rows = await handle.db
-      .selectFrom('account_transfers')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    await handle.close();
     return {
       database,
       users: users.length,

@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { ask, createPgDatabase, dist, load, ok, pgBaseUrl, prepareUsers, request, runLedgerCheck, startSmtp } from './money.mjs';
+import { ask, createPgDatabase, load, ok, pgBaseUrl, prepareUsers, request, startSmtp, stopAndCount } from './money.mjs';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 8);
 const SECONDS = Number(process.env.SECONDS ?? 10);
@@ -86,13 +86,7 @@ async function ordersRun(label, env) {
     );
     log(`[trading] ${label}: ${JSON.stringify(orders)}`);
     agent.destroy();
-    child.send('stop');
-    await new Promise((r) => child.once('exit', r));
-    const check = await runLedgerCheck(env);
-    const { openDatabase } = await import(dist('db/connect.js'));
-    const handle = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR });
-    const rows = await handle.db.selectFrom('lever_positions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    await handle.close();
+    const { check, rows } = await stopAndCount(child, env, 'lever_positions');
     return {
       database,
       users: users.length,

@@ -6,18 +6,16 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { screenshot, usePhoneSession, type MailServer, type TestServer } from './harness';
+import { screenshot, usePhoneSession, type MailServer } from './harness';
 
 const phone = usePhoneSession({ mail: true });
+const { go } = phone;
 let smtp: MailServer;
-let server: TestServer;
 let page: Page;
 
 beforeAll(() => {
-  ({ smtp, server, page } = phone);
+  ({ smtp, page } = phone);
 });
-
-const go = (hash: string) => page.goto(`${server.url}/h5/#${hash}`);
 
 describe('a visitor on a phone', () => {
   const email = `e2e${Date.now()}@example.com`;

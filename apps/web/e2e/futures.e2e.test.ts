@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { screenshot, usePhoneSession, type MailServer, type TestServer } from './harness';
+import { screenshot, usePhoneSession, type MailServer } from './harness';
 
 /**
  * Futures on a phone: the hub, a market long at 10x with its preview and confirmation, live P/L,
@@ -9,21 +9,13 @@ import { screenshot, usePhoneSession, type MailServer, type TestServer } from '.
  * market waits as pending and is cancelled. English, then the same screens in Chinese.
  */
 const phone = usePhoneSession({ mail: true });
+const { go, api } = phone;
 let smtp: MailServer;
-let server: TestServer;
 let page: Page;
 
 beforeAll(() => {
-  ({ smtp, server, page } = phone);
+  ({ smtp, page } = phone);
 });
-
-const go = (hash: string) => page.goto(`${server.url}/h5/#${hash}`);
-const api = <T>(
-  method: 'GET' | 'POST',
-  route: string,
-  data: Record<string, string | number> = {},
-  token?: string,
-) => server.api<T>(method, route, data, token);
 
 const email = `futures${Date.now()}@example.com`;
 const password = 'Secret123';

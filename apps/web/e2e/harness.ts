@@ -144,8 +144,12 @@ export async function startServer(env: Record<string, string> = {}) {
       throw new Error(`no SMS to ${mobile}`);
     },
     /** A form-encoded API call like the app's; answers the envelope's message or throws. */
-    api: <T>(method: 'GET' | 'POST', route: string, data: Record<string, string | number> = {}, token?: string) =>
-      callApi<T>(url, method, route, data, token),
+    api: <T>(
+      method: 'GET' | 'POST',
+      route: string,
+      data: Record<string, string | number> = {},
+      token?: string,
+    ) => callApi<T>(url, method, route, data, token),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -163,7 +167,9 @@ async function callApi<T>(
   data: Record<string, string | number>,
   token?: string,
 ): Promise<T> {
-  const params = new URLSearchParams(Object.entries(data).map(([k, v]): [string, string] => [k, String(v)]));
+  const params = new URLSearchParams(
+    Object.entries(data).map(([k, v]): [string, string] => [k, String(v)]),
+  );
   const res = await fetch(`${url}/api${route}${method === 'GET' ? `?${params.toString()}` : ''}`, {
     method,
     headers: {
@@ -218,6 +224,13 @@ export interface PhoneSession {
   smtp: MailServer;
   /** Opens a hash route of the H5 app, e.g. `go('/pages/market/market')`. */
   go(hash: string): Promise<unknown>;
+  /** A form-encoded API call, as the app makes them; fails the test on anything but type ok. */
+  api<T>(
+    method: 'GET' | 'POST',
+    route: string,
+    data?: Record<string, string | number>,
+    token?: string,
+  ): Promise<T>;
 }
 
 /**
@@ -227,10 +240,18 @@ export interface PhoneSession {
 export function usePhoneSession(options: { mail?: boolean } = {}): PhoneSession {
   const session = {
     go: (hash: string) => session.page.goto(`${session.server.url}/h5/#${hash}`),
+    api: <T>(
+      method: 'GET' | 'POST',
+      route: string,
+      data: Record<string, string | number> = {},
+      token?: string,
+    ) => session.server.api<T>(method, route, data, token),
   } as PhoneSession;
   beforeAll(async () => {
     if (options.mail) session.smtp = await startSmtp();
-    session.server = await startServer(options.mail ? { SMTP_URL: `smtp://127.0.0.1:${session.smtp.port}` } : {});
+    session.server = await startServer(
+      options.mail ? { SMTP_URL: `smtp://127.0.0.1:${session.smtp.port}` } : {},
+    );
     Object.assign(session, await launchPhone());
   });
   afterAll(async () => {

@@ -17,6 +17,7 @@ import { screenshot, usePhoneSession, type MailServer, type TestServer } from '.
  */
 
 const phone = usePhoneSession({ mail: true });
+const { go } = phone;
 let smtp: MailServer;
 let server: TestServer;
 let page: Page;
@@ -30,10 +31,12 @@ const mobile = `139${String(Date.now()).slice(-8)}`;
 const TRON_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
 /** A form-encoded API call like the app's; answers the envelope's message or throws. */
-const call = <T>(method: 'GET' | 'POST', route: string, data: Record<string, string | number> = {}, token?: string) =>
-  server.api<T>(method, route, data, token);
-
-const go = (hash: string) => page.goto(`${server.url}/h5/#${hash}`);
+const call = <T>(
+  method: 'GET' | 'POST',
+  route: string,
+  data: Record<string, string | number> = {},
+  token?: string,
+) => server.api<T>(method, route, data, token);
 
 /** A screenshot once any toast from the last action has gone, so it shows the screen itself. */
 async function shot(name: string) {
@@ -101,7 +104,6 @@ beforeAll(async () => {
   await QRCode.toFile(qr, TRON_ADDRESS, { width: 320, margin: 2 });
   photos.push(qr);
 });
-
 
 describe('identity verification and money screens on a phone', () => {
   it('registers by email, logs in and binds a phone with the SMS code', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { screenshot, usePhoneSession, type MailServer, type TestServer } from './harness';
+import { screenshot, usePhoneSession, type MailServer } from './harness';
 
 /**
  * Spot coin trade on a phone (issue #5): a user funded by the operator places a limit buy far
@@ -10,21 +10,13 @@ import { screenshot, usePhoneSession, type MailServer, type TestServer } from '.
  * fill price and the feed tick that filled it. Screenshots in English and Chinese.
  */
 const phone = usePhoneSession({ mail: true });
+const { go, api } = phone;
 let smtp: MailServer;
-let server: TestServer;
 let page: Page;
 
 beforeAll(() => {
-  ({ smtp, server, page } = phone);
+  ({ smtp, page } = phone);
 });
-
-const go = (hash: string) => page.goto(`${server.url}/h5/#${hash}`);
-const api = <T>(
-  method: 'GET' | 'POST',
-  route: string,
-  data: Record<string, string | number> = {},
-  token?: string,
-) => server.api<T>(method, route, data, token);
 
 const email = `spot${Date.now()}@example.com`;
 const password = 'Secret123';

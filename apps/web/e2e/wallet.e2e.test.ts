@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, usePhoneSession, type MailServer, type TestServer } from './harness';
 
 const phone = usePhoneSession({ mail: true });
+const { go, api } = phone;
 let smtp: MailServer;
 let server: TestServer;
 let page: Page;
@@ -16,12 +17,6 @@ let page: Page;
 beforeAll(() => {
   ({ smtp, server, page } = phone);
 });
-
-const go = (hash: string) => page.goto(`${server.url}/h5/#${hash}`);
-
-/** A form-encoded API call, as the app makes them; fails the test on anything but type ok. */
-const api = <T>(method: 'GET' | 'POST', route: string, data: Record<string, string | number> = {}, token?: string) =>
-  server.api<T>(method, route, data, token);
 
 /** The next 6-digit code mailed to `to` after `afterCount` mails had arrived. */
 async function mailedCode(to: string, afterCount: number): Promise<string> {

@@ -16,7 +16,7 @@ describe('openAppRoute', () => {
 
   it('says "under development" for a tile without a built screen', () => {
     const push = vi.spyOn(navigation, 'push').mockImplementation(() => {});
-    const show = vi.spyOn(toast, 'showToast').mockImplementation(() => {});
+    const show = vi.spyOn(toast, 'showToast').mockImplementation(() => ({}) as ReturnType<typeof toast.showToast>);
     openAppRoute(null);
     openAppRoute('/pages/otc/otc');
     expect(push).not.toHaveBeenCalled();
