@@ -191,8 +191,11 @@ describe('futures on a phone', () => {
     await screenshot(page, 'futures-stops-en');
     await sheet.locator('button[type=submit]').click();
     await sheet.waitFor({ state: 'detached', timeout: 15_000 });
-    await expect.poll(async () => (await dealAll()).positions[0]?.target_profit_price).toBe(tp);
-    expect((await dealAll()).positions[0]?.stop_loss_price).toBe(sl);
+    // The API answers plain decimals ("39432.6" for "39432.60"): compare the numbers.
+    await expect
+      .poll(async () => Number((await dealAll()).positions[0]?.target_profit_price))
+      .toBe(Number(tp));
+    expect(Number((await dealAll()).positions[0]?.stop_loss_price)).toBe(Number(sl));
     await card.locator('[data-cell="tp"]').getByText(tp).waitFor();
   });
 
