@@ -30,6 +30,10 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup();
+  // Toasts render in their own React root, which cleanup() does not unmount: without this, a
+  // toast still on screen renders again after the test file's window is gone.
+  const { clearToasts } = await import('../lib/toast');
+  clearToasts();
   localStorage.clear();
   sessionStorage.clear();
   // The stores cache what storage held; start every test from an empty device.
