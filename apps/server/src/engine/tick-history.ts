@@ -1,7 +1,7 @@
 import { toMoney } from '@meridian/contract';
-import { sql } from 'kysely';
 
 import type { Db } from '../db/database.js';
+import { tickAtOrBefore } from '../domains/market/market.repository.js';
 import type { EngineTick, TickSource } from './types.js';
 
 /** How far back the memory reaches; older questions go to the recorded ticks. */
@@ -59,10 +59,7 @@ export class TickHistory implements TickSource {
       }
       if (lo > 0) return list[lo - 1]!;
     }
-    const row = await sql<{ price: string; time: number }>`
-      select price, time from market_ticks where symbol = ${symbol} and time <= ${time}
-      order by time desc limit 1`.execute(this.#db);
-    const found = row.rows[0];
+    const found = await tickAtOrBefore(this.#db, symbol, time);
     return found ? { symbol, price: toMoney(found.price).toFixed(), time: Number(found.time) } : null;
   }
 }

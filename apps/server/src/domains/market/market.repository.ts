@@ -252,3 +252,11 @@ export function listRecentViews(db: Executor, userId: number, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** The last recorded tick of `symbol` at or before `time` (ms), or undefined. */
+export async function tickAtOrBefore(db: Executor, symbol: string, time: number): Promise<{ price: string; time: number } | undefined> {
+  const result = await sql<{ price: string; time: number }>`
+    select price, time from market_ticks where symbol = ${symbol} and time <= ${time}
+    order by time desc limit 1`.execute(db);
+  return result.rows[0];
+}
