@@ -6,6 +6,8 @@ import type { Redis } from 'ioredis';
 export const codeSendLimit = { max: 10, timeWindow: '1 minute' };
 /** Login and password reset: 20 a minute per IP (and a per-account lock in the service). */
 export const loginLimit = { max: 20, timeWindow: '1 minute' };
+/** Lookups that tell whether an account exists (check_email): 10 a minute per IP. */
+export const accountLookupLimit = { max: 10, timeWindow: '1 minute' };
 
 /**
  * Limits apply only to routes that ask for one. With Redis the counters are shared by every

@@ -34,39 +34,6 @@ export function updateAdmin(
     .execute();
 }
 
-/**
- * Counts one failed login in SQL (so concurrent failures all count); the fifth locks the
- * account until `lockUntil` and restarts the count. Answers the lock, if any.
- */
-export async function recordFailedLogin(
-  db: Executor,
-  id: number,
-  maxFailures: number,
-  lockUntil: Date,
-) {
-  const row = await db
-    .updateTable('admins')
-    .set((eb) => ({
-      failed_logins: eb
-        .case()
-        .when(eb('failed_logins', '>=', maxFailures - 1))
-        .then(0)
-        .else(eb('failed_logins', '+', 1))
-        .end(),
-      locked_until: eb
-        .case()
-        .when(eb('failed_logins', '>=', maxFailures - 1))
-        .then(lockUntil)
-        .else(eb.ref('locked_until'))
-        .end(),
-      updated_at: new Date(),
-    }))
-    .where('id', '=', id)
-    .returning('locked_until')
-    .executeTakeFirst();
-  return row?.locked_until ?? null;
-}
-
 export function insertAdminSession(
   db: Executor,
   adminId: number,

@@ -14,12 +14,13 @@ import type {
   PageUpdateInput,
 } from '@meridian/contract';
 
+import { ADMIN_LOGIN_ATTEMPTS, clearAttempts, takeAttempt } from '../../db/attempt-limit.js';
 import type { Trx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { offsetOf, toPage } from '../../lib/pagination.js';
 import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets.js';
-import { isUniqueViolation } from '../auth/auth.service.js';
+import { checkPasswordOfNobody, isUniqueViolation, loginLocked } from '../auth/auth.service.js';
 import * as content from '../content/content.service.js';
 import { encodeImage, saveImage } from '../upload/upload.service.js';
 import { assertCanWrite, type AdminCaller } from './admin-auth.js';
@@ -30,38 +31,32 @@ const LOGIN_LOCK_MS = 15 * 60 * 1000;
 /** Operator sessions are short: a working day. */
 const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
 
-let dummyHash: Promise<string> | undefined;
-
 /**
  * POST /admin/login: answers a new operator token. Five failures lock the account for 15
- * minutes. An unknown address costs the same hashing time as a wrong password, so response
- * times do not tell which operator addresses exist.
+ * minutes; each attempt is counted in SQL before the password is checked, so a parallel burst
+ * gets five checks. An unknown address costs the same hashing time as a wrong password, so
+ * response times do not tell which operator addresses exist.
  */
 export async function login(deps: AppDeps, input: AdminLoginInput): Promise<string> {
   const admin = await repo.findAdminByEmail(deps.db, input.email);
   if (!admin) {
-    dummyHash ??= hashSecret(newToken());
-    await verifySecret(await dummyHash, input.password);
+    await checkPasswordOfNobody(input.password);
     throw new AppError('LOGIN_FAILED');
   }
-  const lockedFor = (until: Date | null) => (until ? until.getTime() - Date.now() : 0);
-  if (lockedFor(admin.locked_until) > 0) {
-    throw new AppError('LOGIN_LOCKED', {
-      minutes: Math.ceil(lockedFor(admin.locked_until) / 60_000),
-    });
-  }
+  const lockedUntil = await takeAttempt(
+    deps.db,
+    ADMIN_LOGIN_ATTEMPTS,
+    admin.id,
+    LOGIN_FAILURES_BEFORE_LOCK,
+    LOGIN_LOCK_MS,
+  );
+  if (lockedUntil) throw loginLocked(lockedUntil);
   if (!(await verifySecret(admin.password_hash, input.password))) {
-    await repo.recordFailedLogin(
-      deps.db,
-      admin.id,
-      LOGIN_FAILURES_BEFORE_LOCK,
-      new Date(Date.now() + LOGIN_LOCK_MS),
-    );
     throw new AppError('LOGIN_FAILED');
   }
   const token = newToken();
   await deps.db.transaction().execute(async (trx) => {
-    await repo.updateAdmin(trx, admin.id, { failed_logins: 0, locked_until: null });
+    await clearAttempts(trx, ADMIN_LOGIN_ATTEMPTS, admin.id);
     await repo.insertAdminSession(
       trx,
       admin.id,

@@ -106,6 +106,20 @@ describe('operator login, sessions and roles', () => {
     expect(json(await t.post('/api/admin/login', { email, password })).code).toBe('LOGIN_LOCKED');
   });
 
+  it('audit 8: twelve parallel wrong operator passwords lock the account', async () => {
+    const { email, password } = await t.admin();
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.post('/api/admin/login', { email, password: 'Wrong12345' }),
+      ),
+    );
+    const codes = guesses.map((g) => json(g).code);
+    // Only five guesses reach the password check; the others find the account locked.
+    expect(codes.filter((c) => c === 'LOGIN_FAILED')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'LOGIN_LOCKED')).toHaveLength(7);
+    expect(json(await t.post('/api/admin/login', { email, password })).code).toBe('LOGIN_LOCKED');
+  });
+
   it('rate-limits operator logins per IP with HTTP 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++)

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { callerOf, findCaller, readToken, requireUser } from '../../http/auth.js';
 import { say } from '../../http/envelope.js';
-import { codeSendLimit, loginLimit } from '../../http/rate-limit.js';
+import { accountLookupLimit, codeSendLimit, loginLimit } from '../../http/rate-limit.js';
 import * as auth from './auth.service.js';
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -36,10 +36,14 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return say('CODE_SENT');
       },
     );
-    app.post('/user/check_email', { schema: { tags, body: checkEmailInputSchema } }, async (req) => {
-      await auth.checkEmailAvailable(deps, req.body.user_string);
-      return say('EMAIL_AVAILABLE');
-    });
+    app.post(
+      '/user/check_email',
+      { schema: { tags, body: checkEmailInputSchema }, config: { rateLimit: accountLookupLimit } },
+      async (req) => {
+        await auth.checkEmailAvailable(deps, req.body.user_string);
+        return say('EMAIL_AVAILABLE');
+      },
+    );
     app.post('/user/register', { schema: { tags, body: registerInputSchema } }, async (req) => {
       await auth.register(deps, req.body);
       return say('REGISTER_SUCCESS');

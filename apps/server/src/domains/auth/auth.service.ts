@@ -8,6 +8,7 @@ import {
   type SendSmsCodeInput,
 } from '@meridian/contract';
 
+import { clearAttempts, LOGIN_ATTEMPTS, takeAttempt } from '../../db/attempt-limit.js';
 import type { UserRow } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import type { Caller } from '../../http/auth.js';
@@ -136,33 +137,45 @@ async function findAccount(deps: AppDeps, account: string, areaCode?: string) {
     : users.findByMobile(deps.db, account.replace(/^\+\d+\s+/, ''), areaCode);
 }
 
-/** POST /user/login: answers a new session token. Five failures lock the account for 15 min. */
+/**
+ * An argon2id hash (library defaults, like `hashSecret`) of a password nobody knows. A login for
+ * an unknown account checks against it, so it costs the same work as a wrong password and
+ * response times do not tell which accounts exist.
+ */
+const DUMMY_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$He9nFKMeDv5MyV9aW/C0ag$6SqDf1SLQC3eSaD7JeP8VW10d1UUvyKauehq0F2kfKY';
+
+/** Spends one password check on nothing (see DUMMY_PASSWORD_HASH); operator login uses it too. */
+export async function checkPasswordOfNobody(password: string): Promise<void> {
+  await verifySecret(DUMMY_PASSWORD_HASH, password);
+}
+
+/** The LOGIN_LOCKED error for a lock ending at `until`. */
+export function loginLocked(until: Date): AppError {
+  return new AppError('LOGIN_LOCKED', { minutes: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000)) });
+}
+
+/**
+ * POST /user/login: answers a new session token. Five failures lock the account for 15 min;
+ * each attempt is counted in SQL before the password is checked, so a parallel burst gets five
+ * checks, not one per request.
+ */
 export async function login(deps: AppDeps, input: LoginInput): Promise<string> {
   const user = await findAccount(deps, input.user_string, input.area_code);
-  if (!user) throw new AppError('LOGIN_FAILED');
-  if (user.locked_until && user.locked_until.getTime() > Date.now()) {
-    throw new AppError('LOGIN_LOCKED', { minutes: Math.ceil((user.locked_until.getTime() - Date.now()) / 60_000) });
-  }
-  if (!(await verifySecret(user.password_hash, input.password))) {
-    await recordFailedLogin(deps, user);
+  if (!user) {
+    await checkPasswordOfNobody(input.password);
     throw new AppError('LOGIN_FAILED');
   }
+  const lockedUntil = await takeAttempt(deps.db, LOGIN_ATTEMPTS, user.id, LOGIN_FAILURES_BEFORE_LOCK, LOGIN_LOCK_MS);
+  if (lockedUntil) throw loginLocked(lockedUntil);
+  if (!(await verifySecret(user.password_hash, input.password))) throw new AppError('LOGIN_FAILED');
   const token = newToken();
   const ttl = input.stay ? deps.config.tokenTtlDays * SHORT_SESSION_MS : SHORT_SESSION_MS;
   await deps.db.transaction().execute(async (trx) => {
-    await users.updateUser(trx, user.id, { failed_logins: 0, locked_until: null });
+    await clearAttempts(trx, LOGIN_ATTEMPTS, user.id);
     await users.insertSession(trx, user.id, sha256(token), new Date(Date.now() + ttl));
   });
   return token;
-}
-
-async function recordFailedLogin(deps: AppDeps, user: UserRow) {
-  const failures = user.failed_logins + 1;
-  const lock = failures >= LOGIN_FAILURES_BEFORE_LOCK;
-  await users.updateUser(deps.db, user.id, {
-    failed_logins: lock ? 0 : failures,
-    locked_until: lock ? new Date(Date.now() + LOGIN_LOCK_MS) : user.locked_until,
-  });
 }
 
 /** GET /user/logout: ends this session only. */

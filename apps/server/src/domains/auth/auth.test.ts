@@ -1,6 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { buildTestApp, expectOk, type TestApp } from '../../testing/test-app.js';
+
+// Counts password checks, so tests can tell that every login path does the same hashing work.
+const passwordChecks = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../lib/secrets.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../lib/secrets.js')>();
+  return {
+    ...real,
+    verifySecret: (hashed: string, secret: string) => {
+      passwordChecks.count++;
+      return real.verifySecret(hashed, secret);
+    },
+  };
+});
 
 let t: TestApp;
 beforeEach(async () => {
@@ -180,6 +193,36 @@ describe('login, sessions and logout', () => {
     expect(json(await t.post('/api/user/login', { user_string: email, password }))).toMatchObject({ code: 'LOGIN_LOCKED' });
   });
 
+  it('audit 8: twelve parallel wrong passwords lock the account', async () => {
+    const { email, password } = await t.signUp();
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, () => t.post('/api/user/login', { user_string: email, password: 'Wrong1234' })),
+    );
+    const codes = guesses.map((g) => json(g).code);
+    // Only five guesses reach the password check; the others find the account locked.
+    expect(codes.filter((c) => c === 'LOGIN_FAILED')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'LOGIN_LOCKED')).toHaveLength(7);
+    expect(json(await t.post('/api/user/login', { user_string: email, password }))).toMatchObject({ code: 'LOGIN_LOCKED' });
+  });
+
+  it('unlocks after the lock expires and counts five fresh failures again', async () => {
+    const { email, password } = await t.signUp();
+    for (let i = 0; i < 5; i++) await t.post('/api/user/login', { user_string: email, password: 'Wrong1234' });
+    await t.db.updateTable('users').set({ locked_until: new Date(Date.now() - 1000) }).where('email', '=', email).execute();
+    expect(json(await t.post('/api/user/login', { user_string: email, password: 'Wrong1234' })).code).toBe('LOGIN_FAILED');
+    await expectOk(await t.post('/api/user/login', { user_string: email, password }));
+  });
+
+  it('audit 13: a login for an unknown account checks a password as a wrong password does', async () => {
+    const { email } = await t.signUp();
+    passwordChecks.count = 0;
+    expect(json(await t.post('/api/user/login', { user_string: email, password: 'Wrong1234' })).code).toBe('LOGIN_FAILED');
+    expect(passwordChecks.count).toBe(1);
+    expect(json(await t.post('/api/user/login', { user_string: 'nobody@example.com', password: 'Wrong1234' })).code).toBe('LOGIN_FAILED');
+    expect(json(await t.post('/api/user/login', { user_string: '13800000000', area_code: '86', password: 'Wrong1234' })).code).toBe('LOGIN_FAILED');
+    expect(passwordChecks.count).toBe(3);
+  });
+
   it('rate-limits logins per IP with HTTP 429', async () => {
     let last = 0;
     for (let i = 0; i < 21; i++) last = (await t.post('/api/user/login', { user_string: `nobody${i}@example.com`, password: 'Wrong1234' })).statusCode;
@@ -227,6 +270,17 @@ describe('POST /api/user/forget and /api/user/check_email', () => {
     const code = await sendCode(email, 'forget');
     await expectOk(await t.post('/api/user/forget', { account: email, password: 'NewSecret1', repassword: 'NewSecret1', code }));
     expect(json(await t.post('/api/user/forget', { account: email, password: 'NewSecret2', repassword: 'NewSecret2', code }))).toMatchObject({ code: 'CODE_INVALID' });
+  });
+
+  it('audit 13: check_email answers 429 TOO_MANY_REQUESTS after its limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      statuses.push((await t.post('/api/user/check_email', { user_string: `probe${i}@example.com` })).statusCode);
+    }
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const limited = await t.post('/api/user/check_email', { user_string: 'probe99@example.com' });
+    expect(limited.statusCode).toBe(429);
+    expect(json(limited)).toMatchObject({ type: 'error', code: 'TOO_MANY_REQUESTS' });
   });
 
   it('tells whether an email is free', async () => {
