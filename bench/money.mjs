@@ -293,7 +293,7 @@ async function serve() {
   await migrateToLatest(database.db);
   await seed(database.db, { demo: config.demo, uploadDir: config.uploadDir });
   const feed = createFeed(config.marketFeed, {
-    seed: config.marketSeed,
+    seed: config.marketSeed ?? 'bench',
     staleSeconds: config.marketStaleSeconds,
   });
   const app = await buildApp({ config, db: database.db, feed });

@@ -99,6 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     tickRetentionMs: config.marketTickRetentionHours * 3_600_000,
     candleRetentionMs: config.marketCandleRetentionDays * 86_400_000,
     backfillDays: config.marketBackfillDays,
+    priceToleranceMs: config.marketPriceToleranceSeconds * 1000,
   });
   app.decorate('market', market);
   const io = createRealtime(app.server, { db: options.db, market, log: app.log, redis: options.redis, ...(options.socketKey ? { redisKey: options.socketKey } : {}) });
@@ -106,7 +107,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const leadership =
     options.leadership ??
     (options.leaderConnection ? new PgLeadership({ connect: options.leaderConnection, log: app.log }) : new SoloLeadership());
-  const engine = new Engine({ market, log: app.log, leadership, ticks: new TickHistory(options.db) });
+  const ticks = new TickHistory(market, config.marketPriceToleranceSeconds * 1000);
+  const engine = new Engine({ market, log: app.log, leadership, ticks });
   app.decorate('engine', engine);
   app.addHook('onReady', async () => {
     await market.init();

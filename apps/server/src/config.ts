@@ -11,8 +11,17 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   marketFeed: string;
-  /** MARKET_SEED: the simulated market's published seed (same seed and clock, same prices). */
-  marketSeed: string;
+  /**
+   * MARKET_SEED: a public seed for the simulated market (tests, reproducible demos; the quotes
+   * say so). Unset: a random secret seed per installation, its hash published (seed-epochs.ts).
+   */
+  marketSeed: string | undefined;
+  /**
+   * MARKET_PRICE_TOLERANCE_SECONDS (3): no order is placed, filled or settled, and no price
+   * quoted as live, on a tick older than this; a settlement uses a tick at most this long
+   * before its instant, or is voided and refunded.
+   */
+  marketPriceToleranceSeconds: number;
   /** MARKET_FEED_STALE_SECONDS (10): a live feed's pair is stale after this long without a frame. */
   marketStaleSeconds: number;
   /** MARKET_TICK_RETENTION_HOURS (72): older ticks are deleted; 0 keeps them. */
@@ -55,7 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Meridian <no-reply@meridian.local>',
     marketFeed: env.MARKET_FEED || 'sim',
-    marketSeed: env.MARKET_SEED || 'meridian',
+    marketSeed: env.MARKET_SEED || undefined,
+    marketPriceToleranceSeconds: parseIntOr(env.MARKET_PRICE_TOLERANCE_SECONDS, 3),
     marketStaleSeconds: parseIntOr(env.MARKET_FEED_STALE_SECONDS, 10),
     marketTickRetentionHours: parseIntOr(env.MARKET_TICK_RETENTION_HOURS, 72),
     marketCandleRetentionDays: parseIntOr(env.MARKET_CANDLE_RETENTION_DAYS, 0),

@@ -6,6 +6,7 @@ import { openDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seed } from './db/seed/index.js';
 import { createFeed } from './market-data/create-feed.js';
+import { ensureSeedEpochs } from './market-data/seed-epochs.js';
 
 /** Starts Meridian: database, migrations, seed, HTTP. Closes cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -15,7 +16,9 @@ async function main() {
   await migrateToLatest(database.db);
   await seed(database.db, { demo: config.demo, uploadDir: config.uploadDir });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const feed = createFeed(config.marketFeed, { seed: config.marketSeed, staleSeconds: config.marketStaleSeconds });
+  // A public MARKET_SEED, or this installation's secret seeds (drawn on the first start).
+  const marketSeed = config.marketSeed ?? (config.marketFeed === 'sim' ? await ensureSeedEpochs(database.db) : []);
+  const feed = createFeed(config.marketFeed, { seed: marketSeed, staleSeconds: config.marketStaleSeconds });
   const app = await buildApp({
     config,
     db: database.db,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { ErrorCode } from './errors.js';
 import { FIATS, LANGUAGES } from './constants.js';
+import { digitsInt } from './paging.js';
 import {
   hasSpecialCharacters,
   isEmail,
@@ -50,7 +51,7 @@ export type CodeScene = z.infer<typeof codeSceneSchema>;
 export const sendMailCodeInputSchema = z.object({
   user_string: emailSchema,
   scene: codeSceneSchema,
-  area_code_id: z.coerce.number().int().optional(),
+  area_code_id: digitsInt().optional(),
   area_code: z.string().optional(),
 });
 export type SendMailCodeInput = z.infer<typeof sendMailCodeInputSchema>;

@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { LANGUAGES, type Language } from './constants.js';
 import { ErrorCode } from './errors.js';
 import { NEWS_CATEGORY, PAGE_KEYS, type NewsCategory, type PageKey } from './content-constants.js';
-import { formBooleanSchema, idSchema, pagingShape } from './paging.js';
+import { digitsInt, formBooleanSchema, idSchema, pagingShape } from './paging.js';
 
 /** `c_id` 4 or 5; anything else is a parameter error naming `c_id`. */
-export const newsCategorySchema = z.coerce
-  .number()
+export const newsCategorySchema = digitsInt()
   .refine((v) => v === NEWS_CATEGORY.notice || v === NEWS_CATEGORY.banner, {
     message: ErrorCode.PARAMETER_ERROR,
   })
@@ -166,7 +165,8 @@ export const menuIconSchema = trimmedString().refine(
 export const menuKeySchema = trimmedString().refine((v) => /^[a-z][a-z0-9_]{1,31}$/.test(v), {
   message: ErrorCode.PARAMETER_ERROR,
 });
-const sortSchema = z.coerce.number().int().min(-1_000_000).max(1_000_000);
+/** A display order, e.g. `-5` or `'10'`: digits with an optional leading '-'. */
+const sortSchema = digitsInt({ signed: true, min: -1_000_000, max: 1_000_000 });
 
 /** POST /admin/menu/create. New items are drafts unless `is_published=1`. */
 export const menuItemCreateInputSchema = z

@@ -82,6 +82,8 @@ export const ErrorCode = {
   KYC_BIND_REQUIRED: 'KYC_BIND_REQUIRED',
   CONVERSION_NOT_ALLOWED: 'CONVERSION_NOT_ALLOWED',
   AMOUNT_TOO_SMALL: 'AMOUNT_TOO_SMALL',
+  /** A number beyond what the money columns hold (more than 15 integer digits, or a product of them). */
+  AMOUNT_TOO_LARGE: 'AMOUNT_TOO_LARGE',
   TRADING_DISABLED: 'TRADING_DISABLED',
   LOTS_INVALID: 'LOTS_INVALID',
   LEVERAGE_INVALID: 'LEVERAGE_INVALID',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { ErrorCode } from './errors.js';
-import { idSchema } from './paging.js';
+import { digitsInt, idSchema } from './paging.js';
 
 /** The quote currency of every pair so far (PRODUCT-RULES.md §1: USDT = 3). */
 export const USDT_CURRENCY_ID = 3;
@@ -44,7 +44,7 @@ export const pairSymbolSchema = z.preprocess(
   z.string().regex(/^[A-Z0-9]{1,12}\/[A-Z0-9]{1,12}$/, { message: ErrorCode.SYMBOL_UNKNOWN }),
 );
 
-const unixSeconds = z.coerce.number().int().min(0).max(99_999_999_999);
+const unixSeconds = digitsInt({ min: 0, max: 99_999_999_999 });
 
 /**
  * GET /currency/new_timeshar: candles of `symbol` for `period` from `from` to `to`, both in
@@ -79,6 +79,21 @@ export interface FeedStatusView {
   stale: boolean;
   /** Time of the last tick (ms), null before the first. */
   last_tick_at: number | null;
+  /**
+   * The simulated feed's commitment: sha256 of the secret seed now in force (the seed is revealed
+   * when its epoch ends, GET /market/seeds); null for other feeds.
+   */
+  seed_hash: string | null;
+  /** True when the simulated feed runs on a public seed (MARKET_SEED): its prices are predictable. */
+  seed_public: boolean;
+}
+
+/** One seed epoch of the simulated market (GET /market/seeds): the seed only once it has ended. */
+export interface SeedEpochView {
+  starts_at: number;
+  ends_at: number | null;
+  seed_hash: string;
+  seed: string | null;
 }
 
 /** One row of GET /currency/quotation_new (and the `daymarket` socket event). */

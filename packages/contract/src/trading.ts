@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Page } from './envelope.js';
 import { ErrorCode } from './errors.js';
 import { isDecimalString, Money, positiveAmount } from './money.js';
-import { formBooleanSchema, idSchema, pagingShape } from './paging.js';
+import { digitsInt, formBooleanSchema, idSchema, pagingShape } from './paging.js';
 
 /**
  * Trading: spot (coin trade), futures (lever) and seconds options (PRODUCT-RULES.md §4-§6).
@@ -57,8 +57,13 @@ export const TRADING_SETTINGS = {
 // ---- wire helpers ----------------------------------------------------------------------------------
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const sideSchema = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { message: ErrorCode.PARAMETER_ERROR }));
-/** A price on the wire: positive decimal string, at most 18 decimals. */
+const sideSchema = digitsInt().pipe(z.union([z.literal(1), z.literal(2)], { message: ErrorCode.PARAMETER_ERROR }));
+/**
+ * A price on the wire: positive decimal string, at most 18 decimals and at most 15 integer digits
+ * (MAX_INTEGER_DIGITS in money.ts: a price is multiplied by lots and lot size into the futures
+ * notional, stored in numeric(36, 18) like the price itself), so "1000000000000000" is
+ * AMOUNT_TOO_LARGE.
+ */
 export const priceSchema = positiveAmount(18);
 /** An optional price: absent or empty means none. */
 const optionalPrice = z.preprocess(blankToUndefined, priceSchema.optional());
@@ -82,7 +87,7 @@ export type CoinTradeInput = z.infer<typeof coinTradeInputSchema>;
 /** GET /coin/list: the user's orders, newest first; `status` filters (1 trading, 2 done, 3 cancelled). */
 export const coinListInputSchema = z.object({
   ...pagingShape,
-  status: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3).optional()),
+  status: z.preprocess(blankToUndefined, digitsInt({ min: 1, max: 3 }).optional()),
   currency_id: z.preprocess(blankToUndefined, idSchema.optional()),
 });
 export type CoinListInput = z.infer<typeof coinListInputSchema>;
@@ -136,10 +141,13 @@ export const leverSubmitInputSchema = z.object({
   currency_id: idSchema,
   legal_id: idSchema,
   type: sideSchema,
-  /** Whole lots; the range check (LOTS_INVALID with the pair's {min}-{max}) is the server's, which knows the pair. */
-  share: z.coerce.number({ message: ErrorCode.PARAMETER_ERROR }),
-  multiple: z.coerce.number().int({ message: ErrorCode.LEVERAGE_INVALID }).min(1, { message: ErrorCode.LEVERAGE_INVALID }),
-  status: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)], { message: ErrorCode.PARAMETER_ERROR })).default(1),
+  /**
+   * Whole lots in digits. A plain decimal such as "1.5" passes so that the server answers it like
+   * any other count out of range (LOTS_INVALID with the pair's {min}-{max}), as it knows the pair.
+   */
+  share: digitsInt({ passFractions: true }),
+  multiple: digitsInt({ min: 1, message: ErrorCode.LEVERAGE_INVALID }),
+  status: digitsInt().pipe(z.union([z.literal(0), z.literal(1)], { message: ErrorCode.PARAMETER_ERROR })).default(1),
   target_price: optionalPrice,
   target_profit_price: optionalPrice,
   stop_loss_price: optionalPrice,
@@ -152,7 +160,7 @@ export const leverDealInputSchema = z.object({
   currency_id: z.preprocess(blankToUndefined, idSchema.optional()),
   legal_id: z.preprocess(blankToUndefined, idSchema.optional()),
   /** 0 pending, 1 open (default), 3 closed, 4 cancelled. */
-  status: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(4).default(1)),
+  status: z.preprocess(blankToUndefined, digitsInt({ min: 0, max: 4 }).default(1)),
 });
 export type LeverDealInput = z.infer<typeof leverDealInputSchema>;
 
@@ -168,7 +176,7 @@ export const leverSetStopInputSchema = z.object({
 export type LeverSetStopInput = z.infer<typeof leverSetStopInputSchema>;
 
 export const leverBatchCloseInputSchema = z.object({
-  type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { message: ErrorCode.PARAMETER_ERROR })),
+  type: digitsInt().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { message: ErrorCode.PARAMETER_ERROR })),
 });
 export type LeverBatchCloseInput = z.infer<typeof leverBatchCloseInputSchema>;
 
@@ -275,7 +283,7 @@ export const microSubmitInputSchema = z.object({
   match_id: idSchema,
   currency_id: idSchema,
   type: sideSchema,
-  seconds: z.coerce.number().int().min(1).max(86_400),
+  seconds: digitsInt({ min: 1, max: 86_400 }),
   number: positiveAmount(8),
 });
 export type MicroSubmitInput = z.infer<typeof microSubmitInputSchema>;
@@ -283,9 +291,9 @@ export type MicroSubmitInput = z.infer<typeof microSubmitInputSchema>;
 /** GET /microtrade/lists: `status` 1 trading, 3 closed (absent: all); page size 5 by default. */
 export const microListInputSchema = z.object({
   page: pagingShape.page,
-  limit: z.coerce.number().int().min(1).max(50).default(OPTION_PAGE_SIZE),
+  limit: digitsInt({ min: 1, max: 50 }).default(OPTION_PAGE_SIZE),
   match_id: z.preprocess(blankToUndefined, idSchema.optional()),
-  status: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3).optional()),
+  status: z.preprocess(blankToUndefined, digitsInt({ min: 1, max: 3 }).optional()),
 });
 export type MicroListInput = z.infer<typeof microListInputSchema>;
 
@@ -311,11 +319,20 @@ export interface OptionOrderView {
   /** +stake x ratio, 0 or -stake once settled; null before. */
   fact_profits: string | null;
   status: OptionStatus;
+  /** Null while open, and for a voided order. */
   profit_result: OptionResult | null;
+  /**
+   * Set when no feed tick within the price tolerance of the expiry existed (a feed outage): the
+   * order was voided and its stake and fee refunded, never settled on a stale price.
+   */
+  void_reason: OptionVoidReason | null;
   created_at: number;
   /** Expiry instant (ms). */
   handled_at: number;
 }
+
+/** Why an option was voided: `no_price_at_expiry`. */
+export type OptionVoidReason = 'no_price_at_expiry';
 
 export type OptionSettledEvent = OptionOrderView;
 
@@ -328,7 +345,7 @@ export interface AdminOptionDurationView extends OptionDurationView {
 /** A fee rate: a decimal from 0 up to (not including) 1, at most 8 decimals, e.g. "0.002". */
 const feeRateSchema = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-  z.string().refine((v) => isDecimalString(v, 8) && new Money(v).lessThan(1), { message: ErrorCode.PARAMETER_ERROR }),
+  z.string().refine((v) => isDecimalString(v, 8) && new Money(v).lessThan(1), { message: ErrorCode.PARAMETER_ERROR, abort: true }),
 );
 const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
@@ -340,15 +357,19 @@ const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankToUnde
  */
 export const adminOptionDurationSaveInputSchema = z.object({
   id: optional(idSchema),
-  seconds: optional(z.coerce.number().int().min(1).max(86_400)),
-  /** At most 10 (1000 %). */
+  seconds: optional(digitsInt({ min: 1, max: 86_400 })),
+  /**
+   * At most 10 (1000 %). The ratio check reads the value as a number, so it must only run on a
+   * value `positiveAmount` accepted: its checks abort (zod 4 otherwise runs a chained refine after
+   * a failed one, and `new Money('abc')` throws: a 500 instead of PARAMETER_ERROR, issue #11).
+   */
   profit_ratio: optional(
-    positiveAmount(8).refine((v) => new Money(v).lessThanOrEqualTo(10), { message: ErrorCode.PARAMETER_ERROR }),
+    positiveAmount(8).refine((v) => new Money(v).lessThanOrEqualTo(10), { message: ErrorCode.PARAMETER_ERROR, abort: true }),
   ),
   min_amount: optional(positiveAmount(8)),
   max_amount: optional(positiveAmount(8)),
   fee_rate: optional(feeRateSchema),
-  sort: optional(z.coerce.number().int().min(0).max(1_000_000)),
+  sort: optional(digitsInt({ min: 0, max: 1_000_000 })),
   enabled: optional(formBooleanSchema),
 });
 export type AdminOptionDurationSaveInput = z.infer<typeof adminOptionDurationSaveInputSchema>;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 import { ACCOUNT_TYPES, type AccountName } from './constants.js';
 import { ErrorCode } from './errors.js';
-import { isDecimalString, Money, positiveAmount } from './money.js';
-import { idSchema, pagingShape } from './paging.js';
+import { integerDigits, isDecimalString, MAX_INTEGER_DIGITS, Money, positiveAmount } from './money.js';
+import { digitsInt, idSchema, pagingShape, readDigits } from './paging.js';
 import { hasSpecialCharacters, isAlphanumeric, isLengthBetween, isValidPayPassword } from './validators.js';
 
 // ---- accounts ------------------------------------------------------------------------------------
@@ -63,6 +63,7 @@ export const LEDGER_REASONS = [
   'lever_overnight_fee',
   'option_stake',
   'option_settle',
+  'option_void',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
@@ -91,17 +92,25 @@ const text = () => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z
 
 export const payPasswordSchema = text().refine(isValidPayPassword, { message: ErrorCode.PAY_PASSWORD_FORMAT });
 
-/** An amount on the wire: positive, at most 10 decimals, a decimal string (SPEC.md §5). */
+/**
+ * An amount on the wire: positive, at most 10 decimals, a decimal string (SPEC.md §5), and at
+ * most 15 integer digits (MAX_INTEGER_DIGITS in money.ts: the money columns hold less than 10^18,
+ * and the server stores products and sums of amounts in them), so "1000000000000000" (10^15) is
+ * AMOUNT_TOO_LARGE, e.g. on /wallet/change, /user/Transfer and /wallet/charge_req.
+ */
 export const amountSchema = positiveAmount(10);
 
-/** A signed amount for operator adjustments, e.g. "-12.5"; never zero. */
+/**
+ * A signed amount for operator adjustments, e.g. "-12.5"; never zero; at most 15 integer digits
+ * like every amount (AMOUNT_TOO_LARGE beyond).
+ */
 export const signedAmountSchema = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
   z
     .string()
-    .refine((v) => isDecimalString(v.replace(/^-/, ''), 10) && !new Money(v).isZero(), {
-      message: ErrorCode.PARAMETER_ERROR,
-    }),
+    .refine((v) => isDecimalString(v.replace(/^-/, ''), 10), { message: ErrorCode.PARAMETER_ERROR, abort: true })
+    .refine((v) => integerDigits(v) <= MAX_INTEGER_DIGITS, { message: ErrorCode.AMOUNT_TOO_LARGE, abort: true })
+    .refine((v) => !new Money(v).isZero(), { message: ErrorCode.PARAMETER_ERROR, abort: true }),
 );
 
 /** A file address answered by POST /upload, e.g. `/uploads/3f2a….webp`. */
@@ -147,7 +156,7 @@ export const chargeRequestInputSchema = z.object({
   ),
   network: networkSchema.optional(),
   account: text().optional(),
-  type: z.coerce.number().int().min(0).max(0).default(0),
+  type: digitsInt({ min: 0, max: 0 }).default(0),
 });
 export type ChargeRequestInput = z.infer<typeof chargeRequestInputSchema>;
 
@@ -313,7 +322,7 @@ export type KycIdType = (typeof KYC_ID_TYPES)[number];
 export const kycInputSchema = z.discriminatedUnion('real_type', [
   z.object({
     real_type: z.literal(1),
-    id_type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { message: ErrorCode.PARAMETER_ERROR })),
+    id_type: digitsInt().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { message: ErrorCode.PARAMETER_ERROR })),
     name: text().refine((v) => isLengthBetween(v, 2, 60) && !/[\d<>{}[\]\\/@#$%^&*=+|~`"]/.test(v), {
       message: ErrorCode.NAME_INVALID,
     }),
@@ -325,9 +334,9 @@ export const kycInputSchema = z.discriminatedUnion('real_type', [
     reverse_pic: uploadedImageSchema,
   }),
 ]);
-/** Form bodies carry `real_type` as a string. */
+/** Form bodies carry `real_type` as a string of digits ("1"; not "0x1" or "1e0"). */
 export const kycFormInputSchema = z.preprocess(
-  (v) => (v && typeof v === 'object' && 'real_type' in v ? { ...v, real_type: Number((v as { real_type: unknown }).real_type) } : v),
+  (v) => (v && typeof v === 'object' && 'real_type' in v ? { ...v, real_type: readDigits((v as { real_type: unknown }).real_type) } : v),
   kycInputSchema,
 );
 export type KycInput = z.infer<typeof kycInputSchema>;
@@ -568,7 +577,7 @@ export const adminUserListInputSchema = z.object({ keyword: text().optional(), .
 export const adminUserInputSchema = z.object({ user_id: idSchema });
 export const adminJournalInputSchema = z.object({ user_id: idSchema, ...pagingShape });
 export const adminReviewListInputSchema = z.object({
-  status: z.coerce.number().int().min(0).max(3).optional(),
+  status: digitsInt({ min: 0, max: 3 }).optional(),
   ...pagingShape,
 });
 

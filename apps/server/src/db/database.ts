@@ -255,6 +255,19 @@ export interface MarketTicksTable {
   time: number;
   price: Numeric;
   volume: Numeric;
+  /** Decided a placement, a fill or an outcome: kept whatever the retention. */
+  decisive: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** The simulated market's seed epochs (issue #11): the seed is secret until the epoch ends. */
+export interface MarketSeedEpochsTable {
+  id: Generated<number>;
+  /** Unix ms of a whole minute; 0 for the first epoch. */
+  starts_at: BigMs;
+  seed: string;
+  /** sha256 of the seed, hex: published from the moment the epoch is created. */
+  seed_hash: string;
+  created_at: CreatedAt;
 }
 
 export interface MarketCandles1mTable {
@@ -541,6 +554,8 @@ export interface OptionOrdersTable {
   status: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   settled_at: NullableTimestamp;
+  /** Why the order was voided and refunded (no tick within the tolerance of its expiry). */
+  void_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface Database {
@@ -564,6 +579,7 @@ export interface Database {
   audit_log: AuditLogTable;
   currency_matches: CurrencyMatchesTable;
   market_ticks: MarketTicksTable;
+  market_seed_epochs: MarketSeedEpochsTable;
   market_candles_1m: MarketCandles1mTable;
   market_favourites: MarketFavouritesTable;
   market_views: MarketViewsTable;

@@ -6,6 +6,7 @@ import * as m0002 from './migrations/0002_content_admin.js';
 import * as m0003 from './migrations/0003_markets.js';
 import * as m0004 from './migrations/0004_wallet.js';
 import * as m0005 from './migrations/0005_trading.js';
+import * as m0006 from './migrations/0006_honest_prices.js';
 
 /** Migrations are listed here in order; one set serves PGlite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_markets': m0003,
   '0004_wallet': m0004,
   '0005_trading': m0005,
+  '0006_honest_prices': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -79,7 +79,7 @@ function fakeMarket() {
       return () => listeners.delete(listener);
     },
     pairs: () => [{ symbol: 'BTC/USDT' }],
-    flush: async () => {},
+    flush: async () => true,
   };
   return { market: market as unknown as MarketRuntime, play: (t: EngineTick) => listeners.forEach((l) => l(t)) };
 }
@@ -124,7 +124,7 @@ describe('Engine', () => {
       [3, { price: '50', at: 5_000, open: true }],
     ]);
     const { market, play } = fakeMarket();
-    const engine = new Engine({ market, log: console as never, leadership: new SoloLeadership(), ticks: new TickHistory(undefined as never) });
+    const engine = new Engine({ market, log: console as never, leadership: new SoloLeadership(), ticks: new TickHistory(undefined as never, 3000) });
     const { module, executed, expired } = fakeModule(rows);
     engine.register(module);
     await engine.start();
@@ -157,7 +157,7 @@ describe('Engine', () => {
   it('executes at once a row the API changed whose trigger the latest tick already crossed', async () => {
     const rows = new Map([[1, { price: '100', at: 10_000_000, open: true }]]);
     const { market, play } = fakeMarket();
-    const engine = new Engine({ market, log: console as never, leadership: new SoloLeadership(), ticks: new TickHistory(undefined as never) });
+    const engine = new Engine({ market, log: console as never, leadership: new SoloLeadership(), ticks: new TickHistory(undefined as never, 3000) });
     const { module, executed } = fakeModule(rows);
     engine.register(module);
     await engine.start();

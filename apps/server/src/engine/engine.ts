@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { MarketRuntime } from '../market-data/market-runtime.js';
 import { DueSchedule } from './due-schedule.js';
+import { crosses, exactPrice } from './exact-price.js';
 import type { Leadership } from './leadership.js';
 import type { TickHistory } from './tick-history.js';
 import { TriggerIndex } from './trigger-index.js';
@@ -28,6 +29,15 @@ export interface EngineOptions {
 }
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/** A crossed batch that keeps failing is split, and an item alone is retried this many times. */
+const MAX_RETRIES = 5;
+
+/** Crossed work whose execution failed: retried on the next tick, whatever its price. */
+interface Retry {
+  module: string;
+  items: Crossed[];
+  attempts: number;
+}
 
 /**
  * The engine (ARCHITECTURE.md "Prices and the engine"): on the leader node, keeps every
@@ -48,6 +58,10 @@ export class Engine implements EngineSignal {
   #generation = 0;
   readonly #crossed = new Map<string, Crossed[]>();
   readonly #due = new Map<string, Due[]>();
+  /** Failed crossed batches waiting for the next tick. */
+  #failed: Retry[] = [];
+  /** Failed batches released by a tick, run before new work. */
+  #retries: Retry[] = [];
   /** Rows to reload per module; `true` when a change from outside (the API) asked for it. */
   readonly #reload = new Map<string, Map<number, boolean>>();
   #running: Promise<void> | undefined;
@@ -128,10 +142,14 @@ export class Engine implements EngineSignal {
     this.#crossed.clear();
     this.#due.clear();
     this.#reload.clear();
+    this.#failed = [];
+    this.#retries = [];
     clearInterval(this.#dueTimer);
     for (const timer of this.#jobTimers.values()) clearTimeout(timer);
     this.#jobTimers.clear();
     if (!leading || this.#stopped) return;
+    // Ticks that arrive while loading are replayed in order once the work is in memory.
+    const seenBefore = new Map(this.#ticks.symbols().map((symbol) => [symbol, this.#ticks.latest(symbol)!.time]));
     try {
       for (const module of this.#modules.values()) {
         const work = await module.loadAll();
@@ -147,10 +165,14 @@ export class Engine implements EngineSignal {
     }
     this.#loaded = true;
     this.#options.log.info(this.stats(), 'engine: open work loaded');
-    // What the latest prices already crossed while loading, and what is overdue.
+    // What the last tick before loading crossed, then every tick seen while loading, in order:
+    // a crossing during the load is executed at its own tick even if the price has turned since.
     for (const symbol of this.#options.market.pairs().map((p) => p.symbol)) {
-      const latest = this.#ticks.latest(symbol);
-      if (latest) this.#take(latest);
+      const before = seenBefore.get(symbol);
+      const last = before === undefined ? undefined : this.#ticks.latest(symbol);
+      const replay = before === undefined ? this.#ticks.after(symbol, -Infinity) : this.#ticks.after(symbol, before - 1);
+      if (replay.length === 0 && last) this.#take(last);
+      for (const tick of replay) this.#take(tick);
     }
     this.#dueTimer = setInterval(() => this.#takeQuietDues(), 250);
     this.#dueTimer.unref();
@@ -176,6 +198,10 @@ export class Engine implements EngineSignal {
   #onTick(tick: EngineTick) {
     this.#ticks.record(tick);
     if (!this.#leading || !this.#loaded) return;
+    if (this.#failed.length > 0) {
+      this.#retries.push(...this.#failed.splice(0));
+      this.#kick();
+    }
     this.#take(tick);
     for (const module of this.#modules.values()) {
       try {
@@ -224,17 +250,20 @@ export class Engine implements EngineSignal {
   }
 
   #hasWork() {
-    return [this.#crossed, this.#due, this.#reload].some((queue) => [...queue.values()].some((q) => (Array.isArray(q) ? q.length : q.size) > 0));
+    return (
+      this.#retries.length > 0 ||
+      [this.#crossed, this.#due, this.#reload].some((queue) => [...queue.values()].some((q) => (Array.isArray(q) ? q.length : q.size) > 0))
+    );
   }
 
   async #work() {
     const generation = this.#generation;
     const batchSize = this.#options.batchSize ?? 5000;
     while (this.#hasWork() && generation === this.#generation) {
+      for (const retry of this.#retries.splice(0)) await this.#executeCrossed(retry);
       for (const [name, queue] of this.#crossed) {
         if (queue.length === 0) continue;
-        const batch = queue.splice(0, batchSize);
-        await this.#execute(name, batch.map((c) => c.trigger.id), (m) => m.onCrossed?.(batch, this.#ticks));
+        await this.#executeCrossed({ module: name, items: queue.splice(0, batchSize), attempts: 0 });
       }
       for (const [name, queue] of this.#due) {
         if (queue.length === 0) continue;
@@ -251,17 +280,42 @@ export class Engine implements EngineSignal {
     }
   }
 
-  async #execute(name: string, ids: number[], run: (m: EngineModule) => Promise<void> | undefined) {
+  /**
+   * Executes a crossed batch. When it fails, its items wait for the next tick and are retried
+   * with the ticks that crossed them, whatever the price does meanwhile (a take-profit is not
+   * skipped because the price turned back); a batch that fails again is split in halves, so one
+   * bad row cannot hold the others, and a single item is given up after MAX_RETRIES.
+   */
+  async #executeCrossed(retry: Retry) {
+    const { module: name, items } = retry;
+    const ok = await this.#execute(name, items.map((c) => c.trigger.id), (m) => m.onCrossed?.(items, this.#ticks));
+    if (ok) return;
+    const attempts = retry.attempts + 1;
+    if (items.length > 1 && attempts > 1) {
+      const half = Math.ceil(items.length / 2);
+      this.#failed.push({ module: name, items: items.slice(0, half), attempts }, { module: name, items: items.slice(half), attempts });
+    } else if (attempts <= MAX_RETRIES) {
+      this.#failed.push({ module: name, items, attempts });
+    } else {
+      this.#options.log.error({ module: name, ids: items.map((c) => c.trigger.id) }, 'engine: giving up retrying; the rows wait for the next crossing');
+    }
+  }
+
+  /** Runs one batch; answers false when it failed (its rows stay open and are reloaded). */
+  async #execute(name: string, ids: number[], run: (m: EngineModule) => Promise<void> | undefined): Promise<boolean> {
     const module = this.#modules.get(name);
-    if (!module) return;
+    if (!module) return true;
+    let ok = true;
     try {
-      // The ticks an execution uses are written first, so every outcome is recomputable from them.
-      await this.#options.market.flush();
+      // Pending ticks are written first; an execution stores the ticks it decides on itself too.
+      if (!(await this.#options.market.flush())) throw new Error('recorded ticks could not be written');
       await run(module);
     } catch (error) {
+      ok = false;
       this.#options.log.error({ err: error, module: name, count: ids.length }, 'engine execution failed; the rows stay open');
     }
     this.#queueReload(name, ids, false);
+    return ok;
   }
 
   async #load(name: string, ids: number[], checkNow: Set<number>, generation: number) {
@@ -296,10 +350,10 @@ export class Engine implements EngineSignal {
       if (!checkNow.has(trigger.id)) continue;
       const latest = this.#ticks.latest(trigger.symbol);
       if (!latest) continue;
-      const price = Number(latest.price);
-      const at = Number(trigger.price);
-      const crossed = trigger.fires === 'at_or_above' ? price >= at : price <= at;
-      if (crossed && this.#triggers.take(trigger)) push(this.#crossed, trigger.module, { trigger, tick: latest });
+      const price = exactPrice(latest.price);
+      const at = exactPrice(trigger.price);
+      if (price === null || at === null || !crosses(trigger.fires, price, at)) continue;
+      if (this.#triggers.take(trigger)) push(this.#crossed, trigger.module, { trigger, tick: latest });
     }
   }
 }

@@ -1,8 +1,9 @@
+import { exactPrice } from './exact-price.js';
 import type { Fires, Trigger } from './types.js';
 
 interface Entry {
-  /** The trigger price as a number, for ordering only (the execution re-checks in SQL). */
-  at: number;
+  /** The trigger price, exact (10^-24 units): a tick crosses it or not, with no float rounding. */
+  at: bigint;
   trigger: Trigger;
 }
 
@@ -11,7 +12,7 @@ class SortedTriggers {
   readonly entries: Entry[] = [];
 
   /** Index of the first entry with `at` >= price. */
-  #lowerBound(price: number): number {
+  #lowerBound(price: bigint): number {
     let lo = 0;
     let hi = this.entries.length;
     while (lo < hi) {
@@ -38,14 +39,14 @@ class SortedTriggers {
   }
 
   /** Removes and answers the entries with `at` <= price (what a tick at `price` crossed upwards). */
-  popAtOrBelow(price: number): Entry[] {
+  popAtOrBelow(price: bigint): Entry[] {
     let end = this.#lowerBound(price);
     while (end < this.entries.length && this.entries[end]!.at === price) end++;
     return end === 0 ? [] : this.entries.splice(0, end);
   }
 
   /** Removes and answers the entries with `at` >= price. */
-  popAtOrAbove(price: number): Entry[] {
+  popAtOrAbove(price: bigint): Entry[] {
     const start = this.#lowerBound(price);
     return start === this.entries.length ? [] : this.entries.splice(start);
   }
@@ -78,8 +79,8 @@ export class TriggerIndex {
   }
 
   add(trigger: Trigger): void {
-    const at = Number(trigger.price);
-    if (!Number.isFinite(at)) return;
+    const at = exactPrice(trigger.price);
+    if (at === null) return;
     const entry: Entry = { at, trigger };
     this.#sides(trigger.symbol)[trigger.fires].insert(entry);
     const key = keyOf(trigger.module, trigger.id);
@@ -113,7 +114,8 @@ export class TriggerIndex {
   pop(symbol: string, price: string): Trigger[] {
     const sides = this.#symbols.get(symbol);
     if (!sides) return [];
-    const p = Number(price);
+    const p = exactPrice(price);
+    if (p === null) return [];
     const crossed = [...sides.at_or_above.popAtOrBelow(p), ...sides.at_or_below.popAtOrAbove(p)];
     for (const entry of crossed) this.#forget(entry);
     return crossed.map((e) => e.trigger);

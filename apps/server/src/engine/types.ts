@@ -10,6 +10,8 @@ export interface EngineTick {
   symbol: string;
   price: string;
   time: number;
+  /** Traded quantity of the tick, when known (stored with it as evidence). */
+  volume?: string;
 }
 
 /** `at_or_above`: fires when a tick's price >= the trigger price; `at_or_below`: price <= it. */

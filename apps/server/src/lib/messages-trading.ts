@@ -116,4 +116,10 @@ export const TRADING_MESSAGES = {
     en: 'Option settled', zh: '期权结算', hk: '期權結算', th: 'ชำระราคาออปชัน',
     jp: 'オプション決済', kor: '옵션 정산', fra: 'Option réglée', spa: 'Opción liquidada',
   },
+  BILL_option_void: {
+    en: 'Option voided (no price at expiry): stake and fee refunded', zh: '期权作废（到期无价格）：退还本金和手续费',
+    hk: '期權作廢（到期無價格）：退還本金和手續費', th: 'ออปชันถูกยกเลิก (ไม่มีราคา ณ เวลาหมดอายุ): คืนเงินเดิมพันและค่าธรรมเนียม',
+    jp: 'オプション無効（満期時の価格なし）：元本と手数料を返金', kor: '옵션 무효(만기 시 가격 없음): 원금과 수수료 환불',
+    fra: 'Option annulée (aucun prix à l’échéance) : mise et frais remboursés', spa: 'Opción anulada (sin precio al vencimiento): apuesta y comisión reembolsadas',
+  },
 } as const;

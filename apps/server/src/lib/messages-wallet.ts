@@ -154,6 +154,10 @@ export const WALLET_MESSAGES = {
     en: 'The amount is too small', zh: '数量过小', hk: '數量過小', th: 'จำนวนน้อยเกินไป',
     jp: '数量が少なすぎます', kor: '수량이 너무 적습니다', fra: 'Montant trop faible', spa: 'La cantidad es demasiado pequeña',
   },
+  AMOUNT_TOO_LARGE: {
+    en: 'The number is too large', zh: '数值过大', hk: '數值過大', th: 'ตัวเลขมีค่ามากเกินไป',
+    jp: '数値が大きすぎます', kor: '숫자가 너무 큽니다', fra: 'Nombre trop grand', spa: 'El número es demasiado grande',
+  },
   BILL_deposit: {
     en: 'Deposit', zh: '充值', hk: '充值', th: 'ฝาก',
     jp: '入金', kor: '입금', fra: 'Dépôt', spa: 'Depósito',

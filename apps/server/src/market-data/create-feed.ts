@@ -1,10 +1,12 @@
 import { ExchangeFeed } from './exchange-feed.js';
 import type { MarketFeed } from './feed.js';
 import { ReplayFeed } from './replay-feed.js';
+import type { SeedEpoch } from './seed-epochs.js';
 import { SimFeed } from './sim-feed.js';
 
 export interface CreateFeedOptions {
-  seed: string;
+  /** MARKET_SEED (public), or the installation's secret seed epochs. */
+  seed: string | readonly SeedEpoch[];
   /** MARKET_FEED_STALE_SECONDS: a live feed's pair is stale after this long without a frame (10). */
   staleSeconds?: number;
 }

@@ -26,6 +26,17 @@ export interface MarketFeed {
   subscribe(listener: TickListener): () => void;
   /** True when `symbol` has had no tick for too long (or never); a live feed says why. */
   isStale(symbol: string, now: number): boolean;
+  /**
+   * Feeds that can reproduce the past (the simulated walk is a pure function of its seed): the
+   * ticks of `symbol` in (fromMs, toMs], to fill a gap after downtime before due work runs.
+   */
+  history?(symbol: string, fromMs: number, toMs: number): Tick[];
+  /** Such feeds' tick of `symbol` at or before `time`, for a settlement whose tick was never seen. */
+  tickAtOrBefore?(symbol: string, time: number): Tick | undefined;
+  /** The simulated feed's published seed commitment in force at `time` (sha256, hex). */
+  seedHashAt?(time: number): string;
+  /** True when the simulated feed's seed is public (MARKET_SEED): its prices are predictable. */
+  readonly seedPublic?: boolean;
 }
 
 /** Fan-out of ticks to listeners; a throwing listener does not stop the others. */

@@ -16,6 +16,8 @@ import * as repo from '../domains/market/market.repository.js';
 import { changePercent, periodStart, platformQuote } from '../domains/market/market.rules.js';
 import { backfillSimHistory, type BackfillResult } from './backfill.js';
 import type { MarketFeed, Tick } from './feed.js';
+import * as ticksRepo from './market-data.repository.js';
+import { ensureSeedEpochs } from './seed-epochs.js';
 import { SimFeed } from './sim-feed.js';
 
 const MINUTE = 60_000;
@@ -35,8 +37,26 @@ export interface MarketRuntimeOptions {
   backfillDays: number;
   /** How often ticks and the minute being built are written (ms). */
   flushMs?: number;
+  /**
+   * No price older than this (ms) is quoted as live or used to place, fill or settle anything
+   * (MARKET_PRICE_TOLERANCE_SECONDS).
+   */
+  priceToleranceMs: number;
+  /** How often the simulated feed's seed epochs are read again (a rotation scheduled ahead). */
+  epochRefreshMs?: number;
   now?: () => number;
 }
+
+/** A feed tick the market accepted: price, volume and its time (ms). */
+export interface LiveTick {
+  symbol: string;
+  price: string;
+  volume: string;
+  time: number;
+}
+
+/** After downtime, at most this much of the gap is replayed tick by tick (history covers the rest). */
+const GAP_FILL_MAX_MS = 10 * 60_000;
 
 /** OHLCV with decimal high/low/volume while it is being built. */
 interface Agg {
@@ -56,6 +76,7 @@ interface SymbolState {
   /** Minutes closed in memory since the 24 h snapshot was taken. */
   recent: Agg[];
   lastPrice: string | undefined;
+  lastVolume: string;
   lastTime: number | undefined;
 }
 
@@ -132,7 +153,8 @@ export class MarketRuntime {
   #snapshot: Snapshot = { to: 0, rows: new Map(), closes: new Map() };
   #rows = new Map<string, QuotationView>();
   #listeners = new Set<(u: MarketUpdate) => void>();
-  #tickListeners = new Set<(tick: { symbol: string; price: string; time: number }) => void>();
+  #tickListeners = new Set<(tick: LiveTick) => void>();
+  #epochTimer: NodeJS.Timeout | undefined;
   #queue: Tick[] = [];
   #draining: Promise<void> | undefined;
   #pendingTicks: repo.TickInsert[] = [];
@@ -184,7 +206,40 @@ export class MarketRuntime {
     }
     this.#unsubscribe = feed.subscribe((tick) => this.#accept(tick));
     this.#scheduleFlush();
+    if (feed instanceof SimFeed && !feed.seedPublic) this.#scheduleEpochRefresh(feed);
+    await this.#fillGap(feed);
     await feed.start();
+  }
+
+  /**
+   * Before live ticks, a feed that can reproduce the past plays the ticks since the last one
+   * recorded (at most GAP_FILL_MAX_MS, and always the current minute, so its candle is whole):
+   * the engine then sees the prices of the gap in order, and the gap's minute is completed.
+   */
+  async #fillGap(feed: MarketFeed) {
+    if (!feed.history) return;
+    const now = this.#now();
+    const last = await ticksRepo.lastTickTimes(this.#db);
+    const earliest = Math.min(now - GAP_FILL_MAX_MS, periodStart(now, '1min') - 1);
+    for (const symbol of feed.symbols) {
+      if (!this.#bySymbol.has(symbol)) continue;
+      const from = Math.min(Math.max(last.get(symbol) ?? earliest, earliest), periodStart(now, '1min') - 1);
+      for (const tick of feed.history(symbol, from, now)) this.#accept(tick);
+    }
+    await this.#draining;
+  }
+
+  /** Reads the seed epochs again now and then, so a rotation scheduled ahead reaches this node. */
+  #scheduleEpochRefresh(feed: SimFeed) {
+    this.#epochTimer = setTimeout(() => {
+      ensureSeedEpochs(this.#db)
+        .then((epochs) => feed.setEpochs(epochs))
+        .catch((error: unknown) => this.#log.error({ err: error }, 'seed epochs refresh failed'))
+        .finally(() => {
+          if (!this.#stopping) this.#scheduleEpochRefresh(feed);
+        });
+    }, this.#options.epochRefreshMs ?? 30_000);
+    this.#epochTimer.unref();
   }
 
   /** The backfill of this start, if one ran (for the log and the benchmark). */
@@ -198,6 +253,7 @@ export class MarketRuntime {
     await this.#feed?.stop();
     this.#unsubscribe?.();
     clearTimeout(this.#flushTimer);
+    clearTimeout(this.#epochTimer);
     await this.#backfill?.catch(() => undefined);
     await this.#draining;
     await this.flush();
@@ -209,7 +265,7 @@ export class MarketRuntime {
   }
 
   /** Every tick the market accepted, after its quote was updated (the engine listens). */
-  onTick(listener: (tick: { symbol: string; price: string; time: number }) => void): () => void {
+  onTick(listener: (tick: LiveTick) => void): () => void {
     this.#tickListeners.add(listener);
     return () => this.#tickListeners.delete(listener);
   }
@@ -227,26 +283,72 @@ export class MarketRuntime {
     return this.#pairs.map((p) => this.quotation(p.symbol)!);
   }
 
+  /** The ticker row of `symbol`; its feed status (stale or live) is decided now, at read time. */
   quotation(symbol: string): QuotationView | undefined {
-    const cached = this.#rows.get(symbol);
-    if (cached) return cached;
-    const pair = this.#bySymbol.get(symbol);
-    if (!pair) return undefined;
-    const row = this.#buildRow(pair);
-    this.#rows.set(symbol, row);
-    return row;
+    let row = this.#rows.get(symbol);
+    if (!row) {
+      const pair = this.#bySymbol.get(symbol);
+      if (!pair) return undefined;
+      row = this.#buildRow(pair);
+      this.#rows.set(symbol, row);
+    }
+    return { ...row, feed: this.feedStatus(symbol) };
   }
 
+  /** True while the feed is simulated: the platform runs in demo mode (no real coins move). */
+  get demoMode(): boolean {
+    return this.#feed?.simulated ?? false;
+  }
+
+  /**
+   * The feed's status for `symbol` now: stale when the feed has nothing for it, says so itself,
+   * or its last tick is older than the price tolerance (a tick's age, not when it arrived).
+   */
   feedStatus(symbol: string): FeedStatusView {
     const now = this.#now();
     const state = this.#states.get(symbol);
     const covered = this.#feed?.symbols.includes(symbol) ?? false;
+    const lastTime = state?.lastTime;
     return {
       name: this.feedName,
       simulated: this.#feed?.simulated ?? false,
-      stale: !covered || this.#feed!.isStale(symbol, now),
-      last_tick_at: state?.lastTime ?? null,
+      stale:
+        !covered ||
+        this.#feed!.isStale(symbol, now) ||
+        lastTime === undefined ||
+        now - lastTime > this.#options.priceToleranceMs,
+      last_tick_at: lastTime ?? null,
+      seed_hash: this.#feed?.seedHashAt?.(now) ?? null,
+      seed_public: this.#feed?.seedPublic ?? false,
     };
+  }
+
+  /**
+   * The tick money may change hands at now: the feed's last tick of `symbol`, or null when there
+   * is none or it is older than the price tolerance (PRODUCT-RULES.md §0: never a stale price).
+   */
+  liveTick(symbol: string): LiveTick | null {
+    const state = this.#states.get(symbol);
+    if (!state?.lastPrice || state.lastTime === undefined) return null;
+    if (this.feedStatus(symbol).stale) return null;
+    return { symbol, price: plain(state.lastPrice), volume: state.lastVolume, time: state.lastTime };
+  }
+
+  /**
+   * The recorded tick of `symbol` at or before `time`. When the record has nothing within the
+   * price tolerance and the feed can reproduce the past (the simulated walk), the feed's own
+   * tick of that instant is stored, marked decisive, and answered: an outcome is never decided
+   * on an older price than the feed had. Null when neither has one.
+   */
+  async recordedTickAtOrBefore(symbol: string, time: number): Promise<LiveTick | null> {
+    const found = await ticksRepo.tickAtOrBefore(this.#db, symbol, time);
+    if (found && Number(found.time) >= time - this.#options.priceToleranceMs) {
+      return { symbol, price: plain(found.price), volume: '0', time: Number(found.time) };
+    }
+    const reproduced = this.#feed?.tickAtOrBefore?.(symbol, time);
+    if (!reproduced) return found ? { symbol, price: plain(found.price), volume: '0', time: Number(found.time) } : null;
+    await ticksRepo.insertDecisiveTicks(this.#db, [reproduced]);
+    return { ...reproduced, price: plain(reproduced.price) };
   }
 
   // ---- ticks -----------------------------------------------------------------------------------
@@ -294,6 +396,7 @@ export class MarketRuntime {
       periods,
       recent: [],
       lastPrice: undefined,
+      lastVolume: '0',
       lastTime: undefined,
     });
   }
@@ -308,6 +411,7 @@ export class MarketRuntime {
     const tickAgg = fromTick(minuteStart, tick.price, tick.volume);
     state.minute = state.minute && state.minute.time === minuteStart ? fold(state.minute, tickAgg) : tickAgg;
     state.lastPrice = tick.price;
+    state.lastVolume = tick.volume;
     state.lastTime = tick.time;
     this.#pendingTicks.push(tick);
     this.#dirtyMinutes.set(`${tick.symbol}|${minuteStart}`, { symbol: tick.symbol, minute: state.minute });
@@ -315,7 +419,7 @@ export class MarketRuntime {
     const pair = this.#bySymbol.get(tick.symbol)!;
     const row = this.#buildRow(pair);
     this.#rows.set(tick.symbol, row);
-    const accepted = { symbol: tick.symbol, price: plain(tick.price), time: tick.time };
+    const accepted: LiveTick = { symbol: tick.symbol, price: plain(tick.price), volume: tick.volume, time: tick.time };
     for (const listener of this.#tickListeners) {
       try {
         listener(accepted);
@@ -425,13 +529,17 @@ export class MarketRuntime {
     this.#flushTimer.unref();
   }
 
-  /** Writes pending ticks and minutes; after a minute closes, refreshes the 24 h figures. */
-  flush(): Promise<void> {
-    this.#flushing = this.#flushing.then(() => this.#flushOnce());
-    return this.#flushing;
+  /**
+   * Writes pending ticks and minutes; after a minute closes, refreshes the 24 h figures.
+   * Answers false when the ticks could not be written (they stay pending for the next flush).
+   */
+  flush(): Promise<boolean> {
+    const done = this.#flushing.then(() => this.#flushOnce());
+    this.#flushing = done.then(() => undefined);
+    return done;
   }
 
-  async #flushOnce() {
+  async #flushOnce(): Promise<boolean> {
     // Ticks waiting for their symbol's state are applied first, so a flush writes them too.
     await this.#draining;
     const ticks = this.#pendingTicks;
@@ -452,7 +560,7 @@ export class MarketRuntime {
         const key = `${m.symbol}|${m.minute.time}`;
         if (!this.#dirtyMinutes.has(key)) this.#dirtyMinutes.set(key, m);
       }
-      return;
+      return false;
     }
     const now = this.#now();
     try {
@@ -467,6 +575,7 @@ export class MarketRuntime {
     } catch (error) {
       this.#log.error({ err: error }, 'market upkeep failed');
     }
+    return true;
   }
 }
 

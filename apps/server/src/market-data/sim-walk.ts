@@ -1,15 +1,24 @@
-import { gaussianAt, hash3, hashString, mix32 } from './prng.js';
+import { createCipheriv, createHmac } from 'node:crypto';
+
 import { decimalsOf, type Instrument } from './instruments.js';
+import { mix32 } from './prng.js';
 
 const SECONDS_PER_DAY = 86_400;
 /** The walk is anchored at 2024-01-01 00:00 UTC (day 19723 of the Unix epoch). */
 export const SIM_EPOCH_DAY = 19_723;
 /** Daily pull of the log price back towards the centre, so decades of simulation stay plausible. */
 const MEAN_REVERSION = 0.02;
+/** Bytes of keystream per standard normal: two 32-bit uniforms. */
+const BYTES_PER_NORMAL = 8;
+const ZERO_BLOCK = Buffer.alloc(16);
 
-const DOMAIN_ANCHOR = 0x2545f491;
-const DOMAIN_BRIDGE = 0x4f1bbcdd;
-const DOMAIN_VOLUME = 0x7a3c94e1;
+/** A standard normal from two 32-bit uniforms (Box-Muller); `u1` is shifted into (0, 1] so log is finite. */
+function normal(u1: number, u2: number): number {
+  return Math.sqrt(-2 * Math.log((u1 + 1) / 4294967296)) * Math.cos((2 * Math.PI * u2) / 4294967296);
+}
+
+/** HMAC-SHA256 of `label` under `key`. */
+const hmac = (key: Buffer | string, label: string) => createHmac('sha256', key).update(label).digest();
 
 /** One simulated minute: prices and volume as decimal strings, `open_time` in ms. */
 export interface SimCandle {
@@ -30,7 +39,12 @@ export function formatUnits(units: number, decimals: number): string {
 }
 
 /**
- * The simulated market of one instrument: a pure function of (MARKET_SEED, symbol, second).
+ * The simulated market of one instrument: a pure function of (seed, symbol, second).
+ *
+ * Every random number comes from a keyed cipher (AES-256-CTR under per-day keys derived from the
+ * seed with HMAC-SHA256), so prices already published say nothing about prices to come: without
+ * the seed the next second is as unknowable as a real market's (issue #11). With the seed, which
+ * is revealed when its epoch ends, anyone can recompute every price.
  *
  * The log price is a Brownian motion sampled once a second: day boundaries follow a
  * mean-reverting random walk with the instrument's daily volatility, and each day is filled in
@@ -39,7 +53,7 @@ export function formatUnits(units: number, decimals: number): string {
  * and the live ticks are one continuous series.
  */
 export class SimWalk {
-  readonly #seed: number;
+  readonly #key: Buffer;
   readonly #sigmaDay: number;
   readonly #sigma2Second: number;
   readonly #tick: number;
@@ -48,13 +62,15 @@ export class SimWalk {
   readonly #volumeScale: number;
   /** Day anchors from SIM_EPOCH_DAY on, computed once. */
   readonly #anchors: number[] = [0];
+  /** The last whole day filled (live ticks read from it). */
+  #filled: { day: number; x: Float64Array } | undefined;
 
   constructor(
-    marketSeed: string,
+    readonly seed: string,
     readonly symbol: string,
     readonly instrument: Instrument,
   ) {
-    this.#seed = hashString(`${marketSeed}:${symbol}`);
+    this.#key = hmac(seed, `walk:${symbol}`);
     this.#sigmaDay = instrument.dailyVolatility;
     this.#sigma2Second = (instrument.dailyVolatility * instrument.dailyVolatility) / SECONDS_PER_DAY;
     this.#tick = Number(instrument.tickSize);
@@ -70,31 +86,48 @@ export class SimWalk {
     while (this.#anchors.length <= index) {
       const d = this.#anchors.length - 1;
       const previous = this.#anchors[d]!;
-      const z = gaussianAt(hash3(this.#seed ^ DOMAIN_ANCHOR, d, 0));
+      const bytes = hmac(this.#key, `anchor:${d}`);
+      const z = normal(bytes.readUInt32BE(0), bytes.readUInt32BE(4));
       this.#anchors.push(previous * (1 - MEAN_REVERSION) + this.#sigmaDay * z);
     }
     return this.#anchors[index]!;
   }
 
-  #bridge(day: number, lo: number, hi: number, xlo: number, xhi: number, mid: number): number {
+  #bridge(lo: number, hi: number, xlo: number, xhi: number, mid: number, z: number): number {
     const span = hi - lo;
     const mean = (xlo * (hi - mid) + xhi * (mid - lo)) / span;
     const sd = Math.sqrt((this.#sigma2Second * (mid - lo) * (hi - mid)) / span);
-    return mean + sd * gaussianAt(this.#daySeed(DOMAIN_BRIDGE, day) ^ mid);
+    return mean + sd * z;
   }
 
-  #daySeeds = new Map<number, number>();
+  #dayKeys = new Map<string, Buffer>();
 
-  /** A per-(domain, day) key, so each second needs one more mix instead of three. */
-  #daySeed(domain: number, day: number): number {
-    const key = domain === DOMAIN_BRIDGE ? day * 2 : day * 2 + 1;
-    let seed = this.#daySeeds.get(key);
-    if (seed === undefined) {
-      seed = hash3(this.#seed ^ domain, day, 0);
-      if (this.#daySeeds.size > 64) this.#daySeeds.clear();
-      this.#daySeeds.set(key, seed);
+  /** The cipher key of one (purpose, day), e.g. ("bridge", 20000). */
+  #dayKey(purpose: 'bridge' | 'volume', day: number): Buffer {
+    const label = `${purpose}:${day}`;
+    let key = this.#dayKeys.get(label);
+    if (!key) {
+      key = hmac(this.#key, label);
+      if (this.#dayKeys.size > 64) this.#dayKeys.clear();
+      this.#dayKeys.set(label, key);
     }
-    return seed;
+    return key;
+  }
+
+  /** The keystream of `purpose` on `day` from byte `offset` (a multiple of 16), `length` bytes. */
+  #keystream(purpose: 'bridge' | 'volume', day: number, offset: number, length: number): Buffer {
+    const iv = Buffer.alloc(16);
+    iv.writeUInt32BE(offset / 16, 12);
+    const cipher = createCipheriv('aes-256-ctr', this.#dayKey(purpose, day), iv);
+    return cipher.update(length === 16 ? ZERO_BLOCK : Buffer.alloc(length));
+  }
+
+  /** The standard normal of the bisection point `mid` of `day`, read on its own. */
+  #normalAt(day: number, mid: number): number {
+    const byte = mid * BYTES_PER_NORMAL;
+    const block = this.#keystream('bridge', day, byte - (byte % 16), 16);
+    const at = byte % 16;
+    return normal(block.readUInt32BE(at), block.readUInt32BE(at + 4));
   }
 
   /** Log price at Unix second `second`. */
@@ -108,7 +141,7 @@ export class SimWalk {
     if (offset === 0) return xlo;
     for (;;) {
       const mid = (lo + hi) >>> 1;
-      const xm = this.#bridge(day, lo, hi, xlo, xhi, mid);
+      const xm = this.#bridge(lo, hi, xlo, xhi, mid, this.#normalAt(day, mid));
       if (offset === mid) return xm;
       if (offset < mid) {
         hi = mid;
@@ -122,6 +155,7 @@ export class SimWalk {
 
   /** Log prices of every second of Unix day `day` (86,401 values, both midnights included). */
   fillDay(day: number): Float64Array {
+    const stream = this.#keystream('bridge', day, 0, SECONDS_PER_DAY * BYTES_PER_NORMAL);
     const x = new Float64Array(SECONDS_PER_DAY + 1);
     x[0] = this.anchor(day);
     x[SECONDS_PER_DAY] = this.anchor(day + 1);
@@ -135,13 +169,20 @@ export class SimWalk {
       const lo = stack[--top]!;
       if (hi - lo < 2) continue;
       const mid = (lo + hi) >>> 1;
-      x[mid] = this.#bridge(day, lo, hi, x[lo]!, x[hi]!, mid);
+      const at = mid * BYTES_PER_NORMAL;
+      x[mid] = this.#bridge(lo, hi, x[lo]!, x[hi]!, mid, normal(stream.readUInt32BE(at), stream.readUInt32BE(at + 4)));
       stack[top++] = lo;
       stack[top++] = mid;
       stack[top++] = mid;
       stack[top++] = hi;
     }
     return x;
+  }
+
+  /** The day's log prices, filled once and kept while seconds of that day are asked for. */
+  #day(day: number): Float64Array {
+    if (this.#filled?.day !== day) this.#filled = { day, x: this.fillDay(day) };
+    return this.#filled.x;
   }
 
   /** Price in ticks (an integer ≥ 1) for a log price. */
@@ -156,15 +197,19 @@ export class SimWalk {
   /** Traded quantity in 10^-amountDecimals units during Unix second `second`. */
   #volumeUnits(second: number): number {
     const day = Math.floor(second / SECONDS_PER_DAY);
-    const u = mix32(this.#daySeed(DOMAIN_VOLUME, day) ^ (second - day * SECONDS_PER_DAY)) / 4294967296;
+    const u = mix32(this.#dayKey('volume', day).readUInt32BE(0) ^ (second - day * SECONDS_PER_DAY)) / 4294967296;
     return Math.round(this.instrument.volumePerSecond * (0.25 + 1.5 * u) * this.#volumeScale);
   }
 
-  /** The tick of Unix second `second`: the same answer every time, on every node. */
-  tickAt(second: number): { symbol: string; price: string; volume: string; time: number } {
+  /**
+   * The tick of Unix second `second`: the same answer every time, on every node. `offset` shifts
+   * the log price (a later seed epoch continues from where the previous one ended).
+   */
+  tickAt(second: number, offset = 0): { symbol: string; price: string; volume: string; time: number } {
+    const day = Math.floor(second / SECONDS_PER_DAY);
     return {
       symbol: this.symbol,
-      price: this.#price(this.#ticks(this.logPriceAt(second))),
+      price: this.#price(this.#ticks(this.#day(day)[second - day * SECONDS_PER_DAY]! + offset)),
       volume: formatUnits(this.#volumeUnits(second), this.instrument.amountDecimals),
       time: second * 1000,
     };
@@ -174,28 +219,28 @@ export class SimWalk {
    * The 1-minute candles of Unix day `day` from minute `fromMinute` (0-1439) up to, not
    * including, `toMinute`: exactly what the live ticks of those seconds would have built.
    */
-  minuteCandles(day: number, fromMinute = 0, toMinute = 1440): SimCandle[] {
-    const x = this.fillDay(day);
+  minuteCandles(day: number, fromMinute = 0, toMinute = 1440, offset = 0): SimCandle[] {
+    const x = this.#day(day);
     const candles: SimCandle[] = [];
     const dayStartSecond = day * SECONDS_PER_DAY;
     for (let m = fromMinute; m < toMinute; m++) {
       const first = m * 60;
       // Ticks are monotonic in the log price, so only four prices per minute need converting.
-      let high = x[first]!;
+      let high = x[first]! + offset;
       let low = high;
       let volume = 0;
       for (let s = first; s < first + 60; s++) {
-        const v = x[s]!;
+        const v = x[s]! + offset;
         if (v > high) high = v;
         if (v < low) low = v;
         volume += this.#volumeUnits(dayStartSecond + s);
       }
       candles.push({
         open_time: (dayStartSecond + first) * 1000,
-        open: this.#price(this.#ticks(x[first]!)),
+        open: this.#price(this.#ticks(x[first]! + offset)),
         high: this.#price(this.#ticks(high)),
         low: this.#price(this.#ticks(low)),
-        close: this.#price(this.#ticks(x[first + 59]!)),
+        close: this.#price(this.#ticks(x[first + 59]! + offset)),
         volume: formatUnits(volume, this.instrument.amountDecimals),
       });
     }

@@ -141,7 +141,9 @@ export async function buildTestApp(
   const { database: shared, ...buildExtra } = extra;
   const database = shared ?? (await openTestDatabase());
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-uploads-'));
-  const config = { ...loadConfig({}), uploadDir, webDistDir: '/nonexistent', ...overrides };
+  // Tests drive exact price paths tick by tick, minutes apart on a slow machine: a wide price
+  // tolerance keeps a tick usable; the tests of the tolerance itself set the real one.
+  const config = { ...loadConfig({}), uploadDir, webDistDir: '/nonexistent', marketPriceToleranceSeconds: 86_400, ...overrides };
   const outbox = new Outbox();
   const app = await buildApp({
     config,

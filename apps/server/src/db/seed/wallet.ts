@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { ACCOUNT_TYPES, type AccountType } from '@meridian/contract';
+import { ACCOUNT_TYPES, toMoney, type AccountType } from '@meridian/contract';
 
 import type { Db } from '../database.js';
 import * as ledger from '../../ledger/ledger.js';
@@ -10,9 +10,11 @@ import { moneyTransaction } from '../../ledger/transaction.js';
  * Withdrawal minimum and fee of a coin worth `priceUsdt`: about 20 and 2 USDT, on two significant
  * digits (operators change them later). BTC, ETH and USDT have their own values in index.ts.
  */
-export function withdrawRulesFor(priceUsdt: number): { withdraw_min: string; withdraw_fee: string } {
-  const sig = (x: number) => String(Number(x.toPrecision(2)));
-  return { withdraw_min: sig(20 / priceUsdt), withdraw_fee: sig(2 / priceUsdt) };
+export function withdrawRulesFor(priceUsdt: number | string): { withdraw_min: string; withdraw_fee: string } {
+  // Decimal, not float: 2 / 0.0000123 as a float prints as "162601.62601626017", and a tiny
+  // quotient as "1.2e-7", which no numeric column reads.
+  const sig = (usdt: number) => toMoney(usdt).dividedBy(priceUsdt).toSignificantDigits(2).toFixed();
+  return { withdraw_min: sig(20), withdraw_fee: sig(2) };
 }
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';

@@ -223,7 +223,7 @@ export function createLeverModule(deps: AppDeps): EngineModule {
 
     async onCrossed(crossed: Crossed[], ticks: TickSource) {
       const entries = new Map<number, EngineTick>();
-      const stops = new Map<number, { tick: EngineTick; reason: 'take_profit' | 'stop_loss' }>();
+      const stops = new Map<number, { tick: EngineTick; reason: 'take_profit' | 'stop_loss'; stopPrice: string }>();
       const liquidations = new Set<number>();
       for (const { trigger, tick } of crossed) {
         if (trigger.tag === 'entry' && !entries.has(trigger.id)) entries.set(trigger.id, tick);
@@ -231,6 +231,7 @@ export function createLeverModule(deps: AppDeps): EngineModule {
           stops.set(trigger.id, {
             tick,
             reason: trigger.tag === 'tp' ? 'take_profit' : 'stop_loss',
+            stopPrice: trigger.price,
           });
         } else if (trigger.tag === 'liq') liquidations.add(trigger.id);
       }

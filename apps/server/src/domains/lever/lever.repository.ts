@@ -229,9 +229,15 @@ export interface PositionClose {
   tickTime: number;
   reason: CloseReason;
   profits: string;
+  /** For a take-profit or stop-loss: the stop price that fired (the row must still have it). */
+  stopPrice?: string | null;
 }
 
-/** Closes open positions; only rows still open change, and only they are answered. */
+/**
+ * Closes open positions; only rows still open change, and only they are answered. A take-profit
+ * or stop-loss closes only while the position still has the stop that fired: a stop changed
+ * while its trigger was in flight wins, and the position stays open.
+ */
 export async function closePositions(
   trx: Trx,
   closes: readonly PositionClose[],
@@ -243,9 +249,12 @@ export async function closePositions(
         close_tick_time = v.tick_time, close_reason = v.reason, profits = v.profits, closed_at = now()
     from unnest(${closes.map((c) => c.id)}::int[], ${closes.map((c) => c.closePrice)}::numeric[],
                 ${closes.map((c) => c.tickPrice)}::numeric[], ${closes.map((c) => c.tickTime)}::bigint[],
-                ${closes.map((c) => c.reason)}::text[], ${closes.map((c) => c.profits)}::numeric[])
-         as v(id, close_price, tick_price, tick_time, reason, profits)
+                ${closes.map((c) => c.reason)}::text[], ${closes.map((c) => c.profits)}::numeric[],
+                ${closes.map((c) => c.stopPrice ?? null)}::numeric[])
+         as v(id, close_price, tick_price, tick_time, reason, profits, stop_price)
     where p.id = v.id and p.status = ${LEVER_STATUS.open}
+      and (v.reason <> 'take_profit' or p.target_profit_price = v.stop_price)
+      and (v.reason <> 'stop_loss' or p.stop_loss_price = v.stop_price)
     returning p.*`.execute(trx);
   return result.rows;
 }

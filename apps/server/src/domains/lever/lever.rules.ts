@@ -5,8 +5,10 @@ import { platformQuote } from '../market/market.rules.js';
 
 /**
  * Futures maths (PRODUCT-RULES.md §5), pure: no I/O, every input a decimal string or number.
- * Money amounts (margin, fee, P/L, overnight fee) keep 8 decimals, rounded half-up; prices keep
- * the pair's price precision. docs/trading/futures.md has the worked examples.
+ * Money amounts (margin, fee, P/L, overnight fee) keep 8 decimals, rounded against the user's
+ * favour by one unit at most and never in it: what the user pays (margin, fees) rounds up, what
+ * they receive rounds down (a P/L rounds towards minus infinity: a gain down, a loss up). Prices
+ * keep the pair's price precision. docs/trading/futures.md has the worked examples.
  */
 
 /** Decimals of every lever money amount (margin, fee, P/L, overnight fee). */
@@ -16,7 +18,10 @@ export const LEVER_MONEY_DECIMALS = 8;
 export type Direction = 1 | 2;
 
 const isLong = (direction: Direction) => direction === DIRECTION.long;
-const money = (v: Decimal) => v.toDecimalPlaces(LEVER_MONEY_DECIMALS, Money.ROUND_HALF_UP);
+/** An amount the user pays, rounded up to 8 decimals, e.g. 0.123456781 → 0.12345679. */
+const paid = (v: Decimal) => v.toDecimalPlaces(LEVER_MONEY_DECIMALS, Money.ROUND_UP);
+/** A signed result for the user, rounded towards minus infinity, e.g. 0.123456789 → 0.12345678, −0.123456781 → −0.12345679. */
+const result = (v: Decimal) => v.toDecimalPlaces(LEVER_MONEY_DECIMALS, Money.ROUND_FLOOR);
 /** A decimal string without trailing zeros, e.g. "65032.500000000000000000" → "65032.5". */
 export const plain = (v: Decimal.Value): string => toMoney(v).toFixed();
 
@@ -63,14 +68,20 @@ export function notional(price: string, share: number, lotSize: string): string 
   return toMoney(price).times(share).times(lotSize).toFixed();
 }
 
-/** Margin (caution money): notional / leverage, 8 decimals, e.g. 1300.65 / 100 = 13.0065. */
+/**
+ * Margin (caution money): notional / leverage, 8 decimals rounded up, e.g. 1300.65 / 100 =
+ * 13.0065; 100 / 3 = 33.33333334.
+ */
 export function marginOf(notionalValue: string, multiple: number): string {
-  return money(toMoney(notionalValue).dividedBy(multiple)).toFixed();
+  return paid(toMoney(notionalValue).dividedBy(multiple)).toFixed();
 }
 
-/** Opening fee: notional × the pair's fee rate, 8 decimals, e.g. 1300.65 × 0.001 = 1.30065. */
+/**
+ * Opening fee: notional × the pair's fee rate, 8 decimals rounded up, e.g. 1300.65 × 0.001 =
+ * 1.30065; 0.000000015 × 0.5 → 0.00000001.
+ */
 export function tradeFeeOf(notionalValue: string, feeRate: string): string {
-  return money(toMoney(notionalValue).times(feeRate)).toFixed();
+  return paid(toMoney(notionalValue).times(feeRate)).toFixed();
 }
 
 /** Everything a new position costs: margin, fee and their sum, at `price`. */
@@ -89,11 +100,12 @@ export function openCost(input: {
 
 /**
  * Profit or loss of a position at `price`: (price − open) × quantity for a long, reversed for a
- * short, 8 decimals, e.g. long 0.02 BTC from 65032.5 at 69965 → 98.65; the same short → −98.65.
+ * short, 8 decimals towards minus infinity, e.g. long 0.02 BTC from 65032.5 at 69965 → 98.65;
+ * the same short → −98.65; long 0.003 from 1.000000001 at 1.000000004 → 0 (not 0.00000001).
  */
 export function profitLoss(direction: Direction, open: string, price: string, qty: string): string {
   const move = toMoney(price).minus(open).times(qty);
-  return money(isLong(direction) ? move : move.negated()).toFixed();
+  return result(isLong(direction) ? move : move.negated()).toFixed();
 }
 
 /** The open positions of one user as the risk maths needs them. */
@@ -278,14 +290,14 @@ export function settleClose(available: string, margin: string, pnl: string): Set
   };
 }
 
-/** Daily overnight fee: notional × daily rate at the open price, e.g. 1300.65 × 0.0005 = 0.650325. */
+/** Daily overnight fee: notional × daily rate at the open price, rounded up, e.g. 1300.65 × 0.0005 = 0.650325. */
 export function overnightFeeOf(
   open: string,
   share: number,
   lotSize: string,
   dailyRate: string,
 ): string {
-  return money(toMoney(notional(open, share, lotSize)).times(dailyRate)).toFixed();
+  return paid(toMoney(notional(open, share, lotSize)).times(dailyRate)).toFixed();
 }
 
 /**

@@ -28,6 +28,7 @@ import type { EngineTick } from '../../engine/types.js';
 import type { Caller } from '../../http/auth.js';
 import * as ledger from '../../ledger/ledger.js';
 import { moneyTransaction } from '../../ledger/transaction.js';
+import { recordDecisiveTicks } from '../../market-data/evidence.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
 import type { PairRow } from '../market/market.repository.js';
@@ -282,6 +283,8 @@ export interface CloseOrder {
   row: PositionRow;
   tick: EngineTick;
   reason: CloseReason;
+  /** The take-profit or stop-loss price that fired, re-checked in the guarded update. */
+  stopPrice?: string;
 }
 
 /**
@@ -295,7 +298,7 @@ export async function executeCloses(
   trx: Trx,
   orders: readonly CloseOrder[],
 ): Promise<PositionRow[]> {
-  const closes = orders.map(({ row, tick, reason }) => {
+  const closes = orders.map(({ row, tick, reason, stopPrice }) => {
     const { spread, precision } = quoteRules(deps, row.symbol);
     const direction = row.type as rules.Direction;
     const close = rules.closePrice(direction, tick.price, spread, precision);
@@ -305,6 +308,7 @@ export async function executeCloses(
       tickPrice: tick.price,
       tickTime: tick.time,
       reason,
+      stopPrice: stopPrice ?? null,
       profits: rules.profitLoss(
         direction,
         row.price!,
@@ -315,6 +319,8 @@ export async function executeCloses(
   });
   const closed = (await repo.closePositions(trx, closes)).sort((a, b) => a.id - b.id);
   if (closed.length === 0) return [];
+  const tickOf = new Map(orders.map((o) => [o.row.id, o.tick]));
+  await recordDecisiveTicks(trx, closed.map((row) => tickOf.get(row.id)!));
   const available = await repo.lockLeverBalances(trx, [...new Set(closed.map((r) => r.user_id))]);
   // A user's gains settle before their losses, so the cap applies to the batch as a whole:
   // a liquidation that closes a winner and a loser books only the net shortfall.
@@ -378,6 +384,8 @@ export async function executeEntryFills(
     trx,
     fills.map((f) => ({ id: f.id, tickPrice: f.tick.price, tickTime: f.tick.time })),
   );
+  const tickOf = new Map(fills.map((f) => [f.id, f.tick]));
+  await recordDecisiveTicks(trx, opened.map((row) => tickOf.get(row.id)!));
   const postings = opened
     .filter((row) => !toMoney(row.trade_fee).isZero())
     .map((row): ledger.PostingInput => ({
@@ -487,6 +495,8 @@ export async function submitPosition(
     feeRate: pair.fee_rate,
   });
   const view = await run(async (trx) => {
+    // The tick a market entry opens at (a limit entry opens later, at the tick that reaches it).
+    if (!isLimit) await recordDecisiveTicks(trx, [tick]);
     const row = await repo.insertPosition(trx, {
       user_id: userId,
       match_id: pair.id,
@@ -667,27 +677,32 @@ export async function setStops(
   caller: Caller,
   input: LeverSetStopInput,
 ): Promise<LeverPositionView> {
-  const row = ownedOrThrow(await repo.findPosition(deps.db, input.id), caller.user.id);
-  if (row.status !== LEVER_STATUS.open && row.status !== LEVER_STATUS.pending)
-    throw new AppError('ORDER_NOT_OPEN');
   const takeProfit =
     input.target_profit_price === undefined ? null : rules.plain(input.target_profit_price);
   const stopLoss = input.stop_loss_price === undefined ? null : rules.plain(input.stop_loss_price);
-  if (takeProfit !== null || stopLoss !== null) {
-    const precision = deps.market.pair(row.symbol)?.price_precision ?? 18;
-    assertPriceDecimals(input.target_profit_price, precision);
-    assertPriceDecimals(input.stop_loss_price, precision);
-    const tick = feedTick(deps, row.symbol);
-    const direction = row.type as rules.Direction;
-    const open = (row.price ?? row.target_price)!;
-    if (takeProfit !== null && !rules.isTakeProfitValid(direction, takeProfit, open, tick.price)) {
-      throw new AppError('TAKE_PROFIT_INVALID');
+  // The row is locked while the stops are checked and written, so a close in flight either
+  // finishes first (then this answers ORDER_NOT_OPEN) or finds the new stops (and stays open).
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    const row = ownedOrThrow(await repo.lockPosition(trx, input.id), caller.user.id);
+    if (row.status !== LEVER_STATUS.open && row.status !== LEVER_STATUS.pending)
+      throw new AppError('ORDER_NOT_OPEN');
+    if (takeProfit !== null || stopLoss !== null) {
+      const precision = deps.market.pair(row.symbol)?.price_precision ?? 18;
+      assertPriceDecimals(input.target_profit_price, precision);
+      assertPriceDecimals(input.stop_loss_price, precision);
+      const tick = feedTick(deps, row.symbol);
+      const direction = row.type as rules.Direction;
+      const open = (row.price ?? row.target_price)!;
+      if (takeProfit !== null && !rules.isTakeProfitValid(direction, takeProfit, open, tick.price)) {
+        throw new AppError('TAKE_PROFIT_INVALID');
+      }
+      if (stopLoss !== null && !rules.isStopLossValid(direction, stopLoss, open, tick.price))
+        throw new AppError('STOP_LOSS_INVALID');
     }
-    if (stopLoss !== null && !rules.isStopLossValid(direction, stopLoss, open, tick.price))
-      throw new AppError('STOP_LOSS_INVALID');
-  }
-  const updated = await repo.setStops(deps.db, row.id, takeProfit, stopLoss);
-  if (!updated) throw new AppError('ORDER_NOT_OPEN');
+    const changed = await repo.setStops(trx, row.id, takeProfit, stopLoss);
+    if (!changed) throw new AppError('ORDER_NOT_OPEN');
+    return changed;
+  });
   afterChange(deps, [updated.id]);
   const picture = await pictureOf(deps, deps.db, caller.user.id);
   return (

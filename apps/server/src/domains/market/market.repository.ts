@@ -5,6 +5,8 @@ import type { Executor } from '../../db/database.js';
 import type { SimCandle } from '../../market-data/sim-walk.js';
 import { PERIOD_MS } from './market.rules.js';
 
+export { insertTicks, pruneTicks, type TickInsert } from '../../market-data/market-data.repository.js';
+
 /** Pairs with their base and quote currency names, in display order. */
 export function listPairs(db: Executor) {
   return db
@@ -28,23 +30,6 @@ export function listCurrencies(db: Executor) {
     .orderBy('sort')
     .orderBy('id')
     .execute();
-}
-
-export interface TickInsert {
-  symbol: string;
-  time: number;
-  price: string;
-  volume: string;
-}
-
-/** Ticks in one statement; a tick already stored (same symbol and time) is kept as it was. */
-export async function insertTicks(db: Executor, ticks: readonly TickInsert[]): Promise<void> {
-  if (ticks.length === 0) return;
-  await sql`
-    insert into market_ticks (symbol, time, price, volume)
-    select * from unnest(${ticks.map((t) => t.symbol)}::text[], ${ticks.map((t) => t.time)}::bigint[],
-                         ${ticks.map((t) => t.price)}::numeric[], ${ticks.map((t) => t.volume)}::numeric[])
-    on conflict (symbol, time) do nothing`.execute(db);
 }
 
 /** A 1-minute candle of one symbol, as the sim walk and the live aggregation produce it. */
@@ -174,11 +159,6 @@ export function lastCloses(db: Executor, beforeMs: number) {
     .then((r) => r.rows);
 }
 
-export async function pruneTicks(db: Executor, beforeMs: number): Promise<number> {
-  const r = await db.deleteFrom('market_ticks').where('time', '<', beforeMs).executeTakeFirst();
-  return Number(r.numDeletedRows);
-}
-
 export async function pruneCandles(db: Executor, beforeMs: number): Promise<number> {
   const r = await db
     .deleteFrom('market_candles_1m')
@@ -251,12 +231,4 @@ export function listRecentViews(db: Executor, userId: number, limit: number) {
     .orderBy('viewed_at', 'desc')
     .limit(limit)
     .execute();
-}
-
-/** The last recorded tick of `symbol` at or before `time` (ms), or undefined. */
-export async function tickAtOrBefore(db: Executor, symbol: string, time: number): Promise<{ price: string; time: number } | undefined> {
-  const result = await sql<{ price: string; time: number }>`
-    select price, time from market_ticks where symbol = ${symbol} and time <= ${time}
-    order by time desc limit 1`.execute(db);
-  return result.rows[0];
 }

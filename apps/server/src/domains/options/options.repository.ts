@@ -84,7 +84,7 @@ export function insertAudit(trx: Trx, entry: { admin_id: number; action: string;
 const orderColumns = [
   'o.id', 'o.user_id', 'o.match_id', 'o.symbol', 'o.currency_id', 'c.name as currency_name', 'o.type', 'o.seconds', 'o.number',
   'o.fee', 'o.profit_ratio', 'o.open_price', 'o.open_time', 'o.expires_at', 'o.end_price', 'o.end_time', 'o.fact_profits',
-  'o.profit_result', 'o.status', 'o.created_at', 'o.settled_at',
+  'o.profit_result', 'o.status', 'o.created_at', 'o.settled_at', 'o.void_reason',
 ] as const;
 
 function ordersQuery(db: Executor) {
@@ -136,19 +136,21 @@ export function listOpenExpiries(db: Executor, ids?: readonly number[]) {
 export function listOpenOrders(db: Executor, ids: readonly number[]) {
   return db
     .selectFrom('option_orders')
-    .select(['id', 'user_id', 'symbol', 'currency_id', 'type', 'number', 'profit_ratio', 'open_price', 'open_time', 'expires_at'])
+    .select(['id', 'user_id', 'symbol', 'currency_id', 'type', 'number', 'fee', 'profit_ratio', 'open_price', 'open_time', 'expires_at'])
     .where('status', '=', 1)
     .where(sql<boolean>`id = any(${sql.val(ids)}::int[])`)
     .execute();
 }
 export type OpenOrderRow = Awaited<ReturnType<typeof listOpenOrders>>[number];
 
+/** An order's settlement: its deciding tick and result, or (no fresh tick) voided with a reason. */
 export interface SettleValue {
   id: number;
-  end_price: string;
-  end_time: number;
+  end_price: string | null;
+  end_time: number | null;
   fact_profits: string;
-  profit_result: number;
+  profit_result: number | null;
+  void_reason: string | null;
 }
 
 /**
@@ -165,19 +167,20 @@ export async function settleOrders(trx: Trx, values: readonly SettleValue[]): Pr
         ${sql.val(values.map((v) => v.end_price))}::numeric[],
         ${sql.val(values.map((v) => v.end_time))}::bigint[],
         ${sql.val(values.map((v) => v.fact_profits))}::numeric[],
-        ${sql.val(values.map((v) => v.profit_result))}::smallint[]
-      ) as v(id, end_price, end_time, fact_profits, profit_result)
+        ${sql.val(values.map((v) => v.profit_result))}::smallint[],
+        ${sql.val(values.map((v) => v.void_reason))}::text[]
+      ) as v(id, end_price, end_time, fact_profits, profit_result, void_reason)
     ), settled as (
       update option_orders o
       set status = 3, end_price = v.end_price, end_time = v.end_time, fact_profits = v.fact_profits,
-          profit_result = v.profit_result, settled_at = now()
+          profit_result = v.profit_result, void_reason = v.void_reason, settled_at = now()
       from v
       where o.id = v.id and o.status = 1
       returning o.*
     )
     select s.id, s.user_id, s.match_id, s.symbol, s.currency_id, c.name as currency_name, s.type, s.seconds, s.number,
            s.fee, s.profit_ratio, s.open_price, s.open_time, s.expires_at, s.end_price, s.end_time, s.fact_profits,
-           s.profit_result, s.status, s.created_at, s.settled_at
+           s.profit_result, s.status, s.created_at, s.settled_at, s.void_reason
     from settled s join currencies c on c.id = s.currency_id
     order by s.id`.execute(trx);
   return result.rows;

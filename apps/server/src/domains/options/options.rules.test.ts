@@ -120,20 +120,22 @@ describe('expiryOf', () => {
 });
 
 describe('decidingTick', () => {
-  const open = { price: '65000', time: 1000 };
+  const tolerance = 3000;
 
-  it('is the last tick at or before expiry when one was found', () => {
-    expect(decidingTick({ price: '65010', time: 60_900 }, open, 61_000)).toEqual({ price: '65010', time: 60_900 });
-    expect(decidingTick({ price: '65010', time: 61_000 }, open, 61_000)).toEqual({ price: '65010', time: 61_000 });
+  it('is the last tick at or before expiry when it is within the price tolerance', () => {
+    expect(decidingTick({ price: '65010', time: 60_900 }, 61_000, tolerance)).toEqual({ price: '65010', time: 60_900 });
+    expect(decidingTick({ price: '65010', time: 61_000 }, 61_000, tolerance)).toEqual({ price: '65010', time: 61_000 });
+    expect(decidingTick({ price: '65010', time: 58_000 }, 61_000, tolerance)).toEqual({ price: '65010', time: 58_000 });
   });
 
-  it('falls back to the open tick when none is found or the one found is older than the open', () => {
-    expect(decidingTick(null, open, 61_000)).toEqual(open);
-    expect(decidingTick({ price: '1', time: 999 }, open, 61_000)).toEqual(open);
+  it('audit 2: decides nothing on a tick older than the tolerance, or when none is found (the order is voided)', () => {
+    expect(decidingTick(null, 61_000, tolerance)).toBeNull();
+    expect(decidingTick({ price: '1', time: 57_999 }, 61_000, tolerance)).toBeNull();
+    expect(decidingTick({ price: '1', time: 36_000 }, 61_000, tolerance)).toBeNull();
   });
 
   it('never takes a tick after the expiry', () => {
-    expect(decidingTick({ price: '1', time: 61_001 }, open, 61_000)).toEqual(open);
+    expect(decidingTick({ price: '1', time: 61_001 }, 61_000, tolerance)).toBeNull();
   });
 });
 

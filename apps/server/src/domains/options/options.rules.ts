@@ -87,14 +87,18 @@ export interface PriceAt {
   time: number;
 }
 
+/** Why an order was voided and refunded instead of settled. */
+export const VOID_NO_PRICE = 'no_price_at_expiry';
+
 /**
- * The tick that decides an order: the last recorded tick at or before expiry. The open tick is
- * itself a tick at or before expiry, so the deciding tick is never older than it: when the
- * lookup finds nothing (or something older, e.g. ticks not yet written), the open tick decides.
+ * The tick that decides an order: the last recorded tick at or before expiry, if it is no older
+ * than the price tolerance; null otherwise (no fresh price: the order is voided and refunded,
+ * never settled on a stale one). E.g. expiry 10:00:30.000, tolerance 3 s: a tick at 10:00:29.000
+ * decides; one at 10:00:26.000 does not (null).
  */
-export function decidingTick(found: PriceAt | null, open: PriceAt, expiresAt: number): PriceAt {
-  if (found && found.time <= expiresAt && found.time >= open.time) return found;
-  return open;
+export function decidingTick(found: PriceAt | null, expiresAt: number, toleranceMs: number): PriceAt | null {
+  if (!found || found.time > expiresAt || found.time < expiresAt - toleranceMs) return null;
+  return found;
 }
 
 /**

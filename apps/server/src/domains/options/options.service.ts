@@ -9,6 +9,7 @@ import {
   type OptionOrderView,
   type OptionResult,
   type OptionStatus,
+  type OptionVoidReason,
   type Page,
   type PayableCurrencyView,
 } from '@meridian/contract';
@@ -16,7 +17,8 @@ import {
 import type { Trx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { currentTick } from '../../engine/prices.js';
-import type { TickSource } from '../../engine/types.js';
+import type { EngineTick, TickSource } from '../../engine/types.js';
+import { recordDecisiveTicks } from '../../market-data/evidence.js';
 import type { Caller } from '../../http/auth.js';
 import * as ledger from '../../ledger/ledger.js';
 import { moneyTransaction } from '../../ledger/transaction.js';
@@ -53,6 +55,7 @@ export function orderView(row: repo.OrderRow): OptionOrderView {
     fact_profits: row.fact_profits === null ? null : rules.plain(row.fact_profits),
     status: row.status as OptionStatus,
     profit_result: row.profit_result as OptionResult | null,
+    void_reason: row.void_reason as OptionVoidReason | null,
     created_at: new Date(row.created_at).getTime(),
     handled_at: Number(row.expires_at),
   };
@@ -137,6 +140,7 @@ export async function submit(deps: AppDeps, trx: Trx, caller: Caller, input: Mic
 
   const fee = rules.stakeFee(stake, duration.fee_rate);
   const userId = caller.user.id;
+  await recordDecisiveTicks(trx, [tick]);
   const id = await repo.insertOrder(trx, {
     user_id: userId,
     match_id: pair.id,
@@ -184,22 +188,32 @@ export async function settleExpired(deps: AppDeps, ids: readonly number[], ticks
   if (open.length === 0) return [];
 
   const groups = rules.groupByExpiry(open);
-  const found = new Map<string, rules.PriceAt | null>();
+  const found = new Map<string, EngineTick | null>();
   await Promise.all(
     [...groups.entries()].map(async ([key, [first]]) => {
       found.set(key, await ticks.atOrBefore(first!.symbol, first!.expires_at));
     }),
   );
+  const found_ = (o: repo.OpenOrderRow) => found.get(`${o.symbol}|${o.expires_at}`) ?? null;
 
+  const toleranceMs = deps.config.marketPriceToleranceSeconds * 1000;
   const payouts = new Map<number, string>();
   const owners = new Map<number, number>();
+  const decisive = new Map<number, EngineTick>();
   const values: repo.SettleValue[] = open.map((o) => {
-    const tick = rules.decidingTick(found.get(`${o.symbol}|${o.expires_at}`) ?? null, { price: o.open_price, time: o.open_time }, o.expires_at);
+    owners.set(o.id, o.user_id);
+    const found = found_(o);
+    const tick = rules.decidingTick(found, o.expires_at, toleranceMs);
+    if (!tick) {
+      // No fresh price at expiry (a feed that was down): void, and give back stake and fee.
+      payouts.set(o.id, rules.totalCost(o.number, o.fee));
+      return { id: o.id, end_price: null, end_time: null, fact_profits: '0', profit_result: null, void_reason: rules.VOID_NO_PRICE };
+    }
+    decisive.set(o.id, { symbol: o.symbol, ...tick });
     const result = rules.optionResult(o.type as 1 | 2, o.open_price, tick.price);
     const { payout, factProfits } = rules.settlement(o.number, o.profit_ratio, result);
     payouts.set(o.id, payout);
-    owners.set(o.id, o.user_id);
-    return { id: o.id, end_price: tick.price, end_time: tick.time, fact_profits: factProfits, profit_result: result };
+    return { id: o.id, end_price: tick.price, end_time: tick.time, fact_profits: factProfits, profit_result: result, void_reason: null };
   });
 
   // Orders of different users share no balance row: settled in parallel transactions (on
@@ -211,7 +225,9 @@ export async function settleExpired(deps: AppDeps, ids: readonly number[], ticks
     if (group) group.push(v);
     else byUsers.set(key, [v]);
   }
-  const settled = (await Promise.all([...byUsers.values()].map((group) => settleGroup(deps, group, payouts)))).flat();
+  const settled = (
+    await Promise.all([...byUsers.values()].map((group) => settleGroup(deps, group, payouts, decisive)))
+  ).flat();
   return settled.map((row) => {
     const view = orderView(row);
     deps.notifyUser(row.user_id, 'microtrade_settled', view);
@@ -222,26 +238,46 @@ export async function settleExpired(deps: AppDeps, ids: readonly number[], ticks
 /** Settlements run in at most this many transactions at once. */
 const SETTLE_PARALLELISM = 4;
 
-/** One guarded update of the orders and one set of payout postings, in one transaction. */
-function settleGroup(deps: AppDeps, values: repo.SettleValue[], payouts: ReadonlyMap<number, string>) {
+/**
+ * One guarded update of the orders and one set of payout postings, in one transaction, with the
+ * deciding ticks stored as evidence (kept for good) before anything they decide commits.
+ */
+function settleGroup(
+  deps: AppDeps,
+  values: repo.SettleValue[],
+  payouts: ReadonlyMap<number, string>,
+  decisive: ReadonlyMap<number, EngineTick>,
+) {
   return moneyTransaction(
     deps.db,
     async (trx) => {
+      await recordDecisiveTicks(trx, values.flatMap((v) => decisive.get(v.id) ?? []));
       const rows = await repo.settleOrders(trx, values);
       await ledger.postMany(
         trx,
         rows
           .filter((r) => payouts.get(r.id) !== '0')
-          .map((r) => {
+          .map((r): ledger.PostingInput => {
             const payout = payouts.get(r.id)!;
+            const user = { holder: { userId: r.user_id, accountType: MICRO }, currencyId: r.currency_id, available: payout };
+            if (r.void_reason) {
+              // A void undoes the stake posting: the pool gives back the stake, fees the fee.
+              return {
+                reason: 'option_void',
+                reference: `option:${r.id}:settle`,
+                userId: r.user_id,
+                legs: [
+                  { holder: { house: 'options_pool' }, currencyId: r.currency_id, available: `-${rules.plain(r.number)}` },
+                  { holder: { house: 'fees' }, currencyId: r.currency_id, available: `-${rules.plain(r.fee)}` },
+                  user,
+                ],
+              };
+            }
             return {
-              reason: 'option_settle' as const,
+              reason: 'option_settle',
               reference: `option:${r.id}:settle`,
               userId: r.user_id,
-              legs: [
-                { holder: { house: 'options_pool' as const }, currencyId: r.currency_id, available: `-${payout}` },
-                { holder: { userId: r.user_id, accountType: MICRO }, currencyId: r.currency_id, available: payout },
-              ],
+              legs: [{ holder: { house: 'options_pool' }, currencyId: r.currency_id, available: `-${payout}` }, user],
             };
           }),
       );

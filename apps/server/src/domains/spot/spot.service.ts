@@ -14,6 +14,7 @@ import type { Crossed, EngineTick, Trigger, Work } from '../../engine/types.js';
 import type { Caller } from '../../http/auth.js';
 import * as ledger from '../../ledger/ledger.js';
 import { moneyTransaction } from '../../ledger/transaction.js';
+import { recordDecisiveTicks } from '../../market-data/evidence.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
 import { platformQuote } from '../market/market.rules.js';
@@ -99,6 +100,7 @@ export async function placeOrder(deps: AppDeps, trx: Trx, caller: Caller, input:
     const fill = rules.fillOf(input.type, amount, price, pair.fee_rate);
     const size = rules.sizeError(fill);
     if (size) throw new AppError(size);
+    await recordDecisiveTicks(trx, [tick]);
     const id = await repo.insertOrder(trx, {
       ...base,
       order_type: 'market',
@@ -242,6 +244,7 @@ export async function fillCrossed(deps: AppDeps, crossed: Crossed[]): Promise<nu
         ),
       );
       const done = plans.filter((p) => ids.has(p.row.id));
+      await recordDecisiveTicks(trx, done.map((p) => p.tick));
       await ledger.postMany(
         trx,
         done.map(({ row, fill }) => ({

@@ -37,19 +37,20 @@ import {
   type Language,
 } from '@meridian/contract';
 
+import { clearAttempts, PAY_PASSWORD_ATTEMPTS, takeAttempt } from '../../db/attempt-limit.js';
 import type { CurrencyRow, Executor, Trx, UserRow } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import type { Caller } from '../../http/auth.js';
 import * as ledger from '../../ledger/ledger.js';
+import { recordDecisiveTicks } from '../../market-data/evidence.js';
 import { AppError } from '../../lib/app-error.js';
 import { translate } from '../../lib/messages.js';
 import { toPage } from '../../lib/pagination.js';
 import { verifySecret } from '../../lib/secrets.js';
-import { KeyedMutex } from '../../lib/keyed-mutex.js';
 import { isUniqueViolation } from '../auth/auth.service.js';
 import * as users from '../user/user.repository.js';
 import { findUploadByUrl } from '../upload/upload.service.js';
-import { feedPrice, livePrice } from './prices.js';
+import { feedPrice, livePrice, ticksOf } from './prices.js';
 import * as repo from './wallet.repository.js';
 import * as rules from './wallet.rules.js';
 
@@ -293,37 +294,31 @@ export async function withdrawInfo(deps: AppDeps, caller: Caller, currencyId: nu
 const PAY_PASSWORD_MAX_FAILURES = 5;
 const PAY_PASSWORD_LOCK_MS = 15 * 60_000;
 
-/** One pay-password check per user at a time in this process, so parallel guesses queue. */
-const payPasswordChecks = new KeyedMutex<number>();
-
 /**
  * Checks the pay password outside the money transaction, so a wrong guess is counted even
- * though the withdrawal is refused; five wrong guesses lock it for 15 minutes. Checks of one
- * user run one at a time and each reads the latest count, so parallel guesses cannot exceed it.
+ * though the withdrawal is refused; five wrong guesses lock it for 15 minutes. Each guess is
+ * counted in one SQL UPDATE before the check, so parallel guesses, on any number of nodes
+ * sharing the database, get five checks in all.
  */
-export function checkPayPassword(db: Executor, userId: number, password: string): Promise<void> {
-  return payPasswordChecks.run(userId, async () => {
-    const user = await users.findById(db, userId);
-    if (!user) throw new AppError('SESSION_INVALID');
-    if (!user.pay_password_hash) throw new AppError('PAY_PASSWORD_NOT_SET');
-    const lockedUntil = user.pay_password_locked_until?.getTime() ?? 0;
-    if (lockedUntil > Date.now()) {
-      throw new AppError('PAY_PASSWORD_LOCKED', { minutes: Math.ceil((lockedUntil - Date.now()) / 60_000) });
-    }
-    if (await verifySecret(user.pay_password_hash, password)) {
-      if (user.pay_password_failures > 0) {
-        await users.updateUser(db, userId, { pay_password_failures: 0 });
-      }
-      return;
-    }
-    const failures = user.pay_password_failures + 1;
-    const locked = failures >= PAY_PASSWORD_MAX_FAILURES;
-    await users.updateUser(db, userId, {
-      pay_password_failures: locked ? 0 : failures,
-      ...(locked ? { pay_password_locked_until: new Date(Date.now() + PAY_PASSWORD_LOCK_MS) } : {}),
-    });
+export async function checkPayPassword(db: Executor, userId: number, password: string): Promise<void> {
+  const user = await users.findById(db, userId);
+  if (!user) throw new AppError('SESSION_INVALID');
+  if (!user.pay_password_hash) throw new AppError('PAY_PASSWORD_NOT_SET');
+  const lockedUntil = await takeAttempt(
+    db,
+    PAY_PASSWORD_ATTEMPTS,
+    userId,
+    PAY_PASSWORD_MAX_FAILURES,
+    PAY_PASSWORD_LOCK_MS,
+  );
+  if (lockedUntil) {
+    const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 60_000));
+    throw new AppError('PAY_PASSWORD_LOCKED', { minutes });
+  }
+  if (!(await verifySecret(user.pay_password_hash, password))) {
     throw new AppError('PAY_PASSWORD_WRONG');
-  });
+  }
+  await clearAttempts(db, PAY_PASSWORD_ATTEMPTS, userId);
 }
 
 /** The currency of a withdrawal request, or CURRENCY_UNKNOWN. */
@@ -551,6 +546,7 @@ export async function convert(deps: AppDeps, trx: Trx, caller: Caller, input: Co
   const quote = rules.quoteConversion({ number: amount, fromPrice: from.price, toPrice: to.price, feeRate });
   if (!rules.isLess('0', quote.receive)) throw new AppError('AMOUNT_TOO_SMALL');
   const priceTime = Math.max(from.time ?? 0, to.time ?? 0) || Date.now();
+  await recordDecisiveTicks(trx, ticksOf(from, to));
   const row = await repo.insertConversion(trx, {
     user_id: caller.user.id,
     from_currency_id: fromCurrency.id,

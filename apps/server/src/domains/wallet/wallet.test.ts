@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 
 import { sql } from 'kysely';
 import { io as connect } from 'socket.io-client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
   balanceOf,
@@ -33,7 +33,7 @@ import {
   USDT,
   userIdOf,
 } from '../../testing/money.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { buildTestApp, openTestDatabase, type TestApp } from '../../testing/test-app.js';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -369,6 +369,34 @@ describe('POST /api/wallet/out (withdrawal requests)', () => {
     expect(codes.filter((c) => c === 'PAY_PASSWORD_WRONG')).toHaveLength(5);
     expect(codes.filter((c) => c === 'PAY_PASSWORD_LOCKED')).toHaveLength(25);
   });
+
+  it('audit 14c: two nodes on one database share the pay-password lock', async () => {
+    const database = await openTestDatabase();
+    try {
+      const a = await buildTestApp({}, { database });
+      apps.push(a);
+      // A second copy of the whole server code, as another process would have: nothing held in
+      // module memory (a mutex, a cache) is shared with the first node, only the database.
+      vi.resetModules();
+      const other = await import('../../testing/test-app.js');
+      const b = await other.buildTestApp({}, { database });
+      apps.push(b);
+      const u = await eligibleUser(a);
+      const body = { currency: USDT, number: '20', address_id: u.address.id };
+      const guesses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          (i % 2 === 0 ? a : b).post('/api/wallet/out', { ...body, pay_password: String(100000 + i) }, u.token),
+        ),
+      );
+      const codes = guesses.map((g) => failure(g).code);
+      expect(codes.filter((c) => c === 'PAY_PASSWORD_WRONG')).toHaveLength(5);
+      expect(codes.filter((c) => c === 'PAY_PASSWORD_LOCKED')).toHaveLength(25);
+      expect(failure(await b.post('/api/wallet/out', { ...body, pay_password: PAY_PASSWORD }, u.token)).code).toBe('PAY_PASSWORD_LOCKED');
+    } finally {
+      await Promise.all(apps.splice(0).map((x) => x.close()));
+      await database.close();
+    }
+  }, 120_000);
 
   it('holds withdrawals for 24 hours after a login-password change', async () => {
     const t = await start({ prices: true });

@@ -36,8 +36,9 @@ export function positionCost(
   const notional = new Money(price).times(quantityOf(lots, lotSize));
   return {
     notional,
-    margin: notional.dividedBy(leverage).toDecimalPlaces(LEVER_MONEY_DECIMALS, Money.ROUND_HALF_UP),
-    fee: notional.times(feeRate).toDecimalPlaces(LEVER_MONEY_DECIMALS, Money.ROUND_HALF_UP),
+    // What the user pays rounds up, as the server charges it (lever.rules.ts).
+    margin: notional.dividedBy(leverage).toDecimalPlaces(LEVER_MONEY_DECIMALS, Money.ROUND_UP),
+    fee: notional.times(feeRate).toDecimalPlaces(LEVER_MONEY_DECIMALS, Money.ROUND_UP),
   };
 }
 
