@@ -39,7 +39,7 @@ import { MarketRuntime } from './market-data/market-runtime.js';
 import type { Mailer } from './notify/mailer.js';
 import { createMailer } from './notify/mailer.js';
 import { createLogSmsProvider, type SmsProvider } from './notify/sms.js';
-import { createRealtime } from './realtime/realtime.js';
+import { createRealtime, disconnectSockets } from './realtime/realtime.js';
 import { Engine } from './engine/engine.js';
 import { PgLeadership, SoloLeadership, type Leadership } from './engine/leadership.js';
 import { TickHistory } from './engine/tick-history.js';
@@ -102,7 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     priceToleranceMs: config.marketPriceToleranceSeconds * 1000,
   });
   app.decorate('market', market);
-  const io = createRealtime(app.server, { db: options.db, market, log: app.log, redis: options.redis, ...(options.socketKey ? { redisKey: options.socketKey } : {}) });
+  const io = createRealtime(app.server, { db: options.db, market, log: app.log, redis: options.redis, publicUrl: config.publicUrl, ...(options.socketKey ? { redisKey: options.socketKey } : {}) });
   app.decorate('io', io);
   const leadership =
     options.leadership ??
@@ -137,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     notifyUser: (userId, event, ...payload) => {
       io.to(userRoom(userId)).emit(event, ...payload);
     },
+    disconnectUser: (userId, sessionId) => disconnectSockets(io, userId, sessionId),
   };
   registerTrading(engine, deps);
 

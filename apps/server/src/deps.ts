@@ -23,4 +23,9 @@ export interface AppDeps {
   engine: EngineSignal;
   /** Sends a private event to one user's screens (every node, through the socket adapter). */
   notifyUser: <E extends keyof ServerToClientEvents>(userId: number, event: E, ...payload: Parameters<ServerToClientEvents[E]>) => void;
+  /**
+   * Disconnects a user's live sockets on every node, or only those of one session (logout), so
+   * private events stop when the session or password that opened them does.
+   */
+  disconnectUser?: (userId: number, sessionId?: number) => void;
 }

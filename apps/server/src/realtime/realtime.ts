@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 
 import { createAdapter } from '@socket.io/redis-adapter';
 import {
@@ -11,7 +11,7 @@ import {
 } from '@meridian/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 
 import type { Db } from '../db/database.js';
 import { findCaller, readToken } from '../http/auth.js';
@@ -27,22 +27,83 @@ export interface RealtimeOptions {
   redis?: Redis | undefined;
   /** Pub/sub channel prefix, so separate installations (or test runs) on one Redis stay apart. */
   redisKey?: string;
+  /** PUBLIC_URL: when set, the only origin whose pages may open a socket. */
+  publicUrl?: string | undefined;
 }
 
 const MAX_SYMBOLS_PER_SUBSCRIBE = 50;
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** One room per session, so a logout ends that session's sockets and no other. */
+const sessionRoom = (sessionId: number) => `session:${sessionId}`;
+
+/**
+ * Whether a handshake may come from `origin`: this site's own pages only, so another site
+ * cannot open a socket in its visitors' browsers. That is PUBLIC_URL when set, else a page on
+ * the host the request names. No Origin at all is a non-browser client (browsers send one on
+ * every cross-site request). Loopback to loopback is allowed for the Vite dev proxy, which
+ * rewrites Host but not Origin.
+ */
+export function isOwnOrigin(
+  origin: string | undefined,
+  host: string | undefined,
+  publicUrl?: string,
+): boolean {
+  if (!origin) return true;
+  let page: URL;
+  try {
+    page = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (publicUrl) return page.origin === new URL(publicUrl).origin;
+  if (!host) return false;
+  if (page.host === host) return true;
+  return LOOPBACK.has(page.hostname) && LOOPBACK.has(new URL(`http://${host}`).hostname);
+}
+
+/**
+ * Puts a socket in its user's and its session's private rooms when its token is live. A logout
+ * or password reset between the token check and the join would find no socket to disconnect,
+ * so the token is checked again once the socket is in the rooms.
+ */
+async function joinPrivateRooms(socket: Socket, db: Db, token: string | undefined) {
+  const caller = await findCaller(db, token);
+  if (!caller || !socket.connected) return;
+  await socket.join([userRoom(caller.user.id), sessionRoom(caller.sessionId)]);
+  if (!(await findCaller(db, token))) socket.disconnect(true);
+}
+
+/**
+ * Disconnects a user's sockets, or only one session's, on every node (through the adapter).
+ * The client connects again as whoever its token now names, so it keeps public data only.
+ */
+export function disconnectSockets(io: SocketServer, userId: number, sessionId?: number): void {
+  io.in(sessionId === undefined ? userRoom(userId) : sessionRoom(sessionId)).disconnectSockets(
+    true,
+  );
+}
 
 function symbolsOf(payload: SubscribePayload | undefined, market: MarketRuntime): string[] {
-  const symbols = Array.isArray(payload?.symbols) ? payload.symbols.slice(0, MAX_SYMBOLS_PER_SUBSCRIBE) : [];
+  const symbols = Array.isArray(payload?.symbols)
+    ? payload.symbols.slice(0, MAX_SYMBOLS_PER_SUBSCRIBE)
+    : [];
   return symbols.filter((s): s is string => typeof s === 'string' && market.pair(s) !== undefined);
 }
 
 /**
  * socket.io on the API's HTTP server: public rooms (`market:all` for every ticker,
  * `market:<symbol>` for one pair's ticker, candles and fill quotes) and a private `user:<id>`
- * room joined with the same token check as HTTP (`auth.token` or an Authorization header).
+ * room joined with the same token check as HTTP (`auth.token` or an Authorization header),
+ * checked at every (re)connection.
  */
 export function createRealtime(server: HttpServer, options: RealtimeOptions): SocketServer {
-  const io: SocketServer = new Server(server, { serveClient: false, cors: { origin: false } });
+  const io: SocketServer = new Server(server, {
+    serveClient: false,
+    cors: { origin: false },
+    allowRequest: (req: IncomingMessage, allow) =>
+      allow(null, isOwnOrigin(req.headers.origin, req.headers.host, options.publicUrl)),
+  });
   if (options.redis) {
     const pub = options.redis.duplicate();
     const sub = options.redis.duplicate();
@@ -51,18 +112,19 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): So
       pub.disconnect();
       sub.disconnect();
     };
-    io.of('/').adapter.on('error', (error: unknown) => options.log.error({ err: error }, 'socket adapter error'));
+    io.of('/').adapter.on('error', (error: unknown) =>
+      options.log.error({ err: error }, 'socket adapter error'),
+    );
     server.on('close', disconnect);
   }
 
   io.on('connection', (socket) => {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
-    const token = typeof auth?.token === 'string' ? auth.token : socket.handshake.headers.authorization;
-    void findCaller(options.db, readToken(token))
-      .then((caller) => {
-        if (caller && socket.connected) void socket.join(userRoom(caller.user.id));
-      })
-      .catch((error: unknown) => options.log.error({ err: error }, 'socket auth failed'));
+    const token =
+      typeof auth?.token === 'string' ? auth.token : socket.handshake.headers.authorization;
+    joinPrivateRooms(socket, options.db, readToken(token)).catch((error: unknown) =>
+      options.log.error({ err: error }, 'socket auth failed'),
+    );
 
     socket.on('subscribe', (payload) => {
       if (payload?.tickers === true) void socket.join(TICKERS_ROOM);

@@ -51,6 +51,12 @@ export function getSocket(): Promise<AppSocket> {
     subscribeSession(() => {
       if (getToken() !== authenticatedAs && socket.connected) socket.disconnect().connect();
     });
+    // The server disconnects a socket whose session ended (logout, password change, elsewhere
+    // too) and socket.io does not reconnect after that by itself: connect again, as whoever the
+    // token now names, so public prices keep coming.
+    socket.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect') socket.connect();
+    });
     return socket;
   });
   return connecting;

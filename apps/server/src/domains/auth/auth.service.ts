@@ -181,6 +181,7 @@ export async function login(deps: AppDeps, input: LoginInput): Promise<string> {
 /** GET /user/logout: ends this session only. */
 export async function logout(deps: AppDeps, caller: Caller) {
   await users.revokeSession(deps.db, caller.sessionId);
+  deps.disconnectUser?.(caller.user.id, caller.sessionId);
 }
 
 /**
@@ -204,4 +205,5 @@ export async function resetPassword(deps: AppDeps, input: ForgetInput & { area_c
     });
     await users.revokeAllSessions(trx, user.id);
   });
+  deps.disconnectUser?.(user.id);
 }
