@@ -8,6 +8,8 @@ import { TickHistory } from './tick-history.js';
 import { TriggerIndex } from './trigger-index.js';
 import type { Crossed, Due, EngineModule, EngineTick, Trigger, Work } from './types.js';
 
+const quiet = { error: () => undefined, info: () => undefined, warn: () => undefined } as never;
+
 const trigger = (id: number, price: string, fires: Trigger['fires'], tag = 't', symbol = 'BTC/USDT'): Trigger => ({
   module: 'm',
   id,
@@ -46,6 +48,17 @@ describe('TriggerIndex', () => {
     expect(index.pop('BTC/USDT', '80')).toEqual([]);
   });
 
+  it('audit 6: crosses prices exactly, where floats would round them equal', () => {
+    const index = new TriggerIndex();
+    // As floats 0.1000000000000000001 and 0.1 are the same number.
+    index.add(trigger(1, '0.1000000000000000001', 'at_or_above'));
+    index.add(trigger(2, '65000.00000000000000001', 'at_or_below', 't', 'ETH/USDT'));
+    expect(index.pop('BTC/USDT', '0.1')).toEqual([]);
+    expect(index.pop('ETH/USDT', '65000.0000000000000001')).toEqual([]);
+    expect(index.pop('BTC/USDT', '0.1000000000000000001').map((t) => t.id)).toEqual([1]);
+    expect(index.pop('ETH/USDT', '65000.00000000000000001').map((t) => t.id)).toEqual([2]);
+  });
+
   it('pops 10,000 of 100,000 triggers of one symbol in order', () => {
     const index = new TriggerIndex();
     for (let i = 0; i < 100_000; i++) index.add(trigger(i, String(1000 + i), 'at_or_below'));
@@ -70,18 +83,19 @@ describe('DueSchedule', () => {
   });
 });
 
-/** A market that only delivers the ticks a test plays. */
+/** A market that only delivers the ticks a test plays; `writes` says whether ticks get written. */
 function fakeMarket() {
   const listeners = new Set<(t: EngineTick) => void>();
+  const state = { writes: true };
   const market = {
     onTick(listener: (t: EngineTick) => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     pairs: () => [{ symbol: 'BTC/USDT' }],
-    flush: async () => true,
+    flush: async () => state.writes,
   };
-  return { market: market as unknown as MarketRuntime, play: (t: EngineTick) => listeners.forEach((l) => l(t)) };
+  return { market: market as unknown as MarketRuntime, state, play: (t: EngineTick) => listeners.forEach((l) => l(t)) };
 }
 
 /** A module whose rows live in a Map: open rows have one trigger and one due each. */
@@ -170,6 +184,82 @@ describe('Engine', () => {
     engine.changed('m', [2]);
     await engine.idle();
     expect(executed).toEqual([1, 2]);
+    await engine.stop();
+  });
+
+  it('audit 5: a crossed item whose execution failed runs on the next tick, even after the price turned back, with the tick that crossed it', async () => {
+    const rows = new Map([[1, { price: '100', at: 10_000_000, open: true }]]);
+    const { market, play } = fakeMarket();
+    const engine = new Engine({ market, log: quiet, leadership: new SoloLeadership(), ticks: new TickHistory(undefined as never, 3000) });
+    const { module, executed } = fakeModule(rows);
+    const seen: EngineTick[] = [];
+    let failures = 1;
+    const onCrossed = module.onCrossed!.bind(module);
+    module.onCrossed = async (crossed, ticks) => {
+      seen.push(...crossed.map((c) => c.tick));
+      if (failures-- > 0) throw new Error('database went away');
+      return onCrossed(crossed, ticks);
+    };
+    engine.register(module);
+    await engine.start();
+    await engine.whenLeading();
+    play({ symbol: 'BTC/USDT', price: '95', time: 1000 }); // crosses 100 (at or below); the execution fails
+    await engine.idle();
+    expect(executed).toEqual([]);
+    play({ symbol: 'BTC/USDT', price: '105', time: 2000 }); // back above: no crossing, but the retry runs
+    await engine.idle();
+    expect(executed).toEqual([1]);
+    expect(seen.map((t) => t.price)).toEqual(['95', '95']);
+    await engine.stop();
+  });
+
+  it('audit 5: a crossing while the engine loads its open work is executed at its own tick, though the price has moved on', async () => {
+    const rows = new Map([[1, { price: '100', at: 10_000_000, open: true }]]);
+    const { market, play } = fakeMarket();
+    const engine = new Engine({ market, log: quiet, leadership: new SoloLeadership(), ticks: new TickHistory(undefined as never, 3000) });
+    const { module, executed } = fakeModule(rows);
+    const seen: EngineTick[] = [];
+    let release!: () => void;
+    const loading = new Promise<void>((resolve) => (release = resolve));
+    const loadAll = module.loadAll.bind(module);
+    module.loadAll = async () => {
+      await loading;
+      return loadAll();
+    };
+    const onCrossed = module.onCrossed!.bind(module);
+    module.onCrossed = async (crossed, ticks) => {
+      seen.push(...crossed.map((c) => c.tick));
+      return onCrossed(crossed, ticks);
+    };
+    engine.register(module);
+    await engine.start();
+    play({ symbol: 'BTC/USDT', price: '101', time: 1000 });
+    play({ symbol: 'BTC/USDT', price: '95', time: 2000 }); // crosses, while the work is loading
+    play({ symbol: 'BTC/USDT', price: '105', time: 3000 });
+    release();
+    await engine.whenLeading();
+    await engine.idle();
+    expect(executed).toEqual([1]);
+    expect(seen.map((t) => t.time)).toEqual([2000]);
+    await engine.stop();
+  });
+
+  it('audit 7: nothing executes on ticks that could not be written; the work runs once they are', async () => {
+    const rows = new Map([[1, { price: '100', at: 10_000_000, open: true }]]);
+    const { market, state, play } = fakeMarket();
+    const engine = new Engine({ market, log: quiet, leadership: new SoloLeadership(), ticks: new TickHistory(undefined as never, 3000) });
+    const { module, executed } = fakeModule(rows);
+    engine.register(module);
+    await engine.start();
+    await engine.whenLeading();
+    state.writes = false;
+    play({ symbol: 'BTC/USDT', price: '95', time: 1000 });
+    await engine.idle();
+    expect(executed).toEqual([]);
+    state.writes = true;
+    play({ symbol: 'BTC/USDT', price: '96', time: 2000 });
+    await engine.idle();
+    expect(executed).toEqual([1]);
     await engine.stop();
   });
 });

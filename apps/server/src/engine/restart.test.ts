@@ -109,6 +109,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('engine: SIGKILL before 
           .executeTakeFirstOrThrow();
         expect(Number(order.end_time)).toBe(Number(tick.time));
         expect(Number(order.end_price)).toBe(Number(tick.price));
+        // audit 2: the deciding tick is the feed's own of that instant, not one from before the stop.
+        expect(Number(order.expires_at) - Number(order.end_time)).toBeLessThan(3000);
       }
       const settles = await handle.db.selectFrom('ledger_postings').select('reference').where('reason', '=', 'option_settle').execute();
       expect(settles).toHaveLength(orders.filter((o) => o.profit_result !== -1).length);

@@ -17,8 +17,9 @@ export interface BackfillResult {
 /**
  * Fills in the sim feed's 1-minute candles for the last `days` days up to the current minute,
  * from the same walk the live ticks come from (so the chart is continuous). Each symbol resumes
- * after its newest stored minute, so a restart fills only the gap; stored minutes are never
- * changed. Runs until it has caught up with the clock (a pass can cross a minute boundary).
+ * at its newest stored minute, which a stop may have cut short, and rewrites that one whole from
+ * the walk; older stored minutes are never changed, so a restart fills only the gap. Runs until
+ * it has caught up with the clock (a pass can cross a minute boundary).
  */
 export async function backfillSimHistory(
   db: Db,
@@ -55,6 +56,11 @@ async function backfillPass(
   };
   for (const symbol of feed.symbols) {
     const stored = latest.get(symbol);
+    if (stored !== undefined && stored >= earliest && stored < target) {
+      const day = Math.floor(stored / DAY);
+      const minute = (stored - day * DAY) / MINUTE;
+      await repo.upsertMinuteCandles(db, feed.minuteCandles(symbol, day, minute, minute + 1).map((c) => ({ symbol, ...c })), 'replace');
+    }
     let from = Math.max(earliest, stored === undefined ? earliest : stored + MINUTE);
     while (from < target) {
       if (options.isStopping()) return written;

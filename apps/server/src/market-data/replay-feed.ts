@@ -50,8 +50,8 @@ export interface ReplayFeedOptions {
 
 /** MARKET_FEED=replay:<file>: plays recorded ticks once; labelled simulated. */
 export class ReplayFeed implements MarketFeed {
-  readonly name = 'replay';
-  readonly simulated = true;
+  readonly name: string = 'replay';
+  readonly simulated: boolean = true;
   readonly symbols: readonly string[];
   readonly #ticks: Tick[];
   readonly #pace: 'recorded' | 'manual';

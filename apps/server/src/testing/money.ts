@@ -73,7 +73,10 @@ export async function makeEligible(db: Db, userId: number, level = 1) {
     .execute();
 }
 
-/** A small PNG uploaded by the user; answers its URL. */
+/**
+ * A small PNG uploaded by the user; answers the path forms send back for it, `/uploads/<file>`
+ * (the upload itself answers a signed link to the private image, as the H5's uploadPath strips).
+ */
 export async function uploadImage(t: TestApp, token: string): Promise<string> {
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#d4ba83' } }).png().toBuffer();
   const boundary = '----meridian-money-boundary';
@@ -88,20 +91,30 @@ export async function uploadImage(t: TestApp, token: string): Promise<string> {
     payload,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: token },
   });
-  return (await expectOk(res)).message as string;
+  const link = (await expectOk(res)).message as string;
+  return `/uploads/${link.split('?')[0]!.split('/').pop()!}`;
 }
 
 /**
  * A replay feed that has played one tick per symbol at the given prices and keeps one more
  * queued, so the prices count as live (not stale) for money that changes hands.
  */
+/**
+ * Stands in for a live exchange feed (not simulated, so the platform is not in demo mode and real
+ * deposits and withdrawals are open); tests play its ticks by hand.
+ */
+export class TestExchangeFeed extends ReplayFeed {
+  override readonly name = 'test-exchange';
+  override readonly simulated = false;
+}
+
 export function liveFeed(prices: Record<string, string>): ReplayFeed {
   const now = Date.now();
   const ticks = Object.entries(prices).flatMap(([symbol, price]) => [
     { symbol, price, volume: '1', time: now - 1000 },
     { symbol, price, volume: '1', time: now + 3_600_000 },
   ]);
-  return new ReplayFeed({ pace: 'manual', ticks });
+  return new TestExchangeFeed({ pace: 'manual', ticks });
 }
 
 /** Plays the first tick of every symbol and waits until the quotes show them. */

@@ -10,8 +10,9 @@ import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
 import * as kyc from '../kyc/kyc.service.js';
 import * as kycRepo from '../kyc/kyc.repository.js';
+import { signUploadUrl } from '../upload/upload.service.js';
 import * as walletRepo from '../wallet/wallet.repository.js';
-import { billEntryView, depositView, withdrawalView } from '../wallet/wallet.service.js';
+import { assertRealCoinsMove, billEntryView, depositView, withdrawalView } from '../wallet/wallet.service.js';
 import * as rules from '../wallet/wallet.rules.js';
 import type { AdminCaller } from './admin-auth.js';
 import { assertCanWrite } from './admin-auth.js';
@@ -74,6 +75,7 @@ export async function listDeposits(deps: AppDeps, input: { status?: number; page
 /** Confirms a deposit request: the amount arrives in the user's funds account from outside. */
 export const confirmDeposit = (deps: AppDeps, admin: AdminCaller, id: number) =>
   auditedMoney(deps, admin, 'deposit.confirm', () => String(id), async (trx) => {
+    assertRealCoinsMove(deps);
     const row = await walletRepo.settleDepositRequest(trx, id, { status: 1, admin_id: admin.id });
     if (!row) throw new AppError('ALREADY_HANDLED');
     const currency = (await walletRepo.findCurrency(trx, row.currency_id))!;
@@ -120,6 +122,7 @@ export async function listWithdrawals(deps: AppDeps, input: { status?: number; p
 /** Pays a withdrawal out: the frozen amount leaves through the external account, the fee to fees. */
 export const approveWithdrawal = (deps: AppDeps, admin: AdminCaller, id: number) =>
   auditedMoney(deps, admin, 'withdrawal.approve', () => String(id), async (trx) => {
+    assertRealCoinsMove(deps);
     const row = await walletRepo.settleWithdrawal(trx, id, { status: 1, admin_id: admin.id });
     if (!row) throw new AppError('ALREADY_HANDLED');
     await ledger.post(trx, {
@@ -169,7 +172,14 @@ export const rejectWithdrawal = (deps: AppDeps, admin: AdminCaller, id: number, 
 export async function listKyc(deps: AppDeps, input: { status?: number; page: number; limit: number }) {
   const { rows, total } = await kycRepo.pageRecords(deps.db, input.status, input.page, input.limit);
   return toPage(
-    rows.map((r) => ({ ...r, created_at: r.created_at.getTime(), handled_at: r.handled_at?.getTime() ?? null })),
+    rows.map((r) => ({
+      ...r,
+      // Identity photos are private: operators get short-lived signed links (audit #11 item 14a).
+      front_pic: signUploadUrl(r.front_pic),
+      reverse_pic: signUploadUrl(r.reverse_pic),
+      created_at: r.created_at.getTime(),
+      handled_at: r.handled_at?.getTime() ?? null,
+    })),
     total,
     input.page,
     input.limit,

@@ -12,7 +12,7 @@ import * as content from './content.service.js';
 export function contentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['content'];
-    app.get('/getSiteConfig', { schema: { tags } }, () => content.getSiteConfig(deps.db));
+    app.get('/getSiteConfig', { schema: { tags } }, () => content.getSiteConfig(deps));
     app.get('/getSetting', { schema: { tags, querystring: getSettingInputSchema } }, (req) =>
       content.getSetting(deps.db, req.query.keyword),
     );

@@ -38,21 +38,33 @@ import type {
   PageRow,
   Trx,
 } from '../../db/database.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { offsetOf, toPage } from '../../lib/pagination.js';
 import * as repo from './content.repository.js';
 import { sanitizeContent } from './sanitize.js';
 
-/** GET /getSiteConfig: the site's name and logo. */
-export async function getSiteConfig(db: Db): Promise<SiteConfigView> {
+async function siteNameAndLogo(db: Db) {
   const rows = await repo.listSettings(db, ['site_name', 'site_logo']);
   const value = (key: string) => rows.find((r) => r.key === key)?.value ?? '';
   return { site_name: value('site_name'), site_logo: value('site_logo') };
 }
 
+/** GET /getSiteConfig: the site's name and logo, and whether it runs in demo mode (a simulated feed). */
+export async function getSiteConfig(deps: Pick<AppDeps, 'db' | 'market'>): Promise<SiteConfigView> {
+  const feed = deps.market.feedStatus('');
+  return {
+    ...(await siteNameAndLogo(deps.db)),
+    demo_mode: deps.market.demoMode,
+    feed: feed.name,
+    seed_hash: feed.seed_hash,
+    seed_public: feed.seed_public,
+  };
+}
+
 /** The site's name, for mails and titles. */
 export async function getSiteName(db: Db): Promise<string> {
-  return (await getSiteConfig(db)).site_name || 'Meridian';
+  return (await siteNameAndLogo(db)).site_name || 'Meridian';
 }
 
 /** GET /getSetting: one public setting's value. */

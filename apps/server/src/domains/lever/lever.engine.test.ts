@@ -267,6 +267,24 @@ describe('liquidation', () => {
 });
 
 describe('engine module', () => {
+  it('audit 4: a take-profit changed while its trigger was in flight keeps the position open', async () => {
+    const u = await trader('100');
+    const p = ok<LeverPositionView>(await submit(u.token, { target_profit_price: '66000' }));
+    const module = createLeverModule(depsOf());
+    const [inFlight] = (await module.load([p.id])).triggers.filter((tr) => tr.tag === 'tp');
+    // The user moves the stop while the old one's crossing is on its way to execution.
+    ok(await t.post('/api/lever/setstop', { id: p.id, target_profit_price: '67000' }, u.token));
+    const tick = { symbol: 'BTC/USDT', price: '66500', time: Date.now() };
+    await module.onCrossed!([{ trigger: inFlight!, tick }], t.app.engine as never);
+    expect((await row(p.id)).status).toBe(1);
+    expect(plain((await row(p.id)).target_profit_price)).toBe('67000');
+    // The stop that is set still works.
+    await t.tick('BTC/USDT', '67000');
+    expect((await row(p.id)).status).toBe(3);
+    expect((await row(p.id)).close_reason).toBe('take_profit');
+    await expectLedgerClean(t.db);
+  });
+
   it("answers the triggers of all the owner's positions when one of them changes", async () => {
     const u = await trader('100');
     const a = ok<LeverPositionView>(

@@ -66,13 +66,25 @@ describe('notional, margin and fee', () => {
     });
   });
 
-  it('keeps 8 decimals, rounding half-up', () => {
+  it('audit 6: keeps 8 decimals, what the user pays rounded up', () => {
     // 450.24 / 7 = 64.32 exactly
     expect(marginOf('450.24', 7)).toBe('64.32');
-    // 100 / 3 = 33.333333333… → 33.33333333
-    expect(marginOf('100', 3)).toBe('33.33333333');
-    // 0.000000005 × 1 = 0.000000005 → 0.00000001 (half-up)
-    expect(tradeFeeOf('0.000000005', '1')).toBe('0.00000001');
+    // 100 / 3 = 33.333333333… → 33.33333334 (the user pays: up, never down)
+    expect(marginOf('100', 3)).toBe('33.33333334');
+    // 0.000000001 × 1 → 0.00000001 (a fee never rounds away to 0)
+    expect(tradeFeeOf('0.000000001', '1')).toBe('0.00000001');
+    expect(overnightFeeOf('1', 1, '0.000000001', '1')).toBe('0.00000001');
+  });
+});
+
+describe('audit 6: a result rounds against the user by at most one unit, never in their favour', () => {
+  it('rounds a gain down and a loss up', () => {
+    // long 0.003 from 1.000000001 to 1.000000004: +0.000000009 → 0 (a gain rounds down)
+    expect(profitLoss(1, '1.000000001', '1.000000004', '0.003')).toBe('0');
+    // the same short: −0.000000009 → −0.00000001 (a loss rounds up)
+    expect(profitLoss(2, '1.000000001', '1.000000004', '0.003')).toBe('-0.00000001');
+    // exact amounts are not touched
+    expect(profitLoss(1, '65032.5', '69965', '0.02')).toBe('98.65');
   });
 });
 

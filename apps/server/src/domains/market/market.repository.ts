@@ -37,20 +37,24 @@ export type CandleInsert = SimCandle & { symbol: string };
 
 /**
  * 1-minute candles in one statement. `mode: 'keep'` leaves stored minutes alone (backfill);
- * `'merge'` updates the minute being built (live): the stored open stays, high and low widen.
+ * `'merge'` updates the minute being built (live): the stored open stays, high and low widen;
+ * `'replace'` writes the whole minute (a minute cut short by a restart, rebuilt from the walk).
  */
 export async function upsertMinuteCandles(
   db: Executor,
   candles: readonly CandleInsert[],
-  mode: 'keep' | 'merge',
+  mode: 'keep' | 'merge' | 'replace',
 ): Promise<void> {
   if (candles.length === 0) return;
   const conflict =
     mode === 'keep'
       ? sql`do nothing`
-      : sql`do update set high = greatest(market_candles_1m.high, excluded.high),
-                          low = least(market_candles_1m.low, excluded.low),
-                          close = excluded.close, volume = excluded.volume`;
+      : mode === 'replace'
+        ? sql`do update set open = excluded.open, high = excluded.high, low = excluded.low,
+                            close = excluded.close, volume = excluded.volume`
+        : sql`do update set high = greatest(market_candles_1m.high, excluded.high),
+                            low = least(market_candles_1m.low, excluded.low),
+                            close = excluded.close, volume = excluded.volume`;
   await sql`
     insert into market_candles_1m (symbol, open_time, open, high, low, close, volume)
     select * from unnest(${candles.map((c) => c.symbol)}::text[], ${candles.map((c) => c.open_time)}::bigint[],

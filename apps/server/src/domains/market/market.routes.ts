@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { callerOf, findCaller, readToken, requireUser } from '../../http/auth.js';
 import { say } from '../../http/envelope.js';
+import { publicSeedEpochs } from '../../market-data/seed-epochs.js';
 import * as market from './market.service.js';
 
 export function marketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -18,6 +19,8 @@ export function marketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/currency/quotation_new', { schema: { tags } }, () => market.getQuotations(deps));
     app.get('/currency/list', { schema: { tags } }, () => market.listCurrencies(deps));
+    // The simulated market's seed commitments: hashes always, each seed once its epoch has ended.
+    app.get('/market/seeds', { schema: { tags } }, () => publicSeedEpochs(deps.db, Date.now()));
     app.get('/currency/hot', { schema: { tags } }, () => market.getHot(deps));
     app.get('/currency/recent', { schema: { tags }, preHandler }, (req) => market.getRecent(deps, callerOf(req)));
     // SPEC.md §8 "code 1": the chart endpoint answers {code, msg, data} on success; errors
