@@ -300,6 +300,16 @@ export class MarketRuntime {
     return this.#feed?.simulated ?? false;
   }
 
+  /** The feed as a whole: its name, whether it is simulated, and the seed commitment in force. */
+  feedInfo(): Pick<FeedStatusView, 'name' | 'simulated' | 'seed_hash' | 'seed_public'> {
+    return {
+      name: this.feedName,
+      simulated: this.demoMode,
+      seed_hash: this.#feed?.seedHashAt?.(this.#now()) ?? null,
+      seed_public: this.#feed?.seedPublic ?? false,
+    };
+  }
+
   /**
    * The feed's status for `symbol` now: stale when the feed has nothing for it, says so itself,
    * or its last tick is older than the price tolerance (a tick's age, not when it arrived).
@@ -310,16 +320,13 @@ export class MarketRuntime {
     const covered = this.#feed?.symbols.includes(symbol) ?? false;
     const lastTime = state?.lastTime;
     return {
-      name: this.feedName,
-      simulated: this.#feed?.simulated ?? false,
+      ...this.feedInfo(),
       stale:
         !covered ||
         this.#feed!.isStale(symbol, now) ||
         lastTime === undefined ||
         now - lastTime > this.#options.priceToleranceMs,
       last_tick_at: lastTime ?? null,
-      seed_hash: this.#feed?.seedHashAt?.(now) ?? null,
-      seed_public: this.#feed?.seedPublic ?? false,
     };
   }
 

@@ -194,10 +194,22 @@ export class SimWalk {
     return formatUnits(ticks * this.#tickUnits, this.#priceDecimals);
   }
 
-  /** Traded quantity in 10^-amountDecimals units during Unix second `second`. */
-  #volumeUnits(second: number): number {
-    const day = Math.floor(second / SECONDS_PER_DAY);
-    const u = mix32(this.#dayKey('volume', day).readUInt32BE(0) ^ (second - day * SECONDS_PER_DAY)) / 4294967296;
+  #volumeSeeds = new Map<number, number>();
+
+  /** The 32-bit seed of a day's volumes (volumes decide nothing; a cheap mix is enough for them). */
+  #volumeSeed(day: number): number {
+    let seed = this.#volumeSeeds.get(day);
+    if (seed === undefined) {
+      seed = this.#dayKey('volume', day).readUInt32BE(0);
+      if (this.#volumeSeeds.size > 64) this.#volumeSeeds.clear();
+      this.#volumeSeeds.set(day, seed);
+    }
+    return seed;
+  }
+
+  /** Traded quantity in 10^-amountDecimals units during second `offset` of a day with `daySeed`. */
+  #volumeUnits(daySeed: number, offset: number): number {
+    const u = mix32(daySeed ^ offset) / 4294967296;
     return Math.round(this.instrument.volumePerSecond * (0.25 + 1.5 * u) * this.#volumeScale);
   }
 
@@ -210,7 +222,7 @@ export class SimWalk {
     return {
       symbol: this.symbol,
       price: this.#price(this.#ticks(this.#day(day)[second - day * SECONDS_PER_DAY]! + offset)),
-      volume: formatUnits(this.#volumeUnits(second), this.instrument.amountDecimals),
+      volume: formatUnits(this.#volumeUnits(this.#volumeSeed(day), second - day * SECONDS_PER_DAY), this.instrument.amountDecimals),
       time: second * 1000,
     };
   }
@@ -221,6 +233,7 @@ export class SimWalk {
    */
   minuteCandles(day: number, fromMinute = 0, toMinute = 1440, offset = 0): SimCandle[] {
     const x = this.#day(day);
+    const volumeSeed = this.#volumeSeed(day);
     const candles: SimCandle[] = [];
     const dayStartSecond = day * SECONDS_PER_DAY;
     for (let m = fromMinute; m < toMinute; m++) {
@@ -233,7 +246,7 @@ export class SimWalk {
         const v = x[s]! + offset;
         if (v > high) high = v;
         if (v < low) low = v;
-        volume += this.#volumeUnits(dayStartSecond + s);
+        volume += this.#volumeUnits(volumeSeed, s);
       }
       candles.push({
         open_time: (dayStartSecond + first) * 1000,

@@ -52,10 +52,10 @@ async function siteNameAndLogo(db: Db) {
 
 /** GET /getSiteConfig: the site's name and logo, and whether it runs in demo mode (a simulated feed). */
 export async function getSiteConfig(deps: Pick<AppDeps, 'db' | 'market'>): Promise<SiteConfigView> {
-  const feed = deps.market.feedStatus('');
+  const feed = deps.market.feedInfo();
   return {
     ...(await siteNameAndLogo(deps.db)),
-    demo_mode: deps.market.demoMode,
+    demo_mode: feed.simulated,
     feed: feed.name,
     seed_hash: feed.seed_hash,
     seed_public: feed.seed_public,
