@@ -27,7 +27,8 @@ import { contentRoutes } from './domains/content/content.routes.js';
 import { kycRoutes } from './domains/kyc/kyc.routes.js';
 import { marketRoutes } from './domains/market/market.routes.js';
 import { getFiatRates } from './domains/content/content.service.js';
-import { uploadRoutes } from './domains/upload/upload.routes.js';
+import { privateUploadRoutes, uploadRoutes } from './domains/upload/upload.routes.js';
+import { loadUploadSigningKey, PRIVATE_FOLDER } from './domains/upload/upload.service.js';
 import { userRoutes } from './domains/user/user.routes.js';
 import { walletRoutes } from './domains/wallet/wallet.routes.js';
 import { useOkEnvelope } from './http/envelope.js';
@@ -194,7 +195,11 @@ function registerStatic(app: FastifyInstance, config: Config, db: Db) {
     index: false,
     maxAge: '365d',
     immutable: true,
+    // Users' private images (identity photos, vouchers) only go out through signed links.
+    allowedPath: (pathName) => !pathName.startsWith(`/${PRIVATE_FOLDER}/`),
   });
+  void app.register(privateUploadRoutes({ config }));
+  app.addHook('onReady', () => loadUploadSigningKey(db));
   // The fiat list the H5 app refreshes daily is plain JSON from the web host (SPEC.md §7).
   app.get('/h5/rates.json', async () => getFiatRates(db));
   app.get('/', (_req, reply) => reply.redirect('/h5/'));

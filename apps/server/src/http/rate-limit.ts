@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 
 /** Code sending: 10 a minute per IP (and one per address every 60 s in the service). */
@@ -8,12 +8,25 @@ export const codeSendLimit = { max: 10, timeWindow: '1 minute' };
 export const loginLimit = { max: 20, timeWindow: '1 minute' };
 /** Lookups that tell whether an account exists (check_email): 10 a minute per IP. */
 export const accountLookupLimit = { max: 10, timeWindow: '1 minute' };
+/**
+ * Image uploads: 10 a minute per user (per IP without a session). Counted after the session
+ * check, so one user cannot spread the cost of decoding images over many addresses.
+ */
+export const uploadLimit = {
+  max: 10,
+  timeWindow: '1 minute',
+  hook: 'preHandler' as const,
+  keyGenerator: (req: FastifyRequest) => (req.caller ? `user:${req.caller.user.id}` : req.ip),
+};
 
 /**
  * Limits apply only to routes that ask for one. With Redis the counters are shared by every
  * node; without it each process counts alone.
  */
-export async function installRateLimits(app: FastifyInstance, redis: Redis | undefined): Promise<void> {
+export async function installRateLimits(
+  app: FastifyInstance,
+  redis: Redis | undefined,
+): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'meridian-rl:' } : {}),

@@ -141,6 +141,10 @@ export const MESSAGES: Catalogue = {
     en: 'Please choose one image', zh: '请选择一张图片', hk: '請選擇一張圖片', th: 'กรุณาเลือกรูปภาพหนึ่งรูป',
     jp: '画像を1枚選択してください', kor: '이미지 한 장을 선택하세요', fra: 'Veuillez choisir une image', spa: 'Elija una imagen',
   },
+  UPLOAD_TOO_MANY_PIXELS: {
+    en: 'The image has too many pixels (at most {mpx} megapixels)', zh: '图片像素过多（最多 {mpx} 百万像素）', hk: '圖片像素過多（最多 {mpx} 百萬像素）', th: 'รูปภาพมีจำนวนพิกเซลมากเกินไป (ไม่เกิน {mpx} ล้านพิกเซล)',
+    jp: '画像の画素数が多すぎます（最大 {mpx} メガピクセル）', kor: '이미지의 픽셀 수가 너무 많습니다 (최대 {mpx}메가픽셀)', fra: 'L’image compte trop de pixels ({mpx} mégapixels au maximum)', spa: 'La imagen tiene demasiados píxeles (máximo {mpx} megapíxeles)',
+  },
   SETTING_NOT_FOUND: {
     en: 'No such setting', zh: '配置项不存在', hk: '設定項不存在', th: 'ไม่พบการตั้งค่านี้',
     jp: 'その設定はありません', kor: '해당 설정이 없습니다', fra: 'Paramètre inexistant', spa: 'No existe ese ajuste',

@@ -298,7 +298,9 @@ describe('deposit requests', () => {
     const address = ok<DepositAddressView>(await depositAddress(alice.token)).address;
     const voucher = await uploadImage(t, alice.token);
     const pending = ok<DepositRequestView>(await t.post('/api/wallet/charge_req', { currency: USDT, network: 'TRC20', amount: '250.5', voucher }, alice.token));
-    expect(pending).toMatchObject({ currency_id: USDT, currency_name: 'USDT', network: 'TRC20', address, amount: '250.5', voucher, status: 0, reason: null, handled_at: null });
+    expect(pending).toMatchObject({ currency_id: USDT, currency_name: 'USDT', network: 'TRC20', address, amount: '250.5', status: 0, reason: null, handled_at: null });
+    // Vouchers are private: the answer links the same file with a signature.
+    expect(pending.voucher).toContain(`${voucher.replace('/uploads/', '/uploads/private/')}?`);
 
     const foreign = await uploadImage(t, bob.token);
     expect(failure(await t.post('/api/wallet/charge_req', { currency: USDT, network: 'TRC20', amount: '10', voucher: foreign }, alice.token))).toMatchObject({
@@ -320,6 +322,23 @@ describe('deposit requests', () => {
     expect(ok<Page<DepositRequestView>>(await t.get('/api/recharge/log', {}, bob.token)).total).toBe(0);
     const queue = ok<Page<DepositRequestView & { user_id: number }>>(await t.get('/api/admin/deposits', { status: 0 }, op.token));
     expect(queue.data).toEqual([expect.objectContaining({ id: pending.id, user_id: alice.id, amount: '250.5' })]);
+  });
+
+  it('audit 14a: a deposit voucher is private: its owner and operators get signed URLs', async () => {
+    const alice = await user();
+    const request = await requestDeposit(alice.token);
+    const row = await t.db.selectFrom('deposit_requests').select('voucher').where('id', '=', request.id).executeTakeFirstOrThrow();
+    expect(row.voucher).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+    expect((await t.app.inject({ method: 'GET', url: row.voucher })).statusCode).toBe(404);
+
+    const log = ok<Page<DepositRequestView>>(await t.get('/api/recharge/log', {}, alice.token));
+    const queue = ok<Page<DepositRequestView>>(await t.get('/api/admin/deposits', { status: 0 }, op.token));
+    for (const url of [request.voucher, log.data[0]!.voucher, queue.data[0]!.voucher]) {
+      expect(url).toMatch(/^\/uploads\/private\/[a-f0-9]{32}\.webp\?expires=\d+&sig=[a-f0-9]{64}$/);
+      const photo = await t.app.inject({ method: 'GET', url });
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers['cache-control']).toBe('private, no-store');
+    }
   });
 
   it('confirms once: the funds account is credited with a deposit line; a second confirm is refused', async () => {

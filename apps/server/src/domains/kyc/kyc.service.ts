@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../auth/auth.service.js';
-import { findUploadByUrl } from '../upload/upload.service.js';
+import { findUploadByUrl, uploadPathOf } from '../upload/upload.service.js';
 import * as users from '../user/user.repository.js';
 import * as repo from './kyc.repository.js';
 
@@ -43,9 +43,11 @@ function assertBound(user: Pick<UserRow, 'email' | 'mobile'>) {
   if (!user.email || !user.mobile) throw new AppError('KYC_BIND_REQUIRED');
 }
 
-async function assertOwnImage(db: Executor, userId: number, url: string) {
+/** The path to keep for one of the user's own uploads (never a signed link, which expires). */
+async function ownImagePath(db: Executor, userId: number, url: string) {
   const upload = await findUploadByUrl(db, url);
   if (!upload || upload.user_id !== userId) throw new AppError('VOUCHER_INVALID');
+  return uploadPathOf(url);
 }
 
 /**
@@ -64,9 +66,9 @@ export async function submit(deps: AppDeps, caller: Caller, input: KycInput): Pr
       await repo.insertRecord(deps.db, { user_id: user.id, level: 1, id_type: input.id_type, name: input.name, card_id: input.card_id });
     } else {
       if (user.real_level < 1) throw new AppError('KYC_LEVEL1_REQUIRED');
-      await assertOwnImage(deps.db, user.id, input.front_pic);
-      await assertOwnImage(deps.db, user.id, input.reverse_pic);
-      await repo.insertRecord(deps.db, { user_id: user.id, level: 2, front_pic: input.front_pic, reverse_pic: input.reverse_pic });
+      const front_pic = await ownImagePath(deps.db, user.id, input.front_pic);
+      const reverse_pic = await ownImagePath(deps.db, user.id, input.reverse_pic);
+      await repo.insertRecord(deps.db, { user_id: user.id, level: 2, front_pic, reverse_pic });
     }
   } catch (error) {
     // Two submissions at once: the partial unique index lets one through.

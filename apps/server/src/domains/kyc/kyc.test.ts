@@ -237,6 +237,33 @@ describe('POST /user/real, level 2', () => {
   });
 });
 
+describe('identity photos', () => {
+  it('audit 14a: are never public: the record keeps a private path and operators get signed URLs', async () => {
+    const op = await t.admin('auditor');
+    const { token, id: userId } = await boundUser();
+    ok(await t.post('/api/user/real', LEVEL1, token));
+    await t.db.updateTable('users').set({ real_level: 1 }).where('id', '=', userId).execute();
+    const front = await uploadImage(t, token);
+    const back = await uploadImage(t, token);
+    ok(await t.post('/api/user/real', { real_type: 2, front_pic: front, reverse_pic: back }, token));
+
+    const record = (await kycRows(userId)).find((r) => r.level === 2)!;
+    expect(record.front_pic).toBe(front);
+    expect((await t.app.inject({ method: 'GET', url: record.front_pic! })).statusCode).toBe(404);
+
+    const queue = ok<{ data: { user_id: number; front_pic: string; reverse_pic: string }[] }>(
+      await t.get('/api/admin/kyc', { status: 1 }, op.token),
+    );
+    const listed = queue.data.find((r) => r.user_id === userId)!;
+    for (const url of [listed.front_pic, listed.reverse_pic]) {
+      expect(url).toMatch(/^\/uploads\/private\/[a-f0-9]{32}\.webp\?expires=\d+&sig=[a-f0-9]{64}$/);
+      const photo = await t.app.inject({ method: 'GET', url });
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+});
+
 describe('withdrawals need level 1', () => {
   it('answers envelope type 998 to a level-0 user', async () => {
     const { token } = await t.signUp();

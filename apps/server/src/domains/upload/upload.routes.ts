@@ -1,9 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 
+import type { Config } from '../../config.js';
 import type { AppDeps } from '../../deps.js';
 import { callerOf, requireUser } from '../../http/auth.js';
+import { uploadLimit } from '../../http/rate-limit.js';
 import { readUploadedFile } from '../../http/upload.js';
-import { storeImage } from './upload.service.js';
+import {
+  PRIVATE_FOLDER,
+  readPrivateUpload,
+  storeImage,
+  UPLOAD_URL_PREFIX,
+} from './upload.service.js';
 
 /** POST /upload: multipart, one image in the field `file`; answers its URL. */
 export function uploadRoutes(deps: AppDeps): FastifyPluginAsync {
@@ -13,10 +20,29 @@ export function uploadRoutes(deps: AppDeps): FastifyPluginAsync {
       {
         schema: { tags: ['upload'], consumes: ['multipart/form-data'] },
         preHandler: requireUser(deps.db),
+        config: { rateLimit: uploadLimit },
       },
       async (req) => {
         const bytes = await readUploadedFile(req, deps.config.uploadMaxBytes);
         return storeImage(deps, callerOf(req).user.id, bytes);
+      },
+    );
+  };
+}
+
+/**
+ * GET /uploads/private/<file>?expires=…&sig=…: a user's private image through a signed link
+ * (see `signUploadUrl`), never stored by browsers or shared caches.
+ */
+export function privateUploadRoutes(deps: {
+  config: Pick<Config, 'uploadDir'>;
+}): FastifyPluginAsync {
+  return async (app) => {
+    app.get<{ Params: { file: string }; Querystring: { expires?: string; sig?: string } }>(
+      `${UPLOAD_URL_PREFIX}${PRIVATE_FOLDER}/:file`,
+      async (req, reply) => {
+        const image = await readPrivateUpload(deps, { fileName: req.params.file, ...req.query });
+        return reply.header('cache-control', 'private, no-store').type(image.mime).send(image.data);
       },
     );
   };

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import { hashSecret } from '../../lib/secrets.js';
 import { isUniqueViolation } from '../auth/auth.service.js';
 import { checkCode, consumeCheckedCode, smsTarget } from '../auth/verification-code.service.js';
-import { findUploadByUrl } from '../upload/upload.service.js';
+import { findUploadByUrl, publishUpload } from '../upload/upload.service.js';
 import * as users from './user.repository.js';
 import { toUserView } from './user.view.js';
 
@@ -38,7 +38,8 @@ export async function setHeadPortrait(deps: AppDeps, caller: Caller, url: string
   if (!upload || upload.user_id !== caller.user.id) {
     throw new AppError('PARAMETER_ERROR', { field: 'head_portrait' });
   }
-  const updated = await users.updateUser(deps.db, caller.user.id, { head_portrait: url.replace(/^https?:\/\/[^/]+/, '') });
+  // Uploads are private; an avatar is shown to others, so it gets a public copy.
+  const updated = await users.updateUser(deps.db, caller.user.id, { head_portrait: await publishUpload(deps, url) });
   return toUserView(updated);
 }
 

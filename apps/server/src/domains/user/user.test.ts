@@ -70,13 +70,17 @@ describe('POST /api/upload and /api/user/uploadHeadPortrait', () => {
     const res = json(await upload(token, 'avatar.png', await png()));
     expect(res.type).toBe('ok');
     const url = res.message as string;
-    expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+    // Private until used as an avatar (audit #11 item 14a): a signed link.
+    expect(url).toMatch(/^\/uploads\/private\/[a-f0-9]{32}\.webp\?expires=\d+&sig=[a-f0-9]{64}$/);
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
 
-    const info = json(await t.post('/api/user/uploadHeadPortrait', { head_portrait: url }, token));
-    expect(info).toMatchObject({ type: 'ok', message: { head_portrait: url } });
+    // The H5 sends the plain path back (its uploadPath), which the avatar makes public.
+    const plain = `/uploads/${path.basename(url.split('?')[0]!)}`;
+    const info = json(await t.post('/api/user/uploadHeadPortrait', { head_portrait: plain }, token));
+    expect(info).toMatchObject({ type: 'ok', message: { head_portrait: plain } });
+    expect((await t.app.inject({ method: 'GET', url: plain })).statusCode).toBe(200);
   });
 
   it('sniffs content: a script named .png is refused and nothing is stored', async () => {
@@ -106,8 +110,9 @@ describe('POST /api/upload and /api/user/uploadHeadPortrait', () => {
     const alice = await t.signUp();
     const bob = await t.signUp();
     const url = json(await upload(alice.token, 'a.png', await png())).message as string;
-    expect(json(await t.post('/api/user/uploadHeadPortrait', { head_portrait: url }, bob.token))).toMatchObject({ code: 'PARAMETER_ERROR' });
-    expect(path.basename(url)).toMatch(/webp$/);
+    const plain = `/uploads/${path.basename(url.split('?')[0]!)}`;
+    expect(json(await t.post('/api/user/uploadHeadPortrait', { head_portrait: plain }, bob.token))).toMatchObject({ code: 'PARAMETER_ERROR' });
+    expect(plain).toMatch(/webp$/);
   });
 });
 

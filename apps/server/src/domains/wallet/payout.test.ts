@@ -98,7 +98,10 @@ describe('withdrawal addresses', () => {
     const base = { currency: USDT, network: 'TRC20', name: 'With QR', address: ADDRESS };
     expect(failure(await save(alice.token, { ...base, qrcode: foreign }))).toMatchObject({ code: 'VOUCHER_INVALID' });
     expect(failure(await save(alice.token, { ...base, qrcode: 'https://evil.example/qr.png' }))).toMatchObject({ code: 'VOUCHER_INVALID' });
-    expect(ok<WalletAddressView>(await save(alice.token, { ...base, qrcode: own })).qrcode).toBe(own);
+    // The QR code is private like the other uploads: the answer links it with a fresh signature.
+    const saved = ok<WalletAddressView>(await save(alice.token, { ...base, qrcode: own }));
+    expect(saved.qrcode).toContain(`${own.replace('/uploads/', '/uploads/private/')}?`);
+    expect((await t.app.inject({ method: 'GET', url: saved.qrcode! })).statusCode).toBe(200);
   });
 
   it('lists the caller’s addresses newest first, page by page', async () => {

@@ -49,7 +49,7 @@ import { toPage } from '../../lib/pagination.js';
 import { verifySecret } from '../../lib/secrets.js';
 import { isUniqueViolation } from '../auth/auth.service.js';
 import * as users from '../user/user.repository.js';
-import { findUploadByUrl } from '../upload/upload.service.js';
+import { findUploadByUrl, signUploadUrl, uploadPathOf } from '../upload/upload.service.js';
 import { feedPrice, livePrice, ticksOf } from './prices.js';
 import * as repo from './wallet.repository.js';
 import * as rules from './wallet.rules.js';
@@ -209,7 +209,7 @@ export async function requestDeposit(deps: AppDeps, trx: Trx, caller: Caller, in
     network,
     address: address.slice(0, 128),
     amount: input.amount,
-    voucher: input.voucher,
+    voucher: uploadPathOf(input.voucher),
   });
   return depositView((await repo.findDepositRequest(trx, id))!);
 }
@@ -224,7 +224,7 @@ export function depositView(row: DepositRow): DepositRequestView {
     network: row.network,
     address: row.address,
     amount: rules.plain(row.amount),
-    voucher: row.voucher,
+    voucher: signUploadUrl(row.voucher),
     status: row.status,
     reason: row.reason,
     created_at: row.created_at.getTime(),
@@ -632,7 +632,7 @@ export function billEntryView(r: Awaited<ReturnType<typeof repo.pageBill>>['rows
 // ---- withdrawal addresses and bank cards ---------------------------------------------------------
 
 function addressView(r: NonNullable<Awaited<ReturnType<typeof repo.findWithdrawAddress>>>): WalletAddressView {
-  return { ...r, created_at: r.created_at.getTime() };
+  return { ...r, qrcode: signUploadUrl(r.qrcode), created_at: r.created_at.getTime() };
 }
 
 /** GET /user/wallet/list */
@@ -654,7 +654,7 @@ export async function saveWalletAddress(deps: AppDeps, caller: Caller, input: Wa
       network,
       name: input.name,
       address: input.address,
-      qrcode: input.qrcode ?? null,
+      qrcode: input.qrcode ? uploadPathOf(input.qrcode) : null,
     });
     return addressView((await repo.findWithdrawAddress(deps.db, caller.user.id, id))!);
   } catch (error) {

@@ -1,5 +1,7 @@
 import { KYC_ID_TYPES, kycInputSchema, type KycIdType, type KycInput } from '@meridian/contract';
 
+import { uploadPath } from '../../../lib/upload-path';
+
 export { KYC_ID_TYPES };
 
 /** The name of an id type in translation keys (`kyc.idType.<name>`). */
@@ -99,7 +101,11 @@ export function validateLevel2(values: Level2Values): Level2Errors {
 
 export function toLevel2Input(values: Level2Values): Extract<KycInput, { real_type: 2 }> {
   if (!values.front || !values.back) throw new Error('photos missing');
-  return { real_type: 2, front_pic: values.front, reverse_pic: values.back };
+  return {
+    real_type: 2,
+    front_pic: uploadPath(values.front),
+    reverse_pic: uploadPath(values.back),
+  };
 }
 
 /** Largest photo we send; the server re-encodes and applies its own limit. */

@@ -8,6 +8,8 @@ import {
   type WalletAddressView,
 } from '@meridian/contract';
 
+import { uploadPath } from '../../../lib/upload-path';
+
 /** What the add-address form holds while the user types. */
 export interface AddressFormValues {
   currencyId: number | null;
@@ -97,7 +99,7 @@ export function toAddressSaveInput(values: AddressFormValues): WalletAddressSave
     ...(values.network ? { network: values.network } : {}),
     name: values.name.trim(),
     address: values.address.trim(),
-    ...(values.qrcode ? { qrcode: values.qrcode } : {}),
+    ...(values.qrcode ? { qrcode: uploadPath(values.qrcode) } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import type { UserView } from '@meridian/contract';
 
 import { api } from '../../../lib/api-client';
 import { setUser, useSession } from '../../../lib/session';
+import { uploadPath } from '../../../lib/upload-path';
 import type { toEditNicknameInput } from '../model/profile-form';
 import type { toPayPasswordInput } from '../model/security-forms';
 
@@ -47,7 +48,7 @@ export const useEditProfile = () =>
 export const useUploadAvatar = () =>
   useUserMutation(async (file: File) => {
     const url = await api.upload(file, file.name);
-    await api.post('/user/uploadHeadPortrait', { head_portrait: url });
+    await api.post('/user/uploadHeadPortrait', { head_portrait: uploadPath(url) });
     return url;
   });
 

@@ -1,3 +1,5 @@
+import { uploadPath } from '../../../lib/upload-path';
+
 import {
   compactErrors,
   toWireAmount,
@@ -9,7 +11,7 @@ import {
 /** A deposit request: the amount paid and the uploaded payment voucher (SPEC.md §5: both required). */
 export interface DepositFormValues {
   amount: string;
-  /** The file address POST /upload answered, e.g. /uploads/ab12.webp. */
+  /** The signed link POST /upload answered; the request sends its plain path (`uploadPath`). */
   voucher: string | null;
 }
 
@@ -45,6 +47,6 @@ export function toChargeRequestInput(
     currency: currencyId,
     network: network ?? undefined,
     amount: toWireAmount(values.amount) ?? values.amount.trim(),
-    voucher: values.voucher ?? '',
+    voucher: values.voucher ? uploadPath(values.voucher) : '',
   };
 }
