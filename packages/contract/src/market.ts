@@ -11,7 +11,17 @@ export const MARKET_CATEGORIES = ['crypto', 'stock'] as const;
 export type MarketCategory = (typeof MARKET_CATEGORIES)[number];
 
 /** K-line periods by their canonical wire name (SPEC.md §7 `period`). */
-export const KLINE_PERIODS = ['1min', '5min', '15min', '30min', '60min', '4hour', '1day', '1week', '1mon'] as const;
+export const KLINE_PERIODS = [
+  '1min',
+  '5min',
+  '15min',
+  '30min',
+  '60min',
+  '4hour',
+  '1day',
+  '1week',
+  '1mon',
+] as const;
 export type KlinePeriod = (typeof KLINE_PERIODS)[number];
 
 /** Short names the chart may send instead; they mean the canonical period. */
@@ -52,7 +62,12 @@ const unixSeconds = digitsInt({ min: 0, max: 99_999_999_999 });
  * `{ symbol: 'BTC/USDT', period: '15min', from: 1717200000, to: 1717286400 }`.
  */
 export const timesharInputSchema = z
-  .object({ symbol: pairSymbolSchema, period: klinePeriodSchema, from: unixSeconds, to: unixSeconds })
+  .object({
+    symbol: pairSymbolSchema,
+    period: klinePeriodSchema,
+    from: unixSeconds,
+    to: unixSeconds,
+  })
   .refine((v) => v.from <= v.to, { path: ['from'], message: ErrorCode.KLINE_RANGE_INVALID });
 export type TimesharInput = z.infer<typeof timesharInputSchema>;
 

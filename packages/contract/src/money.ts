@@ -35,7 +35,8 @@ export function isDecimalString(value: string, maxDecimals = 10): boolean {
 }
 
 /** Digits before the decimal point of a plain decimal string, e.g. "12345.6" → 5. */
-export const integerDigits = (value: string): number => value.replace(/^-/, '').split('.')[0]!.length;
+export const integerDigits = (value: string): number =>
+  value.replace(/^-/, '').split('.')[0]!.length;
 
 /**
  * A positive amount as a decimal string, e.g. "0.5" or "1000"; at most 10 decimals (SPEC.md §5)
@@ -49,8 +50,17 @@ export function positiveAmount(maxDecimals = 10, maxIntegerDigits = MAX_INTEGER_
     (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
     z
       .string({ message: ErrorCode.PARAMETER_ERROR })
-      .refine((v) => isDecimalString(v, maxDecimals), { message: ErrorCode.PARAMETER_ERROR, abort: true })
-      .refine((v) => integerDigits(v) <= maxIntegerDigits, { message: ErrorCode.AMOUNT_TOO_LARGE, abort: true })
-      .refine((v) => new Money(v).greaterThan(0), { message: ErrorCode.PARAMETER_ERROR, abort: true }),
+      .refine((v) => isDecimalString(v, maxDecimals), {
+        message: ErrorCode.PARAMETER_ERROR,
+        abort: true,
+      })
+      .refine((v) => integerDigits(v) <= maxIntegerDigits, {
+        message: ErrorCode.AMOUNT_TOO_LARGE,
+        abort: true,
+      })
+      .refine((v) => new Money(v).greaterThan(0), {
+        message: ErrorCode.PARAMETER_ERROR,
+        abort: true,
+      }),
   );
 }

@@ -28,7 +28,10 @@ export interface DigitsIntOptions {
  * to refuse: `' 12 '` → 12, `12` → 12, while `'0x1'`, `'1e1'`, `'+1'`, `''`, `true`, `[[3]]` stay
  * as they are (unlike `Number()`, which reads all of them as numbers).
  */
-export function readDigits(value: unknown, options: Pick<DigitsIntOptions, 'signed' | 'passFractions'> = {}): unknown {
+export function readDigits(
+  value: unknown,
+  options: Pick<DigitsIntOptions, 'signed' | 'passFractions'> = {},
+): unknown {
   if (typeof value !== 'string') return value;
   const text = value.trim();
   if ((options.signed ? SIGNED_DIGITS : DIGITS).test(text)) return Number(text);

@@ -57,7 +57,9 @@ export const TRADING_SETTINGS = {
 // ---- wire helpers ----------------------------------------------------------------------------------
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const sideSchema = digitsInt().pipe(z.union([z.literal(1), z.literal(2)], { message: ErrorCode.PARAMETER_ERROR }));
+const sideSchema = digitsInt().pipe(
+  z.union([z.literal(1), z.literal(2)], { message: ErrorCode.PARAMETER_ERROR }),
+);
 /**
  * A price on the wire: positive decimal string, at most 18 decimals and at most 15 integer digits
  * (MAX_INTEGER_DIGITS in money.ts: a price is multiplied by lots and lot size into the futures
@@ -147,7 +149,9 @@ export const leverSubmitInputSchema = z.object({
    */
   share: digitsInt({ passFractions: true }),
   multiple: digitsInt({ min: 1, message: ErrorCode.LEVERAGE_INVALID }),
-  status: digitsInt().pipe(z.union([z.literal(0), z.literal(1)], { message: ErrorCode.PARAMETER_ERROR })).default(1),
+  status: digitsInt()
+    .pipe(z.union([z.literal(0), z.literal(1)], { message: ErrorCode.PARAMETER_ERROR }))
+    .default(1),
   target_price: optionalPrice,
   target_profit_price: optionalPrice,
   stop_loss_price: optionalPrice,
@@ -176,7 +180,9 @@ export const leverSetStopInputSchema = z.object({
 export type LeverSetStopInput = z.infer<typeof leverSetStopInputSchema>;
 
 export const leverBatchCloseInputSchema = z.object({
-  type: digitsInt().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { message: ErrorCode.PARAMETER_ERROR })),
+  type: digitsInt().pipe(
+    z.union([z.literal(0), z.literal(1), z.literal(2)], { message: ErrorCode.PARAMETER_ERROR }),
+  ),
 });
 export type LeverBatchCloseInput = z.infer<typeof leverBatchCloseInputSchema>;
 
@@ -345,9 +351,15 @@ export interface AdminOptionDurationView extends OptionDurationView {
 /** A fee rate: a decimal from 0 up to (not including) 1, at most 8 decimals, e.g. "0.002". */
 const feeRateSchema = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-  z.string().refine((v) => isDecimalString(v, 8) && new Money(v).lessThan(1), { message: ErrorCode.PARAMETER_ERROR, abort: true }),
+  z
+    .string()
+    .refine((v) => isDecimalString(v, 8) && new Money(v).lessThan(1), {
+      message: ErrorCode.PARAMETER_ERROR,
+      abort: true,
+    }),
 );
-const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
 
 /**
  * POST /api/admin/option-durations/save: without `id` a new duration (seconds, profit_ratio,
@@ -364,7 +376,10 @@ export const adminOptionDurationSaveInputSchema = z.object({
    * a failed one, and `new Money('abc')` throws: a 500 instead of PARAMETER_ERROR, issue #11).
    */
   profit_ratio: optional(
-    positiveAmount(8).refine((v) => new Money(v).lessThanOrEqualTo(10), { message: ErrorCode.PARAMETER_ERROR, abort: true }),
+    positiveAmount(8).refine((v) => new Money(v).lessThanOrEqualTo(10), {
+      message: ErrorCode.PARAMETER_ERROR,
+      abort: true,
+    }),
   ),
   min_amount: optional(positiveAmount(8)),
   max_amount: optional(positiveAmount(8)),

@@ -2,18 +2,28 @@ import { z } from 'zod';
 
 import { ACCOUNT_TYPES, type AccountName } from './constants.js';
 import { ErrorCode } from './errors.js';
-import { integerDigits, isDecimalString, MAX_INTEGER_DIGITS, Money, positiveAmount } from './money.js';
+import {
+  integerDigits,
+  isDecimalString,
+  MAX_INTEGER_DIGITS,
+  Money,
+  positiveAmount,
+} from './money.js';
 import { digitsInt, idSchema, pagingShape, readDigits } from './paging.js';
-import { hasSpecialCharacters, isAlphanumeric, isLengthBetween, isValidPayPassword } from './validators.js';
+import {
+  hasSpecialCharacters,
+  isAlphanumeric,
+  isLengthBetween,
+  isValidPayPassword,
+} from './validators.js';
 
 // ---- accounts ------------------------------------------------------------------------------------
 
 export type AccountType = (typeof ACCOUNT_TYPES)[AccountName];
 export const ACCOUNT_TYPE_IDS = Object.values(ACCOUNT_TYPES) as AccountType[];
-const ACCOUNT_NAME_BY_ID = Object.fromEntries(Object.entries(ACCOUNT_TYPES).map(([n, id]) => [id, n])) as Record<
-  AccountType,
-  AccountName
->;
+const ACCOUNT_NAME_BY_ID = Object.fromEntries(
+  Object.entries(ACCOUNT_TYPES).map(([n, id]) => [id, n]),
+) as Record<AccountType, AccountName>;
 
 export const accountNameOf = (type: AccountType): AccountName => ACCOUNT_NAME_BY_ID[type];
 
@@ -23,11 +33,15 @@ export const accountNameOf = (type: AccountType): AccountName => ACCOUNT_NAME_BY
  */
 export const accountTypeSchema = z.preprocess(
   (v) => {
-    const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().toLowerCase() : v;
-    if (typeof text === 'string' && text in ACCOUNT_TYPES) return ACCOUNT_TYPES[text as AccountName];
+    const text =
+      typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().toLowerCase() : v;
+    if (typeof text === 'string' && text in ACCOUNT_TYPES)
+      return ACCOUNT_TYPES[text as AccountName];
     return typeof text === 'string' && /^\d$/.test(text) ? Number(text) : text;
   },
-  z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { message: ErrorCode.ACCOUNT_TYPE_INVALID }),
+  z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
+    message: ErrorCode.ACCOUNT_TYPE_INVALID,
+  }),
 );
 
 /** Where deposits land and withdrawals leave from unless a currency says otherwise. */
@@ -68,7 +82,14 @@ export const LEDGER_REASONS = [
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 /** House accounts: the other side of every posting, so each posting sums to zero per currency. */
-export const HOUSE_ACCOUNTS = ['external', 'fees', 'exchange', 'adjustments', 'insurance', 'options_pool'] as const;
+export const HOUSE_ACCOUNTS = [
+  'external',
+  'fees',
+  'exchange',
+  'adjustments',
+  'insurance',
+  'options_pool',
+] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 
 // ---- limits --------------------------------------------------------------------------------------
@@ -90,7 +111,9 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,128}$/;
 
 const text = () => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string());
 
-export const payPasswordSchema = text().refine(isValidPayPassword, { message: ErrorCode.PAY_PASSWORD_FORMAT });
+export const payPasswordSchema = text().refine(isValidPayPassword, {
+  message: ErrorCode.PAY_PASSWORD_FORMAT,
+});
 
 /**
  * An amount on the wire: positive, at most 10 decimals, a decimal string (SPEC.md §5), and at
@@ -108,21 +131,34 @@ export const signedAmountSchema = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
   z
     .string()
-    .refine((v) => isDecimalString(v.replace(/^-/, ''), 10), { message: ErrorCode.PARAMETER_ERROR, abort: true })
-    .refine((v) => integerDigits(v) <= MAX_INTEGER_DIGITS, { message: ErrorCode.AMOUNT_TOO_LARGE, abort: true })
+    .refine((v) => isDecimalString(v.replace(/^-/, ''), 10), {
+      message: ErrorCode.PARAMETER_ERROR,
+      abort: true,
+    })
+    .refine((v) => integerDigits(v) <= MAX_INTEGER_DIGITS, {
+      message: ErrorCode.AMOUNT_TOO_LARGE,
+      abort: true,
+    })
     .refine((v) => !new Money(v).isZero(), { message: ErrorCode.PARAMETER_ERROR, abort: true }),
 );
 
 /** A file address answered by POST /upload, e.g. `/uploads/3f2a….webp`. */
 const isUploadPath = (v: string) => /^\/uploads\/[A-Za-z0-9._-]{1,128}$/.test(v);
-export const uploadedImageSchema = text().refine(isUploadPath, { message: ErrorCode.VOUCHER_INVALID });
-
-/** A blockchain address: letters and digits only (SPEC.md §5 alphanumeric), 16 to 128 long. */
-export const chainAddressSchema = text().refine((v) => isAlphanumeric(v) && v.length >= 16 && v.length <= 128, {
-  message: ErrorCode.ADDRESS_INVALID,
+export const uploadedImageSchema = text().refine(isUploadPath, {
+  message: ErrorCode.VOUCHER_INVALID,
 });
 
-const networkSchema = text().refine((v) => /^[A-Za-z0-9]{2,16}$/.test(v), { message: ErrorCode.NETWORK_UNKNOWN });
+/** A blockchain address: letters and digits only (SPEC.md §5 alphanumeric), 16 to 128 long. */
+export const chainAddressSchema = text().refine(
+  (v) => isAlphanumeric(v) && v.length >= 16 && v.length <= 128,
+  {
+    message: ErrorCode.ADDRESS_INVALID,
+  },
+);
+
+const networkSchema = text().refine((v) => /^[A-Za-z0-9]{2,16}$/.test(v), {
+  message: ErrorCode.NETWORK_UNKNOWN,
+});
 
 // ---- inputs --------------------------------------------------------------------------------------
 
@@ -152,7 +188,11 @@ export const chargeRequestInputSchema = z.object({
   amount: amountSchema,
   voucher: z.preprocess(
     (v) => (v === undefined || v === null ? '' : v),
-    z.string().trim().min(1, { message: ErrorCode.VOUCHER_REQUIRED }).refine(isUploadPath, { message: ErrorCode.VOUCHER_INVALID }),
+    z
+      .string()
+      .trim()
+      .min(1, { message: ErrorCode.VOUCHER_REQUIRED })
+      .refine(isUploadPath, { message: ErrorCode.VOUCHER_INVALID }),
   ),
   network: networkSchema.optional(),
   account: text().optional(),
@@ -194,13 +234,19 @@ export const accountTransferInputSchema = z
     from_field: accountTypeSchema,
     to_field: accountTypeSchema,
   })
-  .refine((v) => v.from_field !== v.to_field, { path: ['to_field'], message: ErrorCode.SAME_ACCOUNT });
+  .refine((v) => v.from_field !== v.to_field, {
+    path: ['to_field'],
+    message: ErrorCode.SAME_ACCOUNT,
+  });
 export type AccountTransferInput = z.infer<typeof accountTransferInputSchema>;
 
 /** POST /wallet/legal_log: the bill, optionally of one currency and/or one account. */
 export const billInputSchema = z.object({
   currency: idSchema.optional(),
-  type: z.preprocess((v) => (v === '' || v === '0' || v === 0 ? undefined : v), accountTypeSchema.optional()),
+  type: z.preprocess(
+    (v) => (v === '' || v === '0' || v === 0 ? undefined : v),
+    accountTypeSchema.optional(),
+  ),
   ...pagingShape,
 });
 export type BillInput = z.infer<typeof billInputSchema>;
@@ -283,7 +329,8 @@ const BANK_FIELD_CHECKS: Record<BankFieldFormat, (v: string) => boolean> = {
 };
 
 /** True when `value` is acceptable for a field of `format`. */
-export const isValidBankField = (format: BankFieldFormat, value: string): boolean => BANK_FIELD_CHECKS[format](value.trim());
+export const isValidBankField = (format: BankFieldFormat, value: string): boolean =>
+  BANK_FIELD_CHECKS[format](value.trim());
 
 const bankCardSchema = (kind: BankKind) =>
   z.object(
@@ -295,7 +342,9 @@ const bankCardSchema = (kind: BankKind) =>
           z
             .string({ message: ErrorCode.BANK_FIELD_REQUIRED })
             .min(1, { message: ErrorCode.BANK_FIELD_REQUIRED })
-            .refine((v) => isValidBankField(f.format, v), { message: ErrorCode.BANK_FIELD_INVALID }),
+            .refine((v) => isValidBankField(f.format, v), {
+              message: ErrorCode.BANK_FIELD_INVALID,
+            }),
         ),
       ]),
     ) as Record<string, z.ZodType<string>>,
@@ -322,11 +371,18 @@ export type KycIdType = (typeof KYC_ID_TYPES)[number];
 export const kycInputSchema = z.discriminatedUnion('real_type', [
   z.object({
     real_type: z.literal(1),
-    id_type: digitsInt().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { message: ErrorCode.PARAMETER_ERROR })),
-    name: text().refine((v) => isLengthBetween(v, 2, 60) && !/[\d<>{}[\]\\/@#$%^&*=+|~`"]/.test(v), {
-      message: ErrorCode.NAME_INVALID,
+    id_type: digitsInt().pipe(
+      z.union([z.literal(1), z.literal(2), z.literal(3)], { message: ErrorCode.PARAMETER_ERROR }),
+    ),
+    name: text().refine(
+      (v) => isLengthBetween(v, 2, 60) && !/[\d<>{}[\]\\/@#$%^&*=+|~`"]/.test(v),
+      {
+        message: ErrorCode.NAME_INVALID,
+      },
+    ),
+    card_id: text().refine((v) => /^[A-Za-z0-9-]{5,30}$/.test(v), {
+      message: ErrorCode.ID_NUMBER_INVALID,
     }),
-    card_id: text().refine((v) => /^[A-Za-z0-9-]{5,30}$/.test(v), { message: ErrorCode.ID_NUMBER_INVALID }),
   }),
   z.object({
     real_type: z.literal(2),
@@ -336,7 +392,10 @@ export const kycInputSchema = z.discriminatedUnion('real_type', [
 ]);
 /** Form bodies carry `real_type` as a string of digits ("1"; not "0x1" or "1e0"). */
 export const kycFormInputSchema = z.preprocess(
-  (v) => (v && typeof v === 'object' && 'real_type' in v ? { ...v, real_type: readDigits((v as { real_type: unknown }).real_type) } : v),
+  (v) =>
+    v && typeof v === 'object' && 'real_type' in v
+      ? { ...v, real_type: readDigits((v as { real_type: unknown }).real_type) }
+      : v,
   kycInputSchema,
 );
 export type KycInput = z.infer<typeof kycInputSchema>;
@@ -606,6 +665,8 @@ export type AdminAdjustInput = z.infer<typeof adminAdjustInputSchema>;
 export const adminDepositAddressImportInputSchema = z.object({
   currency_id: idSchema,
   network: networkSchema,
-  addresses: text().refine((v) => v.length > 0 && v.length <= 200_000, { message: ErrorCode.PARAMETER_ERROR }),
+  addresses: text().refine((v) => v.length > 0 && v.length <= 200_000, {
+    message: ErrorCode.PARAMETER_ERROR,
+  }),
 });
 export type AdminDepositAddressImportInput = z.infer<typeof adminDepositAddressImportInputSchema>;
