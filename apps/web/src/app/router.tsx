@@ -10,6 +10,8 @@ import {
 } from 'react-router';
 
 import { DelayedLoading, RouteProgress } from '../components/ui/delayed-loading';
+import { useDemoMode } from '../features/content/hooks/use-demo-mode';
+import { DemoBanner } from '../features/market/components/demo-banner';
 import { HOME_PATH, bindNavigator } from '../lib/navigation';
 import { ROUTES, TAB_PATHS, type RouteEntry } from '../config/routes';
 import { loadWithTimeout } from './lazy-page';
@@ -20,14 +22,20 @@ import { AppTabBar } from './tab-bar';
 
 const tabPaths = new Set(TAB_PATHS);
 
-/** Frame around every page: the 200 ms fade, the delayed progress bar and, on tabs, the tab bar. */
+/**
+ * Frame around every page: the demo banner while the market is simulated, the 200 ms fade, the
+ * delayed progress bar and, on tabs, the tab bar.
+ */
 function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
+  const demo = useDemoMode();
   // A tab with `?symbol=` (the market tab's pair detail) is a full-screen view without the bar.
   const isTab = tabPaths.has(location.pathname) && !location.search.includes('symbol=');
   return (
-    <div className={`app${isTab ? ' app--tabbed' : ''}`}>
+    <div className={`app${isTab ? ' app--tabbed' : ''}${demo ? ' app--demo' : ''}`}>
+      {/* Outside the fading route, so it stays put from screen to screen. */}
+      {demo ? <DemoBanner config={demo} /> : null}
       <RouteProgress active={navigation.state === 'loading'} />
       <div key={location.pathname} className="route-fade">
         <Outlet />

@@ -5,8 +5,8 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | WebS
 
 /**
  * Keys this web app adds beyond SPEC.md §3: the "stay logged in" preference of the security page,
- * the ids of home pop-ups the user closed and the last site name and logo (so the home header
- * shows them at once). They live under the same version rule, so a storage reset clears them too.
+ * the ids of home pop-ups the user closed and the last site config (so the home header and the
+ * demo banner show at once). They live under the same version rule, so a storage reset clears them too.
  */
 export const WEB_STORAGE_KEYS = {
   stayLoggedIn: 'stayLoggedIn',

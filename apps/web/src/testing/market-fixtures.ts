@@ -28,7 +28,14 @@ export function quotation(overrides: Partial<QuotationView> = {}): QuotationView
     amount_precision: 4,
     lever_min_share: 1,
     lever_max_share: 1000,
-    feed: { name: 'sim', simulated: true, stale: false, last_tick_at: 1 },
+    feed: {
+      name: 'sim',
+      simulated: true,
+      stale: false,
+      last_tick_at: 1,
+      seed_hash: 'a'.repeat(64),
+      seed_public: false,
+    },
     ...overrides,
   };
 }

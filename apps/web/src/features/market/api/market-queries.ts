@@ -5,6 +5,7 @@ import type {
   HotView,
   KlinePeriod,
   QuotationView,
+  SeedEpochView,
 } from '@meridian/contract';
 
 import { api } from '../../../lib/api-client';
@@ -50,6 +51,12 @@ export const marketQueries = {
         ),
       // Live `kline` events keep the last candle current; a refetch would only move the window.
       staleTime: Infinity,
+    }),
+  /** The simulated market's seed epochs: every hash, and each seed once its epoch has ended. */
+  seeds: () =>
+    queryOptions({
+      queryKey: [...marketQueries.all(), 'seeds'] as const,
+      queryFn: () => api.get<SeedEpochView[]>('/market/seeds', undefined, { silent: true }),
     }),
 };
 

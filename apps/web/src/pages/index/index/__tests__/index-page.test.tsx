@@ -89,7 +89,7 @@ describe('home page', () => {
 
     expect(screen.getByText('Old Name')).toBeTruthy();
     expect(await screen.findByText('Meridian Demo')).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem('siteConfig') ?? 'null')).toEqual({
+    expect(JSON.parse(localStorage.getItem('siteConfig') ?? 'null')).toMatchObject({
       site_name: 'Meridian Demo',
       site_logo: '',
     });
