@@ -20,16 +20,25 @@ interface AmountInputProps {
   onChange: (value: string) => void;
   placeholder?: string;
   invalid?: boolean;
+  disabled?: boolean;
 }
 
 /** A decimal keypad input that only ever holds a plain amount with at most 10 decimals. */
-export function AmountInput({ id, value, onChange, placeholder, invalid }: AmountInputProps) {
+export function AmountInput({
+  id,
+  value,
+  onChange,
+  placeholder,
+  invalid,
+  disabled,
+}: AmountInputProps) {
   return (
     <Input
       id={id}
       inputMode="decimal"
       autoComplete="off"
       placeholder={placeholder}
+      disabled={disabled}
       value={value}
       onChange={(next) => onChange(sanitizeAmountInput(next))}
       aria-invalid={invalid || undefined}

@@ -4,6 +4,7 @@ import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { useTranslation } from 'react-i18next';
 
 import { useDepositRequest } from '../../../features/wallet/api/wallet-mutations';
+import { DisabledReason } from '../../../features/wallet/components/demo-mode-notice';
 import { ImageIcon } from '../../../features/wallet/components/wallet-icons';
 import {
   AmountInput,
@@ -25,16 +26,19 @@ import { FUND_PATHS } from '../fund-paths';
 
 /**
  * Without a chain connection a deposit is a request: the amount sent and a picture of the
- * payment, which an operator checks before the ledger credits it (PRODUCT-RULES.md §3).
+ * payment, which an operator checks before the ledger credits it (PRODUCT-RULES.md §3). With a
+ * `disabledReason` (demo mode) nothing can be entered or sent, and the reason shows by the button.
  */
 export function DepositRequestForm({
   currencyId,
   currencyName,
   network,
+  disabledReason,
 }: {
   currencyId: number;
   currencyName: string;
   network: string | null;
+  disabledReason?: string;
 }) {
   const { t } = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -68,6 +72,7 @@ export function DepositRequestForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const values = { amount, voucher };
+    if (disabledReason) return;
     const found = validateDepositRequest(values);
     setErrors(found);
     if (hasErrors(found) || request.isPending) return;
@@ -104,6 +109,7 @@ export function DepositRequestForm({
           }}
           placeholder={t('fund.receive.amountPlaceholder')}
           invalid={Boolean(errors.amount)}
+          disabled={Boolean(disabledReason)}
         />
       </WalletField>
       <div className={`field${errors.voucher ? ' field--error' : ''}`}>
@@ -112,7 +118,7 @@ export function DepositRequestForm({
           type="button"
           className="voucher"
           onClick={() => fileInput.current?.click()}
-          disabled={upload.isPending}
+          disabled={upload.isPending || Boolean(disabledReason)}
           aria-label={t('fund.receive.chooseVoucher')}
         >
           {preview ? (
@@ -142,6 +148,9 @@ export function DepositRequestForm({
           <p className="field__hint">{t('fund.receive.voucherHint')}</p>
         )}
       </div>
+      {disabledReason ? (
+        <DisabledReason id="deposit-disabled-reason">{disabledReason}</DisabledReason>
+      ) : null}
       <Button
         block
         color="primary"
@@ -149,6 +158,8 @@ export function DepositRequestForm({
         shape="rounded"
         type="submit"
         loading={request.isPending}
+        disabled={Boolean(disabledReason)}
+        aria-describedby={disabledReason ? 'deposit-disabled-reason' : undefined}
       >
         {t('fund.receive.submit')}
       </Button>

@@ -10,8 +10,10 @@ import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { CopyIcon } from '../../../components/ui/icons';
+import { useDemoMode } from '../../../features/content/hooks/use-demo-mode';
 import { useQrImage } from '../../../features/user/hooks/use-qr-image';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
+import { DemoModeNotice } from '../../../features/wallet/components/demo-mode-notice';
 import { RecordsButton } from '../../../features/wallet/components/records-button';
 import { WarningIcon } from '../../../features/wallet/components/wallet-icons';
 import '../../../features/wallet/components/wallet.css';
@@ -109,6 +111,7 @@ export function ReceivePage() {
   const [params] = useSearchParams();
   const currencyId = idParam(params.get('currency'));
   const currencies = useQuery(walletQueries.currencies());
+  const demo = useDemoMode();
   const [chosenNetwork, setNetwork] = useState<string | null>(null);
 
   useEffect(() => {
@@ -132,7 +135,7 @@ export function ReceivePage() {
     : t('fund.receive.title');
 
   let body;
-  if (currencyId === null || currencies.isPending) body = <DelayedLoading />;
+  if (currencyId === null || currencies.isPending || demo === undefined) body = <DelayedLoading />;
   else if (currencies.isError)
     body = <ErrorState error={currencies.error} onRetry={() => void currencies.refetch()} />;
   else if (!currency || !currency.deposit_enabled)
@@ -141,6 +144,19 @@ export function ReceivePage() {
         title={t('fund.receive.unavailable')}
         description={t('fund.receive.unavailableText')}
       />
+    );
+  else if (demo)
+    // Demo mode: no address to send real coins to, and a request the server would refuse.
+    body = (
+      <>
+        <DemoModeNotice />
+        <DepositRequestForm
+          currencyId={currency.id}
+          currencyName={currency.name}
+          network={network}
+          disabledReason={t('fund.demo.depositOff')}
+        />
+      </>
     );
   else
     body = (

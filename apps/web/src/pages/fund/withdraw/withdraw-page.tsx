@@ -15,9 +15,14 @@ import { Amount } from '../../../components/ui/amount';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { useDemoMode } from '../../../features/content/hooks/use-demo-mode';
 import { useWithdraw } from '../../../features/wallet/api/wallet-mutations';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { CoinAmount } from '../../../features/wallet/components/coin-amount';
+import {
+  DemoModeNotice,
+  DisabledReason,
+} from '../../../features/wallet/components/demo-mode-notice';
 import { InfoLines, type InfoLine } from '../../../features/wallet/components/info-lines';
 import { AvailableAmountField, PickerField } from '../../../features/wallet/components/money-form';
 import { PayPasswordSheet } from '../../../features/wallet/components/pay-password-sheet';
@@ -84,7 +89,19 @@ function Blocker({ info }: { info: WithdrawInfoView }) {
   );
 }
 
-function WithdrawForm({ currencyId, info }: { currencyId: number; info: WithdrawInfoView }) {
+/**
+ * In demo mode the form still shows the minimum, fee and what would arrive, but it cannot be sent:
+ * the button is off and says why (the server refuses with DEMO_MODE anyway).
+ */
+function WithdrawForm({
+  currencyId,
+  info,
+  demo,
+}: {
+  currencyId: number;
+  info: WithdrawInfoView;
+  demo: boolean;
+}) {
   const { t } = useTranslation();
   const coin = info.currency_name;
   const addressQuery = useQuery(walletQueries.addresses());
@@ -114,7 +131,7 @@ function WithdrawForm({ currencyId, info }: { currencyId: number; info: Withdraw
   const destination: WithdrawDestination | null =
     chosen ?? (firstAddress ? { kind: 'address', addressId: firstAddress.id } : null);
   const destinationLabel = labelOf(destination, addresses, banks);
-  const blocked = withdrawBlocker(info) !== null;
+  const blocked = demo || withdrawBlocker(info) !== null;
   const receive = receiveAmount(amount, info.fee);
   const values = { amount, destination };
 
@@ -178,7 +195,7 @@ function WithdrawForm({ currencyId, info }: { currencyId: number; info: Withdraw
 
   return (
     <>
-      <Blocker info={info} />
+      {demo ? <DemoModeNotice /> : <Blocker info={info} />}
       <form className="card form-page wallet-form" onSubmit={review} noValidate>
         <PickerField
           label={t('fund.withdraw.destination')}
@@ -215,7 +232,20 @@ function WithdrawForm({ currencyId, info }: { currencyId: number; info: Withdraw
           placeholder={t('fund.withdraw.amountPlaceholder', { min: info.min })}
         />
         <InfoLines lines={lines} />
-        <Button block color="primary" size="large" shape="rounded" type="submit" disabled={blocked}>
+        {demo ? (
+          <DisabledReason id="withdraw-disabled-reason">
+            {t('fund.demo.withdrawOff')}
+          </DisabledReason>
+        ) : null}
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          type="submit"
+          disabled={blocked}
+          aria-describedby={demo ? 'withdraw-disabled-reason' : undefined}
+        >
           {t('fund.withdraw.submit')}
         </Button>
         <p className="wallet-form__intro">{t('fund.withdraw.notice')}</p>
@@ -287,6 +317,7 @@ export function WithdrawPage() {
     enabled: currencyId !== null,
   });
   useLiveBalances(currencyId !== null);
+  const demo = useDemoMode();
 
   useEffect(() => {
     if (currencyId === null) navigation.replace(FUND_PATHS.select, { type: 'withdraw' });
@@ -296,7 +327,7 @@ export function WithdrawPage() {
     ? t('fund.withdraw.titleCoin', { coin: info.data.currency_name })
     : t('fund.withdraw.title');
   let body;
-  if (currencyId === null || info.isPending) body = <DelayedLoading />;
+  if (currencyId === null || info.isPending || demo === undefined) body = <DelayedLoading />;
   else if (info.isError)
     body = <ErrorState error={info.error} onRetry={() => void info.refetch()} />;
   else if (!info.data.withdraw_enabled)
@@ -306,7 +337,7 @@ export function WithdrawPage() {
         description={t('fund.withdraw.disabledText')}
       />
     );
-  else body = <WithdrawForm currencyId={currencyId} info={info.data} />;
+  else body = <WithdrawForm currencyId={currencyId} info={info.data} demo={demo !== null} />;
 
   return (
     <PageShell

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Page, WalletAddressView, WithdrawInfoView } from '@meridian/contract';
 
 import { setToken } from '../../../../lib/session';
+import { demoSiteConfig } from '../../../../testing/content-fixtures';
 import { mockFetch, ok } from '../../../../testing/mock-fetch';
 import { renderPage } from '../../../../testing/render-page';
 import { WithdrawPage } from '../withdraw-page';
@@ -130,5 +131,30 @@ describe('withdraw page', () => {
     renderPage(WithdrawPage, { path: PATH, initialEntry: `${PATH}?currency=3` });
     expect(await screen.findByText('Set a pay password before you withdraw.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Set pay password' })).toBeTruthy();
+  });
+
+  it('in demo mode says real coins cannot leave and keeps the button off with the reason beside it', async () => {
+    setToken('t');
+    const { requests } = mockFetch({
+      'GET /api/getSiteConfig': ok(demoSiteConfig()),
+      'POST /api/wallet/get_info': ok(INFO),
+      'GET /api/user/wallet/list': ok(ADDRESSES),
+    });
+    renderPage(WithdrawPage, { path: PATH, initialEntry: `${PATH}?currency=3` });
+
+    const notice = await screen.findByTestId('demo-mode-notice');
+    expect(notice.textContent).toBe(
+      'Demo mode: prices are simulated and balances are demo funds, so deposits and withdrawals of real coins are off.',
+    );
+    const button = screen.getByRole('button', { name: 'Withdraw' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    const reason = screen.getByText('Withdrawals are off in demo mode.');
+    expect(button.getAttribute('aria-describedby')).toBe(reason.id);
+
+    await screen.findByText('Cold wallet');
+    fireEvent.change(amountInput(), { target: { value: '20' } });
+    fireEvent.submit(button.closest('form')!);
+    expect(screen.queryByText('Pay password')).toBeNull();
+    expect(requests.some((r) => r.path === '/api/wallet/out')).toBe(false);
   });
 });
