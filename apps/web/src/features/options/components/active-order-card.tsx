@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { elapsedShare, formatCountdown, remainingMs } from '../model/countdown';
 import { payoutOf } from '../model/preview';
-import { optionOutcome, OUTCOME_TONE, provisionalOutcome } from '../model/result';
+import { optionOutcome, OUTCOME_TONE, provisionalOutcome, voidRefund } from '../model/result';
 import {
   CoinValue,
   DirectionTag,
@@ -109,6 +109,16 @@ function RunningCard({ order, livePrice, pricePrecision, now }: ActiveOrderCardP
 function ResultCard({ order, pricePrecision, now, onDismiss, onViewAll }: ActiveOrderCardProps) {
   const { t } = useTranslation();
   const outcome = optionOutcome(order, now);
+  if (outcome === 'void') {
+    return (
+      <VoidCard
+        order={order}
+        pricePrecision={pricePrecision}
+        onDismiss={onDismiss}
+        onViewAll={onViewAll}
+      />
+    );
+  }
   return (
     <section
       className={`card opt-card opt-card--${OUTCOME_TONE[outcome]}`}
@@ -166,6 +176,86 @@ function ResultCard({ order, pricePrecision, now, onDismiss, onViewAll }: Active
       <p className="opt-card__rule">
         {t(`options.order.rule.${order.type === 2 ? 'down' : 'up'}`)}
       </p>
+      <div className="opt-card__actions">
+        <Button size="small" shape="rounded" onClick={onViewAll}>
+          {t('options.current.all')}
+        </Button>
+        <Button size="small" shape="rounded" color="primary" onClick={onDismiss}>
+          {t('options.order.tradeAgain')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A voided order (no feed price within the tolerance of its expiry): neither won nor lost, no end
+ * price, and the stake and fee back in the account.
+ */
+function VoidCard({
+  order,
+  pricePrecision,
+  onDismiss,
+  onViewAll,
+}: Pick<ActiveOrderCardProps, 'order' | 'pricePrecision' | 'onDismiss' | 'onViewAll'>) {
+  const { t } = useTranslation();
+  return (
+    <section
+      className="card opt-card opt-card--flat"
+      data-testid="option-result"
+      data-outcome="void"
+      aria-live="polite"
+    >
+      <CardHead order={order} />
+      <div className="opt-card__result">
+        <div className="opt-card__verdict">
+          <OutcomeChip outcome="void" />
+          <span className="opt-card__result-title" data-testid="option-void">
+            {t('options.order.void.summary')}
+          </span>
+        </div>
+        <span className="opt-card__refund">
+          <span className="opt-card__refund-label">{t('options.order.void.refunded')}</span>
+          <span className="opt-card__profit">
+            <CoinValue value={voidRefund(order)} currency={order.currency_name} />
+          </span>
+        </span>
+      </div>
+      <Facts
+        items={[
+          {
+            key: 'open',
+            label: t('options.order.openPrice'),
+            value: (
+              <TickValue
+                price={order.open_price}
+                time={order.open_time}
+                precision={pricePrecision}
+              />
+            ),
+          },
+          {
+            key: 'end',
+            label: t('options.order.endPrice'),
+            value: <span className="opt-row__pending">{t('options.order.void.noEndPrice')}</span>,
+          },
+          {
+            key: 'stake',
+            label: t('options.order.stake'),
+            value: <CoinValue value={order.number} currency={order.currency_name} />,
+          },
+          ...(Number(order.fee) > 0
+            ? [
+                {
+                  key: 'fee',
+                  label: t('options.order.fee'),
+                  value: <CoinValue value={order.fee} currency={order.currency_name} />,
+                },
+              ]
+            : []),
+        ]}
+      />
+      <p className="opt-card__rule">{t('options.order.void.rule')}</p>
       <div className="opt-card__actions">
         <Button size="small" shape="rounded" onClick={onViewAll}>
           {t('options.current.all')}

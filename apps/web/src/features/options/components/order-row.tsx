@@ -14,12 +14,14 @@ interface OrderRowProps {
 
 /**
  * One order in a list: pair, direction and outcome; the countdown while it runs, the signed result
- * once settled; then stake, duration, ratio, the open and end ticks and the expiry time.
+ * once settled (or, voided, that stake and fee came back); then stake, duration, ratio, the open
+ * and end ticks and the expiry time.
  */
 export function OrderRow({ order, now, pricePrecision }: OrderRowProps) {
   const { t } = useTranslation();
   const outcome = optionOutcome(order, now);
   const open = outcome === 'running' || outcome === 'settling';
+  const voided = outcome === 'void';
   return (
     <article className="opt-row" data-order-id={order.id} data-outcome={outcome}>
       <div className="opt-row__head">
@@ -31,6 +33,10 @@ export function OrderRow({ order, now, pricePrecision }: OrderRowProps) {
         {open ? (
           <span className="opt-row__countdown" data-testid="row-countdown">
             {formatCountdown(remainingMs(order.handled_at, now))}
+          </span>
+        ) : voided ? (
+          <span className="opt-row__void" data-testid="row-void">
+            {t('options.order.void.summary')}
           </span>
         ) : (
           <span className="opt-row__profit" data-testid="row-profit">
@@ -76,6 +82,8 @@ export function OrderRow({ order, now, pricePrecision }: OrderRowProps) {
             label: t('options.order.endPrice'),
             value: open ? (
               <span className="opt-row__pending">{t('options.order.endPending')}</span>
+            ) : voided ? (
+              <span className="opt-row__pending">{t('options.order.void.noEndPrice')}</span>
             ) : (
               <TickValue price={order.end_price} time={order.end_time} precision={pricePrecision} />
             ),

@@ -6,16 +6,23 @@ import {
   type OptionOrderView,
 } from '@meridian/contract';
 
-/** Where an order stands for the user: running, waiting for its settlement, or decided. */
-export type OptionOutcome = 'running' | 'settling' | 'win' | 'loss' | 'draw';
+/**
+ * Where an order stands for the user: running, waiting for its settlement, decided, or voided
+ * (no price at expiry: stake and fee refunded, neither a win nor a loss).
+ */
+export type OptionOutcome = 'running' | 'settling' | 'win' | 'loss' | 'draw' | 'void';
 
-/** The colour each outcome is drawn in: a win green, a loss red, a draw grey, open orders gold. */
+/**
+ * The colour each outcome is drawn in: a win green, a loss red, a draw or a voided order grey,
+ * open orders gold.
+ */
 export const OUTCOME_TONE: Record<OptionOutcome, 'up' | 'down' | 'flat' | 'gold'> = {
   running: 'gold',
   settling: 'gold',
   win: 'up',
   loss: 'down',
   draw: 'flat',
+  void: 'flat',
 };
 
 export type OptionDirection = 'up' | 'down';
@@ -25,18 +32,33 @@ export function directionOf(type: number): OptionDirection {
   return type === OPTION_DIRECTION.down ? 'down' : 'up';
 }
 
-export function isSettled(order: Pick<OptionOrderView, 'status' | 'profit_result'>): boolean {
-  return order.status === OPTION_STATUS.closed && order.profit_result !== null;
+/** True when the order is voided: closed without a price at expiry, stake and fee refunded. */
+export function isVoided(order: Pick<OptionOrderView, 'status' | 'void_reason'>): boolean {
+  return order.status === OPTION_STATUS.closed && order.void_reason != null;
+}
+
+/** What a voided order gave back: its stake plus its fee, e.g. 100 + 2 = "102". */
+export function voidRefund(order: Pick<OptionOrderView, 'number' | 'fee'>): string {
+  return new Money(order.number).plus(order.fee).toFixed();
+}
+
+/** True once the order is closed for good: settled with a result, or voided. */
+export function isSettled(
+  order: Pick<OptionOrderView, 'status' | 'profit_result' | 'void_reason'>,
+): boolean {
+  return order.status === OPTION_STATUS.closed && (order.profit_result !== null || isVoided(order));
 }
 
 /**
- * The label of an order at `now`: a closed order by its `profit_result` (1 win, 0 draw, -1 loss);
- * an open one is running until its expiry, then settling until the engine has written the result.
+ * The label of an order at `now`: a voided order as void; a closed one by its `profit_result`
+ * (1 win, 0 draw, -1 loss); an open one is running until its expiry, then settling until the
+ * engine has written the result.
  */
 export function optionOutcome(
-  order: Pick<OptionOrderView, 'status' | 'profit_result' | 'handled_at'>,
+  order: Pick<OptionOrderView, 'status' | 'profit_result' | 'void_reason' | 'handled_at'>,
   now: number,
 ): OptionOutcome {
+  if (isVoided(order)) return 'void';
   if (isSettled(order)) {
     if (order.profit_result === OPTION_RESULT.win) return 'win';
     if (order.profit_result === OPTION_RESULT.loss) return 'loss';

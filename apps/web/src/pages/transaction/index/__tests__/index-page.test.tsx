@@ -45,6 +45,7 @@ function placed(overrides: Partial<OptionOrderView> = {}): OptionOrderView {
     fact_profits: null,
     status: 1,
     profit_result: null,
+    void_reason: null,
     created_at: now,
     handled_at: now + 5_000,
     ...overrides,
@@ -189,5 +190,34 @@ describe('trade tab (options)', () => {
     const facts = result.querySelector('[data-fact="end"]')!.textContent!;
     expect(facts).toContain('65010.50');
     expect(result.querySelector('[data-fact="open"]')!.textContent).toContain('65000.00');
+  });
+
+  it('shows an order voided for want of a price at expiry with its refund, neither won nor lost', async () => {
+    setToken('t');
+    const order = placed({ fee: '0.2' });
+    handlers('100', { 'POST /api/microtrade/submit': ok(order) });
+    renderTrade();
+    fireEvent.click(await screen.findByTestId('option-up'));
+    await screen.findByRole('radio', { name: /5s/ });
+    fireEvent.change(document.getElementById('option-stake')!, { target: { value: '10' } });
+    fireEvent.click(screen.getByTestId('opt-confirm'));
+    await screen.findByTestId('option-countdown');
+
+    act(() =>
+      socket.current!.emit('microtrade_settled', {
+        ...order,
+        status: 3,
+        profit_result: null,
+        void_reason: 'no_price_at_expiry',
+      }),
+    );
+    const result = await screen.findByTestId('option-result');
+    expect(result.getAttribute('data-outcome')).toBe('void');
+    expect(within(result).getByTestId('option-void').textContent).toBe(
+      'Voided: no price at expiry — stake and fee refunded',
+    );
+    expect(result.textContent?.replace(/\s+/g, ' ')).toContain('Refunded10.20 USDT');
+    expect(result.querySelector('[data-fact="end"] dd')!.textContent).toBe('No price at expiry');
+    expect(within(result).queryByText(/You won|You lost|Draw/)).toBeNull();
   });
 });

@@ -31,6 +31,7 @@ function order(overrides: Partial<OptionOrderView>): OptionOrderView {
     fact_profits: null,
     status: 1,
     profit_result: null,
+    void_reason: null,
     created_at: 1_717_200_000_000,
     handled_at: Date.now() + 65_000,
     ...overrides,
@@ -89,5 +90,36 @@ describe('options orders page', () => {
       ['1', '5'],
       ['3', '5'],
     ]);
+  });
+
+  it('shows a voided order as neither won nor lost: no end price, stake and fee refunded', async () => {
+    setToken('t');
+    mockFetch({
+      'GET /api/currency/quotation_new': ok([quotation({ match_id: 1 })]),
+      'GET /api/microtrade/lists': ok(
+        page([
+          order({
+            id: 9,
+            status: 3,
+            fee: '2',
+            void_reason: 'no_price_at_expiry',
+            handled_at: 1_717_200_060_000,
+          }),
+        ]),
+      ),
+    });
+    const { container } = renderPage(SecondsOrderPage, {
+      path: PATH,
+      initialEntry: `${PATH}?tab=history`,
+    });
+
+    const voided = await screen.findByTestId('row-void');
+    expect(voided.textContent).toBe('Voided: no price at expiry — stake and fee refunded');
+    const row = container.querySelector('.opt-row[data-order-id="9"]')!;
+    expect(row.getAttribute('data-outcome')).toBe('void');
+    expect(row.querySelector('.opt-outcome')?.textContent).toBe('Voided');
+    expect(row.querySelector('[data-fact="end"] dd')?.textContent).toBe('No price at expiry');
+    expect(row.querySelector('[data-testid="row-profit"]')).toBeNull();
+    expect(row.textContent).not.toMatch(/Won|Lost|Draw/);
   });
 });
