@@ -13,7 +13,15 @@ const children: ChildProcess[] = [];
 function start(port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', DEMO: '1', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO: '1',
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: '/nonexistent',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -21,12 +29,15 @@ function start(port: number) {
   const collect = (chunk: Buffer) => (output += chunk.toString());
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  const ready = new Promise<{ ready: boolean; code: number | null; output: () => string }>((resolve) => {
-    child.stdout?.on('data', () => {
-      if (output.includes('Meridian ready')) resolve({ ready: true, code: null, output: () => output });
-    });
-    child.on('exit', (code) => resolve({ ready: false, code, output: () => output }));
-  });
+  const ready = new Promise<{ ready: boolean; code: number | null; output: () => string }>(
+    (resolve) => {
+      child.stdout?.on('data', () => {
+        if (output.includes('Meridian ready'))
+          resolve({ ready: true, code: null, output: () => output });
+      });
+      child.on('exit', (code) => resolve({ ready: false, code, output: () => output }));
+    },
+  );
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   return { child, ready, exited };
 }
@@ -36,38 +47,129 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('main: the embedded database on disk', () => {
-  it('locks its data directory, closes cleanly on SIGTERM and starts again with its data', async () => {
-    const first = start(18_181);
-    expect((await first.ready).ready).toBe(true);
-    expect(fs.existsSync(path.join(dataDir, 'meridian.lock'))).toBe(true);
+/** Resolves once the server on `port` answers HTTP, or rejects after `ms`. */
+async function answering(port: number, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/getSiteConfig`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`nothing answers on ${port}`);
+}
 
-    const login = await fetch('http://127.0.0.1:18181/api/user/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'user_string=demo%40example.com&password=Demo12345',
+describe('main: shutdown', () => {
+  /** `src/main.ts` on an in-memory database, its stdout going to `stdout`; resolves once it answers. */
+  async function serve(port: number, stdout: 'pipe' | NodeJS.WritableStream) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-sigterm-'));
+    const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dir,
+        DATABASE_URL: 'memory://',
+        DEMO: '0',
+        LOG_LEVEL: 'info',
+        WEB_DIST_DIR: '/nonexistent',
+        MARKET_BACKFILL_DAYS: '0',
+      },
+      stdio: ['ignore', stdout, 'pipe'],
     });
-    expect(((await login.json()) as { type: string }).type).toBe('ok');
+    children.push(server);
+    let errors = '';
+    server.stderr?.on('data', (c: Buffer) => (errors += c.toString()));
+    const exited = new Promise<number | null>((resolve) =>
+      server.on('exit', (code) => {
+        fs.rmSync(dir, { recursive: true, force: true });
+        resolve(code);
+      }),
+    );
+    await answering(port);
+    /** Sends SIGTERM; answers the exit code, or 'hung' after 12 s. */
+    const terminate = () => {
+      server.kill('SIGTERM');
+      return Promise.race([
+        exited,
+        new Promise<'hung'>((r) => setTimeout(() => r('hung'), 12_000)),
+      ]);
+    };
+    return { server, terminate, errors: () => errors };
+  }
 
-    const second = start(18_182);
-    const refused = await second.ready;
-    expect(refused.ready).toBe(false);
-    expect(refused.code).not.toBe(0);
-    expect(refused.output()).toMatch(/in use by process/);
+  /** Logged requests: about 300 bytes of log each. */
+  async function logLines(port: number, requests: number) {
+    for (let i = 0; i < requests; i += 20) {
+      await Promise.all(
+        Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}/api/getSiteConfig`)),
+      );
+    }
+  }
 
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
-    expect(fs.existsSync(path.join(dataDir, 'meridian.lock'))).toBe(false);
+  it('audit 15: SIGTERM exits within 12 s when nobody reads its output any more', async () => {
+    // A reader that stopped reading (tee stuck, or gone while something else holds the pipe):
+    // the pipe fills up and every further write would wait for ever.
+    const { server, terminate, errors } = await serve(18_184, 'pipe');
+    server.stdout?.pause();
+    await logLines(18_184, 600);
+    expect(await terminate(), errors().slice(-2000)).toBe(0);
+  }, 120_000);
 
-    const again = start(18_183);
-    expect((await again.ready).ready).toBe(true);
-    const info = await fetch('http://127.0.0.1:18183/api/user/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'user_string=demo%40example.com&password=Demo12345',
-    });
-    expect(((await info.json()) as { type: string }).type).toBe('ok');
-    again.child.kill('SIGINT');
-    expect(await again.exited).toBe(0);
-  }, 90_000);
+  it('exits on SIGTERM after the reader of its output has exited (EPIPE)', async () => {
+    const reader = spawn(
+      process.execPath,
+      ['-e', "process.stdin.once('data', () => process.exit(0))"],
+      {
+        stdio: ['pipe', 'ignore', 'ignore'],
+      },
+    );
+    children.push(reader);
+    const readerGone = new Promise((resolve) => reader.on('exit', resolve));
+    const { terminate, errors } = await serve(18_185, reader.stdin!);
+    await readerGone;
+    await logLines(18_185, 100);
+    expect(await terminate(), errors().slice(-2000)).toBe(0);
+  }, 120_000);
 });
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+  'main: the embedded database on disk',
+  () => {
+    it('locks its data directory, closes cleanly on SIGTERM and starts again with its data', async () => {
+      const first = start(18_181);
+      expect((await first.ready).ready).toBe(true);
+      expect(fs.existsSync(path.join(dataDir, 'meridian.lock'))).toBe(true);
+
+      const login = await fetch('http://127.0.0.1:18181/api/user/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'user_string=demo%40example.com&password=Demo12345',
+      });
+      expect(((await login.json()) as { type: string }).type).toBe('ok');
+
+      const second = start(18_182);
+      const refused = await second.ready;
+      expect(refused.ready).toBe(false);
+      expect(refused.code).not.toBe(0);
+      expect(refused.output()).toMatch(/in use by process/);
+
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(fs.existsSync(path.join(dataDir, 'meridian.lock'))).toBe(false);
+
+      const again = start(18_183);
+      expect((await again.ready).ready).toBe(true);
+      const info = await fetch('http://127.0.0.1:18183/api/user/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'user_string=demo%40example.com&password=Demo12345',
+      });
+      expect(((await info.json()) as { type: string }).type).toBe('ok');
+      again.child.kill('SIGINT');
+      expect(await again.exited).toBe(0);
+    }, 90_000);
+  },
+);

@@ -6,6 +6,7 @@ import { openDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seed } from './db/seed/index.js';
 import { createFeed } from './market-data/create-feed.js';
+import { handleShutdownSignals } from './shutdown.js';
 import { ensureSeedEpochs } from './market-data/seed-epochs.js';
 
 /** Starts Meridian: database, migrations, seed, HTTP. Closes cleanly on SIGINT/SIGTERM. */
@@ -27,23 +28,15 @@ async function main() {
     ...(database.dedicated ? { leaderConnection: database.dedicated } : {}),
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
+  // Bounded whatever the log stream does (audit #11 item 15): see shutdown.ts.
+  handleShutdownSignals({
+    log: app.log,
+    close: async () => {
       await app.close();
       await database.close();
       redis?.disconnect();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    },
+  });
 
   await app.listen({ port: config.port, host: config.host });
   if (config.demo && !['127.0.0.1', 'localhost', '::1'].includes(config.host)) {
