@@ -8,13 +8,21 @@ export type AttemptCounter =
   | { table: 'users'; count: 'pay_password_failures'; lockedUntil: 'pay_password_locked_until' }
   | { table: 'admins'; count: 'failed_logins'; lockedUntil: 'locked_until' };
 
-export const LOGIN_ATTEMPTS: AttemptCounter = { table: 'users', count: 'failed_logins', lockedUntil: 'locked_until' };
+export const LOGIN_ATTEMPTS: AttemptCounter = {
+  table: 'users',
+  count: 'failed_logins',
+  lockedUntil: 'locked_until',
+};
 export const PAY_PASSWORD_ATTEMPTS: AttemptCounter = {
   table: 'users',
   count: 'pay_password_failures',
   lockedUntil: 'pay_password_locked_until',
 };
-export const ADMIN_LOGIN_ATTEMPTS: AttemptCounter = { table: 'admins', count: 'failed_logins', lockedUntil: 'locked_until' };
+export const ADMIN_LOGIN_ATTEMPTS: AttemptCounter = {
+  table: 'admins',
+  count: 'failed_logins',
+  lockedUntil: 'locked_until',
+};
 
 /**
  * Counts one attempt BEFORE the secret is checked, in a single UPDATE, so parallel attempts on
@@ -45,13 +53,19 @@ export async function takeAttempt(
     returning id`.execute(db);
   if (counted.rows.length > 0) return undefined;
   const row = await sql<{ locked_until: Date | null }>`
-    select ${lockedUntil} as locked_until from ${sql.table(counter.table)} where id = ${id}`.execute(db);
+    select ${lockedUntil} as locked_until from ${sql.table(counter.table)} where id = ${id}`.execute(
+    db,
+  );
   // A lock lifted since the UPDATE (or a row gone) still refuses this attempt.
   return row.rows[0]?.locked_until ?? new Date(now.getTime() + lockMs);
 }
 
 /** After a right secret: the count starts again and any lock the attempt took is lifted. */
-export async function clearAttempts(db: Executor, counter: AttemptCounter, id: number): Promise<void> {
+export async function clearAttempts(
+  db: Executor,
+  counter: AttemptCounter,
+  id: number,
+): Promise<void> {
   await sql`
     update ${sql.table(counter.table)}
     set ${sql.ref(counter.count)} = 0, ${sql.ref(counter.lockedUntil)} = null, updated_at = ${new Date()}

@@ -18,13 +18,19 @@ import * as auth from './auth.service.js';
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['auth'];
-    const optionalCaller = (authorization: string | undefined) => findCaller(deps.db, readToken(authorization));
+    const optionalCaller = (authorization: string | undefined) =>
+      findCaller(deps.db, readToken(authorization));
 
     app.post(
       '/sms_mail',
       { schema: { tags, body: sendMailCodeInputSchema }, config: { rateLimit: codeSendLimit } },
       async (req) => {
-        await auth.sendMailCode(deps, req.body, req.lang, await optionalCaller(req.headers.authorization));
+        await auth.sendMailCode(
+          deps,
+          req.body,
+          req.lang,
+          await optionalCaller(req.headers.authorization),
+        );
         return say('CODE_SENT');
       },
     );
@@ -32,7 +38,12 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/sms_send',
       { schema: { tags, body: sendSmsCodeInputSchema }, config: { rateLimit: codeSendLimit } },
       async (req) => {
-        await auth.sendSmsCode(deps, req.body, req.lang, await optionalCaller(req.headers.authorization));
+        await auth.sendSmsCode(
+          deps,
+          req.body,
+          req.lang,
+          await optionalCaller(req.headers.authorization),
+        );
         return say('CODE_SENT');
       },
     );
@@ -60,7 +71,10 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/user/forget',
       {
-        schema: { tags, body: forgetInputSchema.and(z.object({ area_code: z.string().optional() })) },
+        schema: {
+          tags,
+          body: forgetInputSchema.and(z.object({ area_code: z.string().optional() })),
+        },
         config: { rateLimit: loginLimit },
       },
       async (req) => {

@@ -16,24 +16,46 @@ import { AppError } from '../../lib/app-error.js';
 import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets.js';
 import { generateInviteCode } from '../user/invite-code.js';
 import * as users from '../user/user.repository.js';
-import { checkCode, consumeCheckedCode, issueCode, smsTarget } from './verification-code.service.js';
+import {
+  checkCode,
+  consumeCheckedCode,
+  issueCode,
+  smsTarget,
+} from './verification-code.service.js';
 
 const LOGIN_FAILURES_BEFORE_LOCK = 5;
 const LOGIN_LOCK_MS = 15 * 60 * 1000;
 const SHORT_SESSION_MS = 24 * 60 * 60 * 1000;
 
 /** POST /sms_mail. Scenes that create an account need a free address; others need a known one. */
-export async function sendMailCode(deps: AppDeps, input: SendMailCodeInput, lang: Language, caller?: Caller) {
+export async function sendMailCode(
+  deps: AppDeps,
+  input: SendMailCodeInput,
+  lang: Language,
+  caller?: Caller,
+) {
   const owner = await users.findByEmail(deps.db, input.user_string);
   await assertSceneAllows(input.scene, owner, caller, { email: input.user_string });
   await issueCode(deps, { channel: 'mail', target: input.user_string, scene: input.scene }, lang);
 }
 
 /** POST /sms_send. */
-export async function sendSmsCode(deps: AppDeps, input: SendSmsCodeInput, lang: Language, caller?: Caller) {
+export async function sendSmsCode(
+  deps: AppDeps,
+  input: SendSmsCodeInput,
+  lang: Language,
+  caller?: Caller,
+) {
   const owner = await users.findByMobile(deps.db, input.mobile, input.area_code);
-  await assertSceneAllows(input.scene, owner, caller, { mobile: input.mobile, areaCode: input.area_code });
-  await issueCode(deps, { channel: 'sms', target: smsTarget(input.area_code, input.mobile), scene: input.scene }, lang);
+  await assertSceneAllows(input.scene, owner, caller, {
+    mobile: input.mobile,
+    areaCode: input.area_code,
+  });
+  await issueCode(
+    deps,
+    { channel: 'sms', target: smsTarget(input.area_code, input.mobile), scene: input.scene },
+    lang,
+  );
 }
 
 async function assertSceneAllows(
@@ -63,7 +85,8 @@ async function assertSceneAllows(
       const own = address.email
         ? caller.user.email === address.email
         : caller.user.mobile === address.mobile && caller.user.area_code === address.areaCode;
-      if (!own) throw new AppError('PARAMETER_ERROR', { field: address.email ? 'user_string' : 'mobile' });
+      if (!own)
+        throw new AppError('PARAMETER_ERROR', { field: address.email ? 'user_string' : 'mobile' });
       return;
     }
   }
@@ -82,10 +105,16 @@ export async function register(deps: AppDeps, input: RegisterInput): Promise<voi
       ? await users.findByEmail(deps.db, identity.email)
       : await users.findByMobile(deps.db, identity.mobile, input.area_code);
   if (existing) throw new AppError('ACCOUNT_EXISTS');
-  const inviter = input.extension_code ? await users.findByInviteCode(deps.db, input.extension_code) : undefined;
+  const inviter = input.extension_code
+    ? await users.findByInviteCode(deps.db, input.extension_code)
+    : undefined;
   if (input.extension_code && !inviter) throw new AppError('INVITE_CODE_INVALID');
 
-  const codeId = await checkCode(deps.db, { channel: identity.channel, target: identity.target, scene: 'register' }, input.code);
+  const codeId = await checkCode(
+    deps.db,
+    { channel: identity.channel, target: identity.target, scene: 'register' },
+    input.code,
+  );
   const passwordHash = await hashSecret(input.password);
   try {
     await deps.db.transaction().execute(async (trx) => {
@@ -127,7 +156,9 @@ function registrationIdentity(input: RegisterInput) {
 }
 
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505'
+  );
 }
 
 /** Finds the account a login or reset names: an email address, or a mobile number. */
@@ -152,7 +183,9 @@ export async function checkPasswordOfNobody(password: string): Promise<void> {
 
 /** The LOGIN_LOCKED error for a lock ending at `until`. */
 export function loginLocked(until: Date): AppError {
-  return new AppError('LOGIN_LOCKED', { minutes: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000)) });
+  return new AppError('LOGIN_LOCKED', {
+    minutes: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000)),
+  });
 }
 
 /**
@@ -166,7 +199,13 @@ export async function login(deps: AppDeps, input: LoginInput): Promise<string> {
     await checkPasswordOfNobody(input.password);
     throw new AppError('LOGIN_FAILED');
   }
-  const lockedUntil = await takeAttempt(deps.db, LOGIN_ATTEMPTS, user.id, LOGIN_FAILURES_BEFORE_LOCK, LOGIN_LOCK_MS);
+  const lockedUntil = await takeAttempt(
+    deps.db,
+    LOGIN_ATTEMPTS,
+    user.id,
+    LOGIN_FAILURES_BEFORE_LOCK,
+    LOGIN_LOCK_MS,
+  );
   if (lockedUntil) throw loginLocked(lockedUntil);
   if (!(await verifySecret(user.password_hash, input.password))) throw new AppError('LOGIN_FAILED');
   const token = newToken();
@@ -193,7 +232,11 @@ export async function resetPassword(deps: AppDeps, input: ForgetInput & { area_c
   if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
   const byMail = isEmail(input.account.toLowerCase());
   const target = byMail ? (user.email ?? '') : smsTarget(user.area_code ?? '', user.mobile ?? '');
-  const codeId = await checkCode(deps.db, { channel: byMail ? 'mail' : 'sms', target, scene: 'forget' }, input.code);
+  const codeId = await checkCode(
+    deps.db,
+    { channel: byMail ? 'mail' : 'sms', target, scene: 'forget' },
+    input.code,
+  );
   const passwordHash = await hashSecret(input.password);
   await deps.db.transaction().execute(async (trx) => {
     await consumeCheckedCode(trx, codeId);

@@ -1,4 +1,10 @@
-import { KYC_STATUS, type KycIdType, type KycInput, type KycLevelView, type RealStateView } from '@meridian/contract';
+import {
+  KYC_STATUS,
+  type KycIdType,
+  type KycInput,
+  type KycLevelView,
+  type RealStateView,
+} from '@meridian/contract';
 
 import type { Executor, Trx, UserRow } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
@@ -18,7 +24,8 @@ const levelView = (row: KycRow | undefined): KycLevelView => ({
 });
 
 /** Shows only the last four characters of a document number. */
-const maskId = (id: string | null) => (id ? `${'*'.repeat(Math.max(0, id.length - 4))}${id.slice(-4)}` : null);
+const maskId = (id: string | null) =>
+  id ? `${'*'.repeat(Math.max(0, id.length - 4))}${id.slice(-4)}` : null;
 
 /** GET /real/state */
 export async function realState(deps: AppDeps, caller: Caller): Promise<RealStateView> {
@@ -54,7 +61,11 @@ async function ownImagePath(db: Executor, userId: number, url: string) {
  * POST /user/real: level 1 (document) or level 2 (photos, after level 1 is certified). One
  * record per level may be under audit or certified at a time; a failed one may be resubmitted.
  */
-export async function submit(deps: AppDeps, caller: Caller, input: KycInput): Promise<RealStateView> {
+export async function submit(
+  deps: AppDeps,
+  caller: Caller,
+  input: KycInput,
+): Promise<RealStateView> {
   const user = caller.user;
   assertBound(user);
   const level = input.real_type;
@@ -63,7 +74,13 @@ export async function submit(deps: AppDeps, caller: Caller, input: KycInput): Pr
   if (current?.status === KYC_STATUS.certified) throw new AppError('KYC_CERTIFIED');
   try {
     if (input.real_type === 1) {
-      await repo.insertRecord(deps.db, { user_id: user.id, level: 1, id_type: input.id_type, name: input.name, card_id: input.card_id });
+      await repo.insertRecord(deps.db, {
+        user_id: user.id,
+        level: 1,
+        id_type: input.id_type,
+        name: input.name,
+        card_id: input.card_id,
+      });
     } else {
       if (user.real_level < 1) throw new AppError('KYC_LEVEL1_REQUIRED');
       const front_pic = await ownImagePath(deps.db, user.id, input.front_pic);
@@ -91,7 +108,11 @@ export async function approve(trx: Trx, adminId: number, id: number) {
 
 /** Operator rejection with the reason the user sees. */
 export async function reject(trx: Trx, adminId: number, id: number, reason: string) {
-  const row = await repo.settleRecord(trx, id, { status: KYC_STATUS.failed, admin_id: adminId, reason });
+  const row = await repo.settleRecord(trx, id, {
+    status: KYC_STATUS.failed,
+    admin_id: adminId,
+    reason,
+  });
   if (!row) throw new AppError('ALREADY_HANDLED');
   return row;
 }
