@@ -10,8 +10,6 @@ import {
 } from 'react-router';
 
 import { DelayedLoading, RouteProgress } from '../components/ui/delayed-loading';
-import { useDemoMode } from '../features/content/hooks/use-demo-mode';
-import { DemoBanner } from '../features/market/components/demo-banner';
 import { HOME_PATH, bindNavigator } from '../lib/navigation';
 import { ROUTES, TAB_PATHS, type RouteEntry } from '../config/routes';
 import { loadWithTimeout } from './lazy-page';
@@ -22,6 +20,17 @@ import { AppTabBar } from './tab-bar';
 
 const tabPaths = new Set(TAB_PATHS);
 
+// The demo banner and the site config read behind it load beside the first page, not in the
+// entry; the first screen waits for both (the root loader), so the banner is in its first frame.
+let DemoFrame: ComponentType | null = null;
+const demoFrameLoaded = import('./demo-frame').then(
+  (module) => {
+    DemoFrame = module.DemoFrame;
+  },
+  // Without its chunk the screens still work; only the banner is missing.
+  () => undefined,
+);
+
 /**
  * Frame around every page: the demo banner while the market is simulated, the 200 ms fade, the
  * delayed progress bar and, on tabs, the tab bar.
@@ -29,13 +38,12 @@ const tabPaths = new Set(TAB_PATHS);
 function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
-  const demo = useDemoMode();
   // A tab with `?symbol=` (the market tab's pair detail) is a full-screen view without the bar.
   const isTab = tabPaths.has(location.pathname) && !location.search.includes('symbol=');
   return (
-    <div className={`app${isTab ? ' app--tabbed' : ''}${demo ? ' app--demo' : ''}`}>
+    <div className={`app${isTab ? ' app--tabbed' : ''}`}>
       {/* Outside the fading route, so it stays put from screen to screen. */}
-      {demo ? <DemoBanner config={demo} /> : null}
+      {DemoFrame ? <DemoFrame /> : null}
       <RouteProgress active={navigation.state === 'loading'} />
       <div key={location.pathname} className="route-fade">
         <Outlet />
@@ -75,6 +83,7 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       Component: RootLayout,
+      loader: () => demoFrameLoaded.then(() => null),
       HydrateFallback: InitialLoading,
       errorElement: <RouteError />,
       children: [

@@ -20,4 +20,7 @@ export const PAGE_ONLY_SECTIONS = [
   'options',
   'spot',
   'futures',
+  // The demo banner and its sheet: their chunk waits for the full text files (app/router.tsx).
+  'demo',
+  'demoSheet',
 ] as const;

@@ -24,33 +24,33 @@ function HexText({ value, testId }: { value: string; testId?: string }) {
 function EpochItem({ row }: { row: EpochRow }) {
   const { t } = useTranslation();
   // The first epoch covers everything before the first rotation, so it has no real start.
-  const start = row.starts_at > 0 ? formatDateTime(row.starts_at) : t('demo.fromStart');
+  const start = row.starts_at > 0 ? formatDateTime(row.starts_at) : t('demoSheet.fromStart');
   const range =
     row.state === 'scheduled'
-      ? t('demo.startsAt', { time: start })
-      : `${start} – ${row.state === 'current' || row.ends_at === null ? t('demo.now') : formatDateTime(row.ends_at)}`;
+      ? t('demoSheet.startsAt', { time: start })
+      : `${start} – ${row.state === 'current' || row.ends_at === null ? t('demoSheet.now') : formatDateTime(row.ends_at)}`;
   return (
     <li className="demo-epoch" data-state={row.state}>
       <div className="demo-epoch__head">
         <span className="demo-epoch__range">{range}</span>
         <span className={`demo-epoch__state demo-epoch__state--${row.state}`}>
-          {t(`demo.state.${row.state}`)}
+          {t(`demoSheet.state.${row.state}`)}
         </span>
       </div>
       <dl className="demo-epoch__facts">
         <div>
-          <dt>{t('demo.fingerprint')}</dt>
+          <dt>{t('demoSheet.fingerprint')}</dt>
           <dd>
             <HexText value={row.seed_hash} />
           </dd>
         </div>
         <div>
-          <dt>{t('demo.seed')}</dt>
+          <dt>{t('demoSheet.seed')}</dt>
           <dd>
             {row.seed ? (
               <HexText value={row.seed} testId="demo-revealed-seed" />
             ) : (
-              <span className="demo-epoch__pending">{t('demo.seedPending')}</span>
+              <span className="demo-epoch__pending">{t('demoSheet.seedPending')}</span>
             )}
           </dd>
         </div>
@@ -107,7 +107,7 @@ export function DemoSheet({ visible, config, onClose, afterClose }: DemoSheetPro
             <span className="demo-bar__tag" aria-hidden="true">
               {t('demo.tag')}
             </span>
-            {t('demo.title')}
+            {t('demoSheet.title')}
           </h2>
           <button
             ref={closeButton}
@@ -120,9 +120,9 @@ export function DemoSheet({ visible, config, onClose, afterClose }: DemoSheetPro
           </button>
         </div>
         <ul className="demo-sheet__facts">
-          <li>{t(config.feed === 'replay' ? 'demo.pricesReplay' : 'demo.prices')}</li>
-          <li>{t('demo.funds')}</li>
-          <li>{t('demo.money')}</li>
+          <li>{t(config.feed === 'replay' ? 'demoSheet.pricesReplay' : 'demoSheet.prices')}</li>
+          <li>{t('demoSheet.funds')}</li>
+          <li>{t('demoSheet.money')}</li>
         </ul>
 
         {config.seed_public ? (
@@ -130,8 +130,8 @@ export function DemoSheet({ visible, config, onClose, afterClose }: DemoSheetPro
             className="demo-sheet__section demo-sheet__public"
             data-testid="demo-public-seed"
           >
-            <h3 className="demo-sheet__subtitle">{t('demo.publicTitle')}</h3>
-            <p>{t('demo.publicText')}</p>
+            <h3 className="demo-sheet__subtitle">{t('demoSheet.publicTitle')}</h3>
+            <p>{t('demoSheet.publicText')}</p>
           </section>
         ) : null}
 
@@ -139,18 +139,18 @@ export function DemoSheet({ visible, config, onClose, afterClose }: DemoSheetPro
           <section className="demo-sheet__section">
             {config.seed_public ? null : (
               <>
-                <h3 className="demo-sheet__subtitle">{t('demo.seedTitle')}</h3>
-                <p>{t('demo.seedText')}</p>
+                <h3 className="demo-sheet__subtitle">{t('demoSheet.seedTitle')}</h3>
+                <p>{t('demoSheet.seedText')}</p>
               </>
             )}
             <div className="demo-sheet__hash">
-              <span className="demo-sheet__label">{t('demo.seedHash')}</span>
+              <span className="demo-sheet__label">{t('demoSheet.seedHash')}</span>
               <div className="demo-sheet__hash-row">
                 <HexText value={hash} testId="demo-seed-hash" />
                 <button
                   type="button"
                   className="icon-button demo-sheet__copy"
-                  aria-label={t('demo.copyHash')}
+                  aria-label={t('demoSheet.copyHash')}
                   onClick={() => void copyHash(hash)}
                 >
                   <CopyIcon />
@@ -163,16 +163,16 @@ export function DemoSheet({ visible, config, onClose, afterClose }: DemoSheetPro
         {committed ? (
           <section className="demo-sheet__section" aria-labelledby="demo-sheet-history">
             <h3 id="demo-sheet-history" className="demo-sheet__subtitle">
-              {t('demo.history')}
+              {t('demoSheet.history')}
             </h3>
-            <p>{t('demo.verify')}</p>
+            <p>{t('demoSheet.verify')}</p>
             {seeds.isPending ? (
               <div className="demo-sheet__loading">
                 <SpinLoading color="primary" />
               </div>
             ) : seeds.isError ? (
               <p className="demo-sheet__error" role="alert">
-                {t('demo.historyError')}{' '}
+                {t('demoSheet.historyError')}{' '}
                 <button
                   type="button"
                   className="link link--gold"
@@ -182,7 +182,7 @@ export function DemoSheet({ visible, config, onClose, afterClose }: DemoSheetPro
                 </button>
               </p>
             ) : rows.length === 0 ? (
-              <p className="demo-sheet__empty">{t('demo.historyEmpty')}</p>
+              <p className="demo-sheet__empty">{t('demoSheet.historyEmpty')}</p>
             ) : (
               <ol className="demo-epochs" data-testid="demo-epochs">
                 {rows.map((row) => (
