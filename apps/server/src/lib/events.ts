@@ -1,0 +1,58 @@
+import type { AccountType } from '@meridian/contract';
+
+/**
+ * Domain events (ARCHITECTURE.md "Domain events and hooks"): what happened, published only after
+ * the transaction that made it so has committed, so a listener never sees a change that rolled
+ * back. One domain reacts to another through these instead of importing it.
+ */
+export interface DomainEvents {
+  /** Users whose balances moved in one committed transaction. */
+  'balance.changed': { userIds: number[] };
+  /** Money moved between a user's own accounts. */
+  'transfer.completed': { userId: number; currencyId: number; from: AccountType; to: AccountType };
+  /** A futures position opened (market entry, or a limit entry filled). */
+  'position.opened': { userId: number; positionId: number; symbol: string };
+  /** A futures position closed (user, take-profit, stop-loss or liquidation). */
+  'position.closed': { userId: number; positionId: number; symbol: string; reason: string };
+  /** A spot order filled. */
+  'order.filled': { userId: number; orderId: number; symbol: string };
+  /** An option settled or was voided. */
+  'option.settled': { userId: number; orderId: number; symbol: string };
+  /** A fee was charged (rebates will hang on this). */
+  'fee.charged': { userId: number; currencyId: number; amount: string; reason: string };
+}
+
+export type DomainEventName = keyof DomainEvents;
+type Listener<E extends DomainEventName> = (payload: DomainEvents[E]) => void | Promise<void>;
+
+/** A small typed in-process bus; a failing listener is logged and does not stop the others. */
+export class EventBus {
+  readonly #listeners = new Map<DomainEventName, Set<Listener<DomainEventName>>>();
+  readonly #onError: (error: unknown, event: DomainEventName) => void;
+
+  constructor(onError: (error: unknown, event: DomainEventName) => void = () => undefined) {
+    this.#onError = onError;
+  }
+
+  on<E extends DomainEventName>(event: E, listener: Listener<E>): () => void {
+    let set = this.#listeners.get(event);
+    if (!set) {
+      set = new Set();
+      this.#listeners.set(event, set);
+    }
+    set.add(listener as Listener<DomainEventName>);
+    return () => set.delete(listener as Listener<DomainEventName>);
+  }
+
+  /** Tells every listener of `event`; call it after the commit. */
+  emit<E extends DomainEventName>(event: E, payload: DomainEvents[E]): void {
+    for (const listener of this.#listeners.get(event) ?? []) {
+      try {
+        const result = listener(payload);
+        if (result instanceof Promise) result.catch((error: unknown) => this.#onError(error, event));
+      } catch (error) {
+        this.#onError(error, event);
+      }
+    }
+  }
+}
