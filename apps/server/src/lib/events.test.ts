@@ -14,7 +14,7 @@ describe('EventBus', () => {
     const off = bus.on('balance.changed', ({ userIds }) => void heard.push(userIds));
     bus.on('balance.changed', async () => Promise.reject(new Error('later')));
     bus.emit('balance.changed', { userIds: [1, 2] });
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(heard).toEqual([[1, 2]]);
     expect(errors).toEqual(['balance.changed', 'balance.changed']);
     off();
