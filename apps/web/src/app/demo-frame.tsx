@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { useDemoMode } from '../features/content/hooks/use-demo-mode';
+import { contentQueries } from '../features/content/api/content-queries';
 import { DemoBanner } from '../features/market/components/demo-banner';
 import { loadAllMessages } from '../lib/i18n';
 
@@ -14,11 +15,13 @@ import { loadAllMessages } from '../lib/i18n';
  * then theme.css draws its empty strip.
  */
 export function DemoFrame() {
-  const demo = useDemoMode();
+  // Not useDemoMode: that hook shares a chunk with the money screens' demo notice.
+  const config = useQuery(contentQueries.siteConfig());
+  const demo = config.data?.demo_mode === true ? config.data : null;
   const { i18n } = useTranslation();
   const [hasWords, setHasWords] = useState(() => i18n.exists('demo.banner'));
-  const known = demo !== undefined;
-  const isDemo = demo != null;
+  const known = !config.isPending;
+  const isDemo = demo !== null;
   useLayoutEffect(() => {
     if (known) document.documentElement.classList.toggle('demo-mode', isDemo);
   }, [known, isDemo]);

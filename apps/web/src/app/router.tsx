@@ -26,9 +26,10 @@ let DemoFrame: ComponentType | null = null;
 const demoFrameLoaded = import('./demo-frame').then(
   (module) => {
     DemoFrame = module.DemoFrame;
+    return null;
   },
   // Without its chunk the screens still work; only the banner is missing.
-  () => undefined,
+  () => null,
 );
 
 /**
@@ -83,7 +84,7 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       Component: RootLayout,
-      loader: () => demoFrameLoaded.then(() => null),
+      loader: () => demoFrameLoaded,
       HydrateFallback: InitialLoading,
       errorElement: <RouteError />,
       children: [

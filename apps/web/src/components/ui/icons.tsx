@@ -4,7 +4,6 @@ export type { IconProps };
 
 export const BackIcon = line(<path d="M15 5l-7 7 7 7" />, { strokeWidth: 2 });
 export const ChevronRightIcon = line(<path d="M9 6l6 6-6 6" />);
-export const CloseIcon = line(<path d="M6 6l12 12M18 6 6 18" />);
 export const CheckIcon = line(<path d="M5 12.5l4.5 4.5L19 7.5" />, { strokeWidth: 2 });
 export const CopyIcon = line(
   <>

@@ -5,12 +5,16 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, type SiteConfigView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { CloseIcon, CopyIcon } from '../../../components/ui/icons';
+import { CopyIcon } from '../../../components/ui/icons';
+import { lineIcon } from '../../../components/ui/line-icon';
 import { copyText } from '../../../lib/clipboard';
 import { showSuccess, showToast } from '../../../lib/toast';
 import { marketQueries } from '../api/market-queries';
 import { currentSeedHash, describeEpochs, type EpochRow } from '../model/seed-epochs';
 import './demo-sheet.css';
+
+// Here, not in components/ui/icons: that set is in the entry chunk, and only this sheet uses it.
+const CloseIcon = lineIcon(<path d="M6 6l12 12M18 6 6 18" />);
 
 /** A sha256 fingerprint or a seed: monospace, broken anywhere so it wraps inside the sheet. */
 function HexText({ value, testId }: { value: string; testId?: string }) {
