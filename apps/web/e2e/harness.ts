@@ -8,6 +8,7 @@ import readline from 'node:readline';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { SMTPServer } from 'smtp-server';
+import { WebSocketServer, type WebSocket } from 'ws';
 
 const root = path.resolve(new URL('.', import.meta.url).pathname, '../../..');
 export const screenshotDir = path.join(root, 'apps/web/e2e/screenshots');
@@ -67,6 +68,98 @@ export async function startSmtp() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The listed crypto pairs as an exchange names them, with a centre price and its decimals. The
+ * server subscribes to every crypto pair it lists (stocks are not on an exchange).
+ */
+const EXCHANGE_PAIRS: Record<string, { price: number; decimals: number }> = {
+  BTCUSDT: { price: 65_000, decimals: 2 },
+  ETHUSDT: { price: 3_200, decimals: 2 },
+  LTCUSDT: { price: 85, decimals: 2 },
+  XRPUSDT: { price: 0.52, decimals: 4 },
+  SOLUSDT: { price: 150, decimals: 2 },
+  DOGEUSDT: { price: 0.15, decimals: 5 },
+  ADAUSDT: { price: 0.45, decimals: 4 },
+  TRXUSDT: { price: 0.12, decimals: 5 },
+  BNBUSDT: { price: 580, decimals: 2 },
+  DOTUSDT: { price: 6.5, decimals: 3 },
+  LINKUSDT: { price: 14, decimals: 3 },
+};
+
+/**
+ * A stand-in for a real exchange's public stream on loopback, speaking its protocol: the server's
+ * `MARKET_FEED=exchange:<url>` connects to `<url>/stream?streams=btcusdt@miniTicker/…` and gets
+ * combined-stream 24 h mini-ticker frames (`{"stream":…,"data":{"e":"24hrMiniTicker",…}}`), one
+ * per subscribed pair every `intervalMs`, stamped with the current time. Prices move in a small
+ * wave around their centre and the 24 h volume only grows. A server on this feed is a real-feed
+ * server: not in demo mode, so real-coin deposits and withdrawals are allowed.
+ */
+export async function startFakeExchange({ intervalMs = 500 }: { intervalMs?: number } = {}) {
+  const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
+  const address = wss.address();
+  if (typeof address !== 'object' || !address) throw new Error('fake exchange has no port');
+  const subscribers = new Map<WebSocket, string[]>();
+  const volumes = new Map<string, number>();
+  let step = 0;
+
+  const frame = (symbol: string, index: number, time: number) => {
+    const pair = EXCHANGE_PAIRS[symbol]!;
+    const close = pair.price * (1 + 0.002 * Math.sin(step / 4 + index));
+    const volume = (volumes.get(symbol) ?? 10_000 / pair.price) + 1 / pair.price;
+    volumes.set(symbol, volume);
+    const fixed = (n: number) => n.toFixed(pair.decimals);
+    return JSON.stringify({
+      stream: `${symbol.toLowerCase()}@miniTicker`,
+      data: {
+        e: '24hrMiniTicker',
+        E: time,
+        s: symbol,
+        c: fixed(close),
+        o: fixed(pair.price),
+        h: fixed(pair.price * 1.003),
+        l: fixed(pair.price * 0.997),
+        v: volume.toFixed(8),
+        q: (volume * pair.price).toFixed(8),
+      },
+    });
+  };
+  const send = (socket: WebSocket, symbols: readonly string[]) => {
+    const time = Date.now();
+    symbols.forEach((symbol, index) => socket.send(frame(symbol, index, time)));
+  };
+
+  wss.on('connection', (socket, request) => {
+    const streams = new URL(request.url ?? '/', 'ws://127.0.0.1').searchParams.get('streams') ?? '';
+    const symbols = streams
+      .split('/')
+      .map((stream) => stream.replace(/@miniTicker$/i, '').toUpperCase())
+      .filter((symbol) => symbol in EXCHANGE_PAIRS);
+    subscribers.set(socket, symbols);
+    socket.on('close', () => subscribers.delete(socket));
+    send(socket, symbols);
+  });
+  const timer = setInterval(() => {
+    step++;
+    for (const [socket, symbols] of subscribers) send(socket, symbols);
+  }, intervalMs);
+
+  return {
+    url: `ws://127.0.0.1:${address.port}`,
+    /** How many connections are streaming now (the server's feed is one). */
+    get connections() {
+      return subscribers.size;
+    },
+    async close() {
+      clearInterval(timer);
+      for (const socket of wss.clients) socket.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+export type FakeExchange = Awaited<ReturnType<typeof startFakeExchange>>;
 
 /** Undoes quoted-printable and base64 bodies well enough to find a code. */
 function decodeMail(raw: string): string {
@@ -222,6 +315,8 @@ export interface PhoneSession {
   page: Page;
   /** The loopback SMTP server the app mails codes to (with `mail: true`). */
   smtp: MailServer;
+  /** The loopback exchange stream the server's feed reads (with `feed: 'exchange'`). */
+  exchange: FakeExchange;
   /** Opens a hash route of the H5 app, e.g. `go('/pages/market/market')`. */
   go(hash: string): Promise<unknown>;
   /** A form-encoded API call, as the app makes them; fails the test on anything but type ok. */
@@ -235,9 +330,14 @@ export interface PhoneSession {
 
 /**
  * For one spec file: starts the built server (with `mail: true`, and a loopback SMTP server it
- * mails to) and a phone-sized Chromium before its tests, and stops them after.
+ * mails to) and a phone-sized Chromium before its tests, and stops them after. The server runs
+ * the simulated market (demo mode: no real-coin deposits or withdrawals) unless `feed` is
+ * `'exchange'`: then it reads prices from a fake exchange stream on loopback, as a real
+ * installation would, and money can come in and go out.
  */
-export function usePhoneSession(options: { mail?: boolean } = {}): PhoneSession {
+export function usePhoneSession(
+  options: { mail?: boolean; feed?: 'sim' | 'exchange' } = {},
+): PhoneSession {
   const session = {
     go: (hash: string) => session.page.goto(`${session.server.url}/h5/#${hash}`),
     api: <T>(
@@ -249,15 +349,18 @@ export function usePhoneSession(options: { mail?: boolean } = {}): PhoneSession 
   } as PhoneSession;
   beforeAll(async () => {
     if (options.mail) session.smtp = await startSmtp();
-    session.server = await startServer(
-      options.mail ? { SMTP_URL: `smtp://127.0.0.1:${session.smtp.port}` } : {},
-    );
+    if (options.feed === 'exchange') session.exchange = await startFakeExchange();
+    session.server = await startServer({
+      ...(options.mail ? { SMTP_URL: `smtp://127.0.0.1:${session.smtp.port}` } : {}),
+      ...(options.feed === 'exchange' ? { MARKET_FEED: `exchange:${session.exchange.url}` } : {}),
+    });
     Object.assign(session, await launchPhone());
   });
   afterAll(async () => {
     await session.browser?.close();
     await session.server?.stop();
     await session.smtp?.close();
+    await session.exchange?.close();
   });
   return session;
 }

@@ -8,7 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { screenshot, usePhoneSession, type MailServer, type TestServer } from './harness';
 
-const phone = usePhoneSession({ mail: true });
+// Real coins move only on a real market feed (on the simulated one the platform is in demo mode and
+// refuses deposits and withdrawals), so this spec's server reads a fake exchange stream.
+const phone = usePhoneSession({ mail: true, feed: 'exchange' });
 const { go, api } = phone;
 let smtp: MailServer;
 let server: TestServer;
@@ -63,6 +65,26 @@ async function usdtAvailable(account: number): Promise<string> {
 }
 
 describe('money screens on a phone', () => {
+  it('runs on the exchange feed, out of demo mode, with live prices', async () => {
+    const config = await api<{ demo_mode: boolean; feed: string; seed_hash: string | null }>(
+      'GET',
+      '/getSiteConfig',
+    );
+    expect(config).toMatchObject({ demo_mode: false, feed: 'exchange', seed_hash: null });
+    await expect
+      .poll(
+        async () => {
+          const rows = await api<
+            { symbol: string; now_price: string | null; feed: { stale: boolean } }[]
+          >('GET', '/currency/quotation_new');
+          const btc = rows.find((r) => r.symbol === 'BTC/USDT');
+          return btc?.now_price !== null && btc?.feed.stale === false;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+  });
+
   it('registers a user, binds a mobile and has level-1 identity approved through the API', async () => {
     const before = smtp.mails.length;
     await api('POST', '/sms_mail', { user_string: email, scene: 'register' });
@@ -107,6 +129,8 @@ describe('money screens on a phone', () => {
     await page.locator('#login-password').fill(password);
     await page.locator('form button[type=submit]').click();
     await page.waitForURL(/pages\/index\/index/, { timeout: 15_000 });
+    // A real feed: no demo banner.
+    expect(await page.getByTestId('demo-banner').count()).toBe(0);
 
     // The home tiles of the money screens open them (the welcome pop-up is content.e2e's).
     const popup = page.getByRole('dialog');
