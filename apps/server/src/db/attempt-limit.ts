@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 
+import { KeyedMutex } from '../lib/keyed-mutex.js';
 import type { Executor } from './database.js';
 
 /** A secret whose failed attempts a row counts, and the column that locks it. */
@@ -70,4 +71,38 @@ export async function clearAttempts(
     update ${sql.table(counter.table)}
     set ${sql.ref(counter.count)} = 0, ${sql.ref(counter.lockedUntil)} = null, updated_at = ${new Date()}
     where id = ${id}`.execute(db);
+}
+
+/** How many attempts a secret gets, and for how long too many lock it. */
+export interface AttemptLimits {
+  maxAttempts: number;
+  lockMs: number;
+}
+
+/** The outcome of one counted check: passed, failed, or refused unchecked while locked. */
+export type AttemptOutcome =
+  { passed: boolean; lockedUntil?: undefined } | { passed: false; lockedUntil: Date };
+
+const checks = new KeyedMutex<string>();
+
+/**
+ * Runs `check` (a password comparison) as one counted attempt on the row `id`. The bound is the
+ * database's (`takeAttempt`), whichever node the attempts reach. Checks of one row also queue in
+ * this process, so a burst of right answers (parallel withdrawals of one user) pass one after
+ * another instead of finding the in-flight attempts of the same burst counted against them.
+ */
+export function checkCountedAttempt(
+  db: Executor,
+  counter: AttemptCounter,
+  id: number,
+  limits: AttemptLimits,
+  check: () => Promise<boolean>,
+): Promise<AttemptOutcome> {
+  return checks.run(`${counter.table}.${counter.count}:${id}`, async () => {
+    const lockedUntil = await takeAttempt(db, counter, id, limits.maxAttempts, limits.lockMs);
+    if (lockedUntil) return { passed: false, lockedUntil };
+    if (!(await check())) return { passed: false };
+    await clearAttempts(db, counter, id);
+    return { passed: true };
+  });
 }

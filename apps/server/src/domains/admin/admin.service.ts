@@ -14,7 +14,7 @@ import type {
   PageUpdateInput,
 } from '@meridian/contract';
 
-import { ADMIN_LOGIN_ATTEMPTS, clearAttempts, takeAttempt } from '../../db/attempt-limit.js';
+import { ADMIN_LOGIN_ATTEMPTS, checkCountedAttempt } from '../../db/attempt-limit.js';
 import type { Trx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
@@ -26,8 +26,8 @@ import { encodeImage, saveImage } from '../upload/upload.service.js';
 import { assertCanWrite, type AdminCaller } from './admin-auth.js';
 import * as repo from './admin.repository.js';
 
-const LOGIN_FAILURES_BEFORE_LOCK = 5;
-const LOGIN_LOCK_MS = 15 * 60 * 1000;
+/** Five failed logins lock the account for 15 minutes. */
+const LOGIN_LIMITS = { maxAttempts: 5, lockMs: 15 * 60 * 1000 };
 /** Operator sessions are short: a working day. */
 const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
 
@@ -43,27 +43,22 @@ export async function login(deps: AppDeps, input: AdminLoginInput): Promise<stri
     await checkPasswordOfNobody(input.password);
     throw new AppError('LOGIN_FAILED');
   }
-  const lockedUntil = await takeAttempt(
+  const outcome = await checkCountedAttempt(
     deps.db,
     ADMIN_LOGIN_ATTEMPTS,
     admin.id,
-    LOGIN_FAILURES_BEFORE_LOCK,
-    LOGIN_LOCK_MS,
+    LOGIN_LIMITS,
+    () => verifySecret(admin.password_hash, input.password),
   );
-  if (lockedUntil) throw loginLocked(lockedUntil);
-  if (!(await verifySecret(admin.password_hash, input.password))) {
-    throw new AppError('LOGIN_FAILED');
-  }
+  if (outcome.lockedUntil) throw loginLocked(outcome.lockedUntil);
+  if (!outcome.passed) throw new AppError('LOGIN_FAILED');
   const token = newToken();
-  await deps.db.transaction().execute(async (trx) => {
-    await clearAttempts(trx, ADMIN_LOGIN_ATTEMPTS, admin.id);
-    await repo.insertAdminSession(
-      trx,
-      admin.id,
-      sha256(token),
-      new Date(Date.now() + ADMIN_SESSION_MS),
-    );
-  });
+  await repo.insertAdminSession(
+    deps.db,
+    admin.id,
+    sha256(token),
+    new Date(Date.now() + ADMIN_SESSION_MS),
+  );
   return token;
 }
 

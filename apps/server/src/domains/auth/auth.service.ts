@@ -8,7 +8,7 @@ import {
   type SendSmsCodeInput,
 } from '@meridian/contract';
 
-import { clearAttempts, LOGIN_ATTEMPTS, takeAttempt } from '../../db/attempt-limit.js';
+import { checkCountedAttempt, LOGIN_ATTEMPTS } from '../../db/attempt-limit.js';
 import type { UserRow } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import type { Caller } from '../../http/auth.js';
@@ -23,8 +23,8 @@ import {
   smsTarget,
 } from './verification-code.service.js';
 
-const LOGIN_FAILURES_BEFORE_LOCK = 5;
-const LOGIN_LOCK_MS = 15 * 60 * 1000;
+/** Five failed logins lock the account for 15 minutes. */
+const LOGIN_LIMITS = { maxAttempts: 5, lockMs: 15 * 60 * 1000 };
 const SHORT_SESSION_MS = 24 * 60 * 60 * 1000;
 
 /** POST /sms_mail. Scenes that create an account need a free address; others need a known one. */
@@ -199,21 +199,14 @@ export async function login(deps: AppDeps, input: LoginInput): Promise<string> {
     await checkPasswordOfNobody(input.password);
     throw new AppError('LOGIN_FAILED');
   }
-  const lockedUntil = await takeAttempt(
-    deps.db,
-    LOGIN_ATTEMPTS,
-    user.id,
-    LOGIN_FAILURES_BEFORE_LOCK,
-    LOGIN_LOCK_MS,
+  const outcome = await checkCountedAttempt(deps.db, LOGIN_ATTEMPTS, user.id, LOGIN_LIMITS, () =>
+    verifySecret(user.password_hash, input.password),
   );
-  if (lockedUntil) throw loginLocked(lockedUntil);
-  if (!(await verifySecret(user.password_hash, input.password))) throw new AppError('LOGIN_FAILED');
+  if (outcome.lockedUntil) throw loginLocked(outcome.lockedUntil);
+  if (!outcome.passed) throw new AppError('LOGIN_FAILED');
   const token = newToken();
   const ttl = input.stay ? deps.config.tokenTtlDays * SHORT_SESSION_MS : SHORT_SESSION_MS;
-  await deps.db.transaction().execute(async (trx) => {
-    await clearAttempts(trx, LOGIN_ATTEMPTS, user.id);
-    await users.insertSession(trx, user.id, sha256(token), new Date(Date.now() + ttl));
-  });
+  await users.insertSession(deps.db, user.id, sha256(token), new Date(Date.now() + ttl));
   return token;
 }
 

@@ -37,7 +37,7 @@ import {
   type Language,
 } from '@meridian/contract';
 
-import { clearAttempts, PAY_PASSWORD_ATTEMPTS, takeAttempt } from '../../db/attempt-limit.js';
+import { checkCountedAttempt, PAY_PASSWORD_ATTEMPTS } from '../../db/attempt-limit.js';
 import type { CurrencyRow, Executor, Trx, UserRow } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import type { Caller } from '../../http/auth.js';
@@ -291,8 +291,8 @@ export async function withdrawInfo(deps: AppDeps, caller: Caller, currencyId: nu
   };
 }
 
-const PAY_PASSWORD_MAX_FAILURES = 5;
-const PAY_PASSWORD_LOCK_MS = 15 * 60_000;
+/** Five wrong pay passwords lock it for 15 minutes. */
+const PAY_PASSWORD_LIMITS = { maxAttempts: 5, lockMs: 15 * 60_000 };
 
 /**
  * Checks the pay password outside the money transaction, so a wrong guess is counted even
@@ -304,21 +304,15 @@ export async function checkPayPassword(db: Executor, userId: number, password: s
   const user = await users.findById(db, userId);
   if (!user) throw new AppError('SESSION_INVALID');
   if (!user.pay_password_hash) throw new AppError('PAY_PASSWORD_NOT_SET');
-  const lockedUntil = await takeAttempt(
-    db,
-    PAY_PASSWORD_ATTEMPTS,
-    userId,
-    PAY_PASSWORD_MAX_FAILURES,
-    PAY_PASSWORD_LOCK_MS,
+  const hash = user.pay_password_hash;
+  const outcome = await checkCountedAttempt(db, PAY_PASSWORD_ATTEMPTS, userId, PAY_PASSWORD_LIMITS, () =>
+    verifySecret(hash, password),
   );
-  if (lockedUntil) {
-    const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 60_000));
+  if (outcome.lockedUntil) {
+    const minutes = Math.max(1, Math.ceil((outcome.lockedUntil.getTime() - Date.now()) / 60_000));
     throw new AppError('PAY_PASSWORD_LOCKED', { minutes });
   }
-  if (!(await verifySecret(user.pay_password_hash, password))) {
-    throw new AppError('PAY_PASSWORD_WRONG');
-  }
-  await clearAttempts(db, PAY_PASSWORD_ATTEMPTS, userId);
+  if (!outcome.passed) throw new AppError('PAY_PASSWORD_WRONG');
 }
 
 /** The currency of a withdrawal request, or CURRENCY_UNKNOWN. */
