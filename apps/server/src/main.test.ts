@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -47,6 +49,18 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** A port nothing listens on now (other test runs may use fixed ones at the same time). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Resolves once the server on `port` answers HTTP, or rejects after `ms`. */
 async function answering(port: number, ms = 60_000) {
   const until = Date.now() + ms;
@@ -63,7 +77,8 @@ async function answering(port: number, ms = 60_000) {
 
 describe('main: shutdown', () => {
   /** `src/main.ts` on an in-memory database, its stdout going to `stdout`; resolves once it answers. */
-  async function serve(port: number, stdout: 'pipe' | NodeJS.WritableStream) {
+  async function serve(stdout: 'pipe' | Writable) {
+    const port = await freePort();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-sigterm-'));
     const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
@@ -88,7 +103,9 @@ describe('main: shutdown', () => {
         resolve(code);
       }),
     );
-    await answering(port);
+    await answering(port).catch((error: Error) => {
+      throw new Error(`${error.message}: ${errors.slice(-2000)}`);
+    });
     /** Sends SIGTERM; answers the exit code, or 'hung' after 12 s. */
     const terminate = () => {
       server.kill('SIGTERM');
@@ -97,7 +114,7 @@ describe('main: shutdown', () => {
         new Promise<'hung'>((r) => setTimeout(() => r('hung'), 12_000)),
       ]);
     };
-    return { server, terminate, errors: () => errors };
+    return { server, port, terminate, errors: () => errors };
   }
 
   /** Logged requests: about 300 bytes of log each. */
@@ -112,9 +129,9 @@ describe('main: shutdown', () => {
   it('audit 15: SIGTERM exits within 12 s when nobody reads its output any more', async () => {
     // A reader that stopped reading (tee stuck, or gone while something else holds the pipe):
     // the pipe fills up and every further write would wait for ever.
-    const { server, terminate, errors } = await serve(18_184, 'pipe');
+    const { server, port, terminate, errors } = await serve('pipe');
     server.stdout?.pause();
-    await logLines(18_184, 600);
+    await logLines(port, 600);
     expect(await terminate(), errors().slice(-2000)).toBe(0);
   }, 120_000);
 
@@ -128,9 +145,9 @@ describe('main: shutdown', () => {
     );
     children.push(reader);
     const readerGone = new Promise((resolve) => reader.on('exit', resolve));
-    const { terminate, errors } = await serve(18_185, reader.stdin!);
+    const { port, terminate, errors } = await serve(reader.stdin!);
     await readerGone;
-    await logLines(18_185, 100);
+    await logLines(port, 100);
     expect(await terminate(), errors().slice(-2000)).toBe(0);
   }, 120_000);
 });

@@ -26,9 +26,13 @@ function exitNow(code: number): void {
   process.exit(code);
 }
 
+/** pino's loggers can flush; Fastify's logger type does not say so. */
+type Flushable = { flush?: (done: () => void) => void };
+
 /** Waits for the logger to write what it holds, for at most `ms`. */
-function flushLog(log: FastifyBaseLogger, ms: number): Promise<void> {
+function flushLog(log: FastifyBaseLogger & Flushable, ms: number): Promise<void> {
   return new Promise((resolve) => {
+    if (!log.flush) return resolve();
     const timer = setTimeout(resolve, ms);
     try {
       log.flush(() => {

@@ -86,7 +86,8 @@ async function resetPassword(t: TestApp, email: string) {
   );
 }
 
-describe('private rooms end with the session', () => {
+// The first test of a worker builds the database template too, which takes long on a busy machine.
+describe('private rooms end with the session', { timeout: 60_000 }, () => {
   it('audit 9: logout disconnects the sockets of that session, and its token joins nothing again', async () => {
     const t = await start();
     const user = await signedIn(t);
@@ -155,7 +156,7 @@ describe('private rooms end with the session', () => {
   );
 });
 
-describe('socket origin', () => {
+describe('socket origin', { timeout: 60_000 }, () => {
   it("audit 9: a socket from another site's Origin is refused", async () => {
     const t = await start();
     await expect(connected(open(t, { origin: 'https://evil.example' }))).rejects.toThrow();
