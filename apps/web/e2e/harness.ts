@@ -103,6 +103,7 @@ export async function startFakeExchange({ intervalMs = 500 }: { intervalMs?: num
   const subscribers = new Map<WebSocket, string[]>();
   const volumes = new Map<string, number>();
   let step = 0;
+  let paused = false;
 
   const frame = (symbol: string, index: number, time: number) => {
     const pair = EXCHANGE_PAIRS[symbol]!;
@@ -141,6 +142,7 @@ export async function startFakeExchange({ intervalMs = 500 }: { intervalMs?: num
     send(socket, symbols);
   });
   const timer = setInterval(() => {
+    if (paused) return;
     step++;
     for (const [socket, symbols] of subscribers) send(socket, symbols);
   }, intervalMs);
@@ -150,6 +152,13 @@ export async function startFakeExchange({ intervalMs = 500 }: { intervalMs?: num
     /** How many connections are streaming now (the server's feed is one). */
     get connections() {
       return subscribers.size;
+    },
+    /** An outage that keeps the connection open: no frame until `resume()`. */
+    pause() {
+      paused = true;
+    },
+    resume() {
+      paused = false;
     },
     async close() {
       clearInterval(timer);
