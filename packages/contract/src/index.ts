@@ -15,3 +15,8 @@ export * from './socket-events.js';
 export * from './content-constants.js';
 export * from './wallet.js';
 export * from './trading.js';
+export * from './rules/decimal-input.js';
+export * as quoteRules from './rules/quote.js';
+export * as futuresRules from './rules/futures.js';
+export * as optionsRules from './rules/options.js';
+export * as spotRules from './rules/spot.js';

@@ -1,6 +1,7 @@
+import { futuresRules } from '@meridian/contract';
+
 import type { AppDeps } from '../deps.js';
 import { chargeOvernight } from '../domains/lever/lever.service.js';
-import { nextUtcMidnight } from '../domains/lever/lever.rules.js';
 
 /**
  * The daily overnight fee of futures positions (PRODUCT-RULES.md §5): at 00:00 UTC every open
@@ -14,5 +15,5 @@ export function chargeOvernightFees(deps: AppDeps, now: number): Promise<number>
 
 /** When the job runs next: the next 00:00 UTC after `now` (ms). */
 export function nextOvernightRun(now: number): number {
-  return nextUtcMidnight(now);
+  return futuresRules.nextUtcMidnight(now);
 }

@@ -1,5 +1,6 @@
 import {
   KLINE_PERIODS,
+  quoteRules,
   toMoney,
   type CandleView,
   type FeedStatusView,
@@ -13,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../db/database.js';
 import * as repo from '../domains/market/market.repository.js';
-import { changePercent, periodStart, platformQuote } from '../domains/market/market.rules.js';
+import { changePercent, periodStart } from '../domains/market/market.rules.js';
 import { backfillSimHistory, type BackfillResult } from './backfill.js';
 import type { MarketFeed, Tick } from './feed.js';
 import * as ticksRepo from './market-data.repository.js';
@@ -445,7 +446,7 @@ export class MarketRuntime {
       }
       klines.push({ symbol: tick.symbol, period, candle: view(fold(p.closed, state.minute, start)) });
     }
-    const quote = platformQuote(tick.price, pair.spread, pair.price_precision);
+    const quote = quoteRules.platformQuote(tick.price, pair.spread, pair.price_precision);
     const depth: MarketDepthEvent = {
       kind: 'platform_quote',
       symbol: tick.symbol,

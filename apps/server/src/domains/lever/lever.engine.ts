@@ -1,4 +1,4 @@
-import { LEVER_STATUS, type LeverTradeEvent } from '@meridian/contract';
+import { LEVER_STATUS, type futuresRules, type LeverTradeEvent } from '@meridian/contract';
 
 import type { AppDeps } from '../../deps.js';
 import { currentTick } from '../../engine/prices.js';
@@ -14,7 +14,6 @@ import { moneyTransaction } from '../../ledger/transaction.js';
 import * as repo from './lever.repository.js';
 import type { PositionRow } from './lever.repository.js';
 import * as lever from './lever.service.js';
-import type { Direction } from './lever.rules.js';
 
 /**
  * The futures engine module: limit entries, take-profits, stop-losses and estimated liquidation
@@ -29,7 +28,7 @@ const PUSH_INTERVAL_MS = 1000;
 const ACCOUNT_REFRESH_MS = 5000;
 const SETTINGS_REFRESH_MS = 10_000;
 
-const isLong = (row: PositionRow) => (row.type as Direction) === 1;
+const isLong = (row: PositionRow) => (row.type as futuresRules.Direction) === 1;
 
 interface UserState {
   available: string;

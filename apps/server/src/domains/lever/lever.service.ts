@@ -5,6 +5,7 @@ import {
   LEVER_STATUS,
   TRADING_SETTINGS,
   USDT_CURRENCY_ID,
+  futuresRules as rules,
   toMoney,
   type CloseReason,
   type LedgerReason,
@@ -34,7 +35,6 @@ import { toPage } from '../../lib/pagination.js';
 import type { PairRow } from '../market/market.repository.js';
 import * as repo from './lever.repository.js';
 import type { PositionRow } from './lever.repository.js';
-import * as rules from './lever.rules.js';
 
 /**
  * Futures (PRODUCT-RULES.md §5): positions on the lever account (USDT), opened and closed at the

@@ -1,7 +1,7 @@
 import type { CandleView } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
 
-import { aggregateCandles, changePercent, countPeriods, periodStart, platformQuote } from './market.rules.js';
+import { aggregateCandles, changePercent, countPeriods, periodStart } from './market.rules.js';
 
 const at = (iso: string) => Date.parse(iso);
 const m = (iso: string, open: string, high: string, low: string, close: string, volume: string): CandleView => ({
@@ -106,10 +106,5 @@ describe('quotes', () => {
     expect(changePercent('100', '101.5')).toBe('1.50');
     expect(changePercent('200', '199')).toBe('-0.50');
     expect(changePercent(null, '1')).toBeNull();
-  });
-
-  it('derives the fill prices from the feed price and the spread', () => {
-    expect(platformQuote('100', '0.0005', 2)).toEqual({ bid: '99.95', ask: '100.05' });
-    expect(platformQuote('0.12345', '0.0005', 5)).toEqual({ bid: '0.12338', ask: '0.12352' });
   });
 });

@@ -1,4 +1,4 @@
-import { Money, toMoney, type CandleView, type KlinePeriod } from '@meridian/contract';
+import { toMoney, type CandleView, type KlinePeriod } from '@meridian/contract';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -98,17 +98,4 @@ export function aggregateCandles(minutes: readonly CandleView[], period: KlinePe
 export function changePercent(open: string | null, last: string | null): string | null {
   if (!open || !last || toMoney(open).isZero()) return null;
   return toMoney(last).minus(open).dividedBy(open).times(100).toFixed(2);
-}
-
-/**
- * The prices the platform fills at (PRODUCT-RULES.md §4): it sells at feed × (1 + spread) and
- * buys at feed × (1 − spread), rounded to the pair's price precision (ask up, bid down), e.g.
- * feed 100, spread 0.0005, 2 decimals → bid 99.95, ask 100.05.
- */
-export function platformQuote(feedPrice: string, spread: string, precision: number): { bid: string; ask: string } {
-  const price = toMoney(feedPrice);
-  return {
-    bid: price.times(toMoney(1).minus(spread)).toDecimalPlaces(precision, Money.ROUND_FLOOR).toFixed(precision),
-    ask: price.times(toMoney(1).plus(spread)).toDecimalPlaces(precision, Money.ROUND_CEIL).toFixed(precision),
-  };
 }

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_TYPES,
+  optionsRules as rules,
   TRADING_SETTINGS,
   type AdminOptionDurationSaveInput,
   type AdminOptionDurationView,
@@ -27,7 +28,6 @@ import { toPage } from '../../lib/pagination.js';
 import { assertCanWrite, type AdminCaller } from '../admin/admin-auth.js';
 import { isUniqueViolation } from '../auth/auth.service.js';
 import * as repo from './options.repository.js';
-import * as rules from './options.rules.js';
 
 /** The engine module's name: `deps.engine.changed(OPTIONS_MODULE, ids)`. */
 export const OPTIONS_MODULE = 'options';

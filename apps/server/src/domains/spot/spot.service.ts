@@ -1,5 +1,7 @@
 import {
+  quoteRules,
   SIDE,
+  spotRules as rules,
   SPOT_STATUS,
   type CoinListInput,
   type CoinTradeInput,
@@ -17,9 +19,7 @@ import { moneyTransaction } from '../../ledger/transaction.js';
 import { recordDecisiveTicks } from '../../market-data/evidence.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
-import { platformQuote } from '../market/market.rules.js';
 import * as repo from './spot.repository.js';
-import * as rules from './spot.rules.js';
 
 /** The module name the engine knows spot orders by. */
 export const SPOT_MODULE = 'spot';
@@ -95,7 +95,7 @@ export async function placeOrder(deps: AppDeps, trx: Trx, caller: Caller, input:
   };
 
   if (limitPrice === undefined) {
-    const quote = platformQuote(tick.price, pair.spread, pair.price_precision);
+    const quote = quoteRules.platformQuote(tick.price, pair.spread, pair.price_precision);
     const price = input.type === SIDE.buy ? quote.ask : quote.bid;
     const fill = rules.fillOf(input.type, amount, price, pair.fee_rate);
     const size = rules.sizeError(fill);

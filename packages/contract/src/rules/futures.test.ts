@@ -8,6 +8,7 @@ import {
   isStopLossValid,
   isTakeProfitValid,
   liquidationPrice,
+  liquidationPriceOf,
   liquidationPrices,
   marginOf,
   nextUtcMidnight,
@@ -19,6 +20,7 @@ import {
   quantity,
   reachesLimit,
   riskOf,
+  riskOfTotals,
   riskRate,
   settleClose,
   splitOvernightFee,
@@ -26,7 +28,7 @@ import {
   utcDay,
   utcDayStart,
   type RiskPosition,
-} from './lever.rules.js';
+} from './futures.js';
 
 const LONG = 1 as const;
 const SHORT = 2 as const;
@@ -65,6 +67,25 @@ describe('notional, margin and fee', () => {
       total: '14.30715',
     });
   });
+
+  it.each([
+    // 1 lot of 0.01 BTC at 65032.50, 10x, fee rate 0.001 (the H5 order preview's example)
+    ['65032.50', 1, '0.01', 10, '0.001', '650.325', '65.0325', '0.650325', '65.682825'],
+    // 3 × 0.1 × 3200.17 = 960.051; / 7 = 137.150142857… → 137.15014286 (rounded up)
+    ['3200.17', 3, '0.1', 7, '0.001', '960.051', '137.15014286', '0.960051', '138.11019386'],
+    // 2 lots of 0.01 at 70000, 20x
+    ['70000', 2, '0.01', 20, '0.001', '1400', '70', '1.4', '71.4'],
+  ] as const)(
+    'opens %s × %i × %s at %ix, fee rate %s: notional %s, margin %s, fee %s, total %s',
+    (price, share, lotSize, multiple, feeRate, value, margin, fee, total) => {
+      expect(openCost({ price, share, lotSize, multiple, feeRate })).toEqual({
+        notional: value,
+        margin,
+        fee,
+        total,
+      });
+    },
+  );
 
   it('audit 6: keeps 8 decimals, what the user pays rounded up', () => {
     // 450.24 / 7 = 64.32 exactly
@@ -295,4 +316,68 @@ describe('overnight fee', () => {
       Date.parse('2024-06-07T00:00:00Z'),
     );
   });
+});
+
+describe('risk and liquidation from the account totals (the H5 order preview)', () => {
+  it('sums available, total margin and unrealised P/L into the equity', () => {
+    // 34.317175 + 65.0325 − 0.325 = 99.024675; / 65.0325 × 100 = 152.2695… → 152.27
+    expect(riskOfTotals('34.317175', '65.0325', '-0.325')).toEqual({
+      totalMargin: '65.0325',
+      unrealised: '-0.325',
+      equity: '99.024675',
+    });
+    expect(riskRate(riskOfTotals('34.317175', '65.0325', '-0.325'))).toBe('152.27');
+    expect(riskRate(riskOfTotals('100', '0', '0'))).toBeNull();
+  });
+
+  it('gives what riskOf gives for the same positions', () => {
+    const position: RiskPosition = {
+      direction: LONG,
+      open: '65032.5',
+      qty: '0.02',
+      margin: '13.0065',
+      mark: '64032.5',
+    };
+    expect(riskOfTotals('100', '13.0065', '-20')).toEqual(riskOf('100', [position]));
+  });
+
+  it('solves the same liquidation price as liquidationPrices', () => {
+    const long: RiskPosition = {
+      direction: LONG,
+      open: '65032.5',
+      qty: '0.01',
+      margin: '6.50325',
+      mark: '65000',
+    };
+    // p = 65032.5 + (1.30065 − 92.846425 − 6.50325 + 0.325 − 0.325) / 0.01 = 55227.5975
+    const risk = riskOf('92.846425', [long]);
+    expect(liquidationPriceOf('92.846425', risk, { ...long, precision: 2 }, '20')).toBe('55227.59');
+    expect(liquidationPrices('92.846425', [{ ...long, precision: 2 }], '20')).toEqual(['55227.59']);
+  });
+
+  it.each([
+    // A new long 0.01 at 65032.50 (margin 65.0325, fee 0.650325) on an empty account of 100:
+    // available 34.317175, margin 65.0325; p = 65032.50 − (34.317175 + 65.0325 − 13.0065) / 0.01
+    [LONG, '65032.50', '34.317175', '65.0325', '0', '20', '56398.18'],
+    // The same short at 64967.50: p = 64967.50 + (34.382825 + 64.9675 − 12.9935) / 0.01 = 73603.1825
+    [SHORT, '64967.50', '34.382825', '64.9675', '0', '20', '73603.19'],
+    // With margin 100 and P/L −50 already open and 200 available before opening
+    [LONG, '65032.50', '134.317175', '165.0325', '-50', '20', '43398.18'],
+    // At a 50 % threshold: p = 65032.50 − 66.833425 / 0.01 = 58349.1575
+    [LONG, '65032.50', '34.317175', '65.0325', '0', '50', '58349.15'],
+    // An account that carries the long to a price of zero
+    [LONG, '65032.50', '934.317175', '65.0325', '0', '20', null],
+  ] as const)(
+    '%i from %s with available %s, margin %s, P/L %s at %s %% → %s',
+    (direction, open, available, totalMargin, unrealised, threshold, expected) => {
+      expect(
+        liquidationPriceOf(
+          available,
+          { totalMargin, unrealised },
+          { direction, open, qty: '0.01', mark: open, precision: 2 },
+          threshold,
+        ),
+      ).toBe(expected);
+    },
+  );
 });

@@ -1,6 +1,8 @@
 import { Decimal } from 'decimal.js';
 
-import { Money, OPTION_DIRECTION, OPTION_RESULT, type OptionResult } from '@meridian/contract';
+import { Money } from '../money.js';
+import { OPTION_DIRECTION, OPTION_RESULT, type OptionResult } from '../trading.js';
+import { plain } from './plain.js';
 
 /**
  * The pure maths of seconds options (PRODUCT-RULES.md §6): who won, what is paid back, the fee,
@@ -14,14 +16,18 @@ const SCALE = 10;
 const Exact = Decimal.clone({ precision: 50, rounding: Decimal.ROUND_HALF_UP });
 
 /** A decimal as a plain string without trailing zeros, e.g. "100.500000000000000000" → "100.5". */
-export const plain = (value: Decimal.Value): string => new Money(value).toFixed();
+export { plain };
 
 /**
  * The result of an order from its open and end prices: up (1) wins when the end price is above
  * the open price, down (2) when it is below; the same price is a draw whatever the direction.
  * e.g. up at 65000 ending 65000.01 → 1; down at 65000 ending 65000.01 → -1; either ending 65000 → 0.
  */
-export function optionResult(type: 1 | 2, openPrice: Decimal.Value, endPrice: Decimal.Value): OptionResult {
+export function optionResult(
+  type: 1 | 2,
+  openPrice: Decimal.Value,
+  endPrice: Decimal.Value,
+): OptionResult {
   const cmp = new Money(endPrice).comparedTo(openPrice);
   if (cmp === 0) return OPTION_RESULT.draw;
   const rose = cmp > 0;
@@ -41,7 +47,11 @@ export interface Settlement {
  * The fee paid at submission is not refunded and is not part of `fact_profits`.
  * e.g. stake 100 at ratio 0.85: win → payout 185, +85; draw → 100, 0; loss → 0, −100.
  */
-export function settlement(stake: Decimal.Value, ratio: Decimal.Value, result: OptionResult): Settlement {
+export function settlement(
+  stake: Decimal.Value,
+  ratio: Decimal.Value,
+  result: OptionResult,
+): Settlement {
   const s = new Exact(stake);
   if (result === OPTION_RESULT.draw) return { payout: s.toFixed(), factProfits: '0' };
   if (result === OPTION_RESULT.loss) return { payout: '0', factProfits: s.negated().toFixed() };
@@ -63,15 +73,29 @@ export function totalCost(stake: Decimal.Value, fee: Decimal.Value): string {
 }
 
 /**
- * The share of orders one must win to break even (draws aside, no fee): 1 / (1 + ratio),
- * e.g. 0.85 → 0.5405405405 (54.05 %); 1 → 0.5. Shown on the ticket before the user confirms.
+ * The share of orders one must win to break even (draws aside): what is risked over what a win
+ * pays back, (1 + fee rate) / (1 + ratio), which is 1 / (1 + ratio) without a fee,
+ * e.g. 0.85 → 0.5405405405 (54.05 %); 1 → 0.5; 0.8 with fee rate 0.01 → 0.5611 at 4 decimals
+ * (56.11 %). Shown on the ticket before the user confirms.
  */
-export function breakevenWinRate(ratio: Decimal.Value, decimals = 10): string {
-  return new Money(1).dividedBy(new Money(1).plus(ratio)).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP).toFixed();
+export function breakevenWinRate(
+  ratio: Decimal.Value,
+  decimals = 10,
+  feeRate: Decimal.Value = 0,
+): string {
+  return new Money(1)
+    .plus(feeRate)
+    .dividedBy(new Money(1).plus(ratio))
+    .toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP)
+    .toFixed();
 }
 
 /** Is the stake within the duration's published range (both ends included)? */
-export function stakeInRange(stake: Decimal.Value, min: Decimal.Value, max: Decimal.Value): boolean {
+export function stakeInRange(
+  stake: Decimal.Value,
+  min: Decimal.Value,
+  max: Decimal.Value,
+): boolean {
   const s = new Money(stake);
   return s.greaterThanOrEqualTo(min) && s.lessThanOrEqualTo(max);
 }
@@ -96,7 +120,11 @@ export const VOID_NO_PRICE = 'no_price_at_expiry';
  * never settled on a stale one). E.g. expiry 10:00:30.000, tolerance 3 s: a tick at 10:00:29.000
  * decides; one at 10:00:26.000 does not (null).
  */
-export function decidingTick(found: PriceAt | null, expiresAt: number, toleranceMs: number): PriceAt | null {
+export function decidingTick(
+  found: PriceAt | null,
+  expiresAt: number,
+  toleranceMs: number,
+): PriceAt | null {
   if (!found || found.time > expiresAt || found.time < expiresAt - toleranceMs) return null;
   return found;
 }
@@ -105,7 +133,9 @@ export function decidingTick(found: PriceAt | null, expiresAt: number, tolerance
  * Groups items by (symbol, expiry) so one tick lookup serves every order that expires together,
  * e.g. 10,000 BTC orders expiring in the same millisecond → one group.
  */
-export function groupByExpiry<T extends { symbol: string; expires_at: number }>(items: readonly T[]): Map<string, T[]> {
+export function groupByExpiry<T extends { symbol: string; expires_at: number }>(
+  items: readonly T[],
+): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const key = `${item.symbol}|${item.expires_at}`;

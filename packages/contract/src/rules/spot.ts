@@ -1,6 +1,9 @@
 import { Decimal } from 'decimal.js';
 
-import { Money, SIDE, type ErrorCode } from '@meridian/contract';
+import type { ErrorCode } from '../errors.js';
+import { Money } from '../money.js';
+import { SIDE, SPOT_MONEY_DECIMALS } from '../trading.js';
+import { plain } from './plain.js';
 
 /**
  * Spot maths (PRODUCT-RULES.md §4, docs/trading/spot.md). Pure functions, no I/O.
@@ -13,7 +16,7 @@ import { Money, SIDE, type ErrorCode } from '@meridian/contract';
 /** Money's rounding (half-up) at a precision no product of two numeric(36,18) values can exceed. */
 const Exact = Money.clone({ precision: 60 });
 /** Decimals of every amount a spot order moves (quote and base). */
-export const SCALE = 8;
+export const SCALE = SPOT_MONEY_DECIMALS;
 /** The largest quote value or amount an order may have: far below what numeric(36,18) holds. */
 export const MAX_VALUE = '1000000000000000';
 
@@ -22,9 +25,7 @@ const up = (v: Decimal) => v.toDecimalPlaces(SCALE, Decimal.ROUND_UP);
 const down = (v: Decimal) => v.toDecimalPlaces(SCALE, Decimal.ROUND_DOWN);
 
 /** Numeric columns come back with trailing zeros ("1.500000000000000000"); show them plainly. */
-export function plain(value: Value): string {
-  return new Exact(value).toFixed();
-}
+export { plain };
 
 /** Equal as numbers: "650.325" and "650.325000000000000000" are the same amount. */
 export function isSameAmount(a: Value, b: Value): boolean {
@@ -69,7 +70,9 @@ export function isRestingLimit(type: number, limitPrice: Value, feedPrice: Value
 /** Has the feed price reached the limit? A buy fills at price <= limit, a sell at price >= limit. */
 export function limitReached(type: number, limitPrice: Value, feedPrice: Value): boolean {
   const price = new Exact(feedPrice);
-  return type === SIDE.buy ? price.lessThanOrEqualTo(limitPrice) : price.greaterThanOrEqualTo(limitPrice);
+  return type === SIDE.buy
+    ? price.lessThanOrEqualTo(limitPrice)
+    : price.greaterThanOrEqualTo(limitPrice);
 }
 
 /** What a limit order freezes: a buy the quote it will pay (rounded up), a sell its base amount. */
@@ -103,17 +106,28 @@ export function fillOf(type: number, amount: Value, price: Value, feeRate: Value
   if (type === SIDE.buy) {
     const total = up(base.times(price));
     const fee = up(base.times(feeRate));
-    return { total: total.toFixed(), fee: fee.toFixed(), receive: base.minus(fee).toFixed(), pay: total.toFixed() };
+    return {
+      total: total.toFixed(),
+      fee: fee.toFixed(),
+      receive: base.minus(fee).toFixed(),
+      pay: total.toFixed(),
+    };
   }
   const total = down(base.times(price));
   const fee = up(total.times(feeRate));
-  return { total: total.toFixed(), fee: fee.toFixed(), receive: total.minus(fee).toFixed(), pay: base.toFixed() };
+  return {
+    total: total.toFixed(),
+    fee: fee.toFixed(),
+    receive: total.minus(fee).toFixed(),
+    pay: base.toFixed(),
+  };
 }
 
 /** An order too small to receive anything after rounding and the fee, or too large for the books. */
 export function sizeError(fill: Fill): ErrorCode | null {
   if (!new Exact(fill.receive).greaterThan(0)) return 'AMOUNT_TOO_SMALL';
-  if (new Exact(fill.total).greaterThan(MAX_VALUE) || new Exact(fill.pay).greaterThan(MAX_VALUE)) return 'PARAMETER_ERROR';
+  if (new Exact(fill.total).greaterThan(MAX_VALUE) || new Exact(fill.pay).greaterThan(MAX_VALUE))
+    return 'PARAMETER_ERROR';
   return null;
 }
 
@@ -143,11 +157,16 @@ export function fillLegs(input: {
   const exchange = { house: 'exchange' as const };
   const fees = { house: 'fees' as const };
   const { fill } = input;
-  const [paidId, receivedId] = input.type === SIDE.buy ? [input.quoteId, input.baseId] : [input.baseId, input.quoteId];
+  const [paidId, receivedId] =
+    input.type === SIDE.buy ? [input.quoteId, input.baseId] : [input.baseId, input.quoteId];
   // What the house gives: the received amount before the fee (a buy's base amount, a sell's total).
   const gross = new Exact(fill.receive).plus(fill.fee).toFixed();
   return [
-    { holder: user, currencyId: paidId, ...(input.fromFrozen ? { frozen: negate(fill.pay) } : { available: negate(fill.pay) }) },
+    {
+      holder: user,
+      currencyId: paidId,
+      ...(input.fromFrozen ? { frozen: negate(fill.pay) } : { available: negate(fill.pay) }),
+    },
     { holder: exchange, currencyId: paidId, available: fill.pay },
     { holder: exchange, currencyId: receivedId, available: negate(gross) },
     { holder: user, currencyId: receivedId, available: fill.receive },
@@ -156,10 +175,20 @@ export function fillLegs(input: {
 }
 
 /** Freezing (placement) or releasing (cancel) an order's funds inside the change account. */
-export function freezeLegs(userId: number, currencyId: number, amount: Value, direction: 'freeze' | 'release'): SpotLeg[] {
+export function freezeLegs(
+  userId: number,
+  currencyId: number,
+  amount: Value,
+  direction: 'freeze' | 'release',
+): SpotLeg[] {
   const user = { userId, accountType: 2 as const };
   const sign = direction === 'freeze' ? negate : plain;
   return [
-    { holder: user, currencyId, available: sign(amount), frozen: direction === 'freeze' ? plain(amount) : negate(amount) },
+    {
+      holder: user,
+      currencyId,
+      available: sign(amount),
+      frozen: direction === 'freeze' ? plain(amount) : negate(amount),
+    },
   ];
 }

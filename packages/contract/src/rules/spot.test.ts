@@ -1,9 +1,8 @@
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 
-import { SIDE } from '@meridian/contract';
-
-import { platformQuote } from '../market/market.rules.js';
+import { SIDE } from '../trading.js';
+import { platformQuote } from './quote.js';
 import {
   fillLegs,
   fillOf,
@@ -14,7 +13,7 @@ import {
   precisionError,
   sizeError,
   type SpotLeg,
-} from './spot.rules.js';
+} from './spot.js';
 
 const BTC_USDT = { amount_precision: 6, price_precision: 2 };
 const { buy, sell } = SIDE;
@@ -22,7 +21,10 @@ const { buy, sell } = SIDE;
 /** Sum of every leg per currency (available + frozen): a posting must come to zero in each. */
 function sums(legs: SpotLeg[]): Record<number, string> {
   const out: Record<number, Decimal> = {};
-  for (const l of legs) out[l.currencyId] = (out[l.currencyId] ?? new Decimal(0)).plus(l.available ?? 0).plus(l.frozen ?? 0);
+  for (const l of legs)
+    out[l.currencyId] = (out[l.currencyId] ?? new Decimal(0))
+      .plus(l.available ?? 0)
+      .plus(l.frozen ?? 0);
   return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, v.toFixed()]));
 }
 
@@ -32,15 +34,25 @@ describe('precisionError', () => {
     [{ amount: '0.0100000' }, null],
     [{ amount: '0.0000001' }, { code: 'AMOUNT_PRECISION', params: { decimals: 6 } }],
     [{ amount: '0.01', limitPrice: '64000.10' }, null],
-    [{ amount: '0.01', limitPrice: '64000.123' }, { code: 'PRICE_PRECISION', params: { decimals: 2 } }],
-    [{ amount: '0.0000001', limitPrice: '64000.123' }, { code: 'AMOUNT_PRECISION', params: { decimals: 6 } }],
+    [
+      { amount: '0.01', limitPrice: '64000.123' },
+      { code: 'PRICE_PRECISION', params: { decimals: 2 } },
+    ],
+    [
+      { amount: '0.0000001', limitPrice: '64000.123' },
+      { code: 'AMOUNT_PRECISION', params: { decimals: 6 } },
+    ],
   ])('%j on BTC/USDT (amount 6, price 2 decimals) → %j', (input, expected) => {
     expect(precisionError(input, BTC_USDT)).toEqual(expected);
   });
 
   it('allows no decimals where the pair has none (DOGE amounts)', () => {
-    expect(precisionError({ amount: '100' }, { amount_precision: 0, price_precision: 5 })).toBeNull();
-    expect(precisionError({ amount: '100.5' }, { amount_precision: 0, price_precision: 5 })).toEqual({
+    expect(
+      precisionError({ amount: '100' }, { amount_precision: 0, price_precision: 5 }),
+    ).toBeNull();
+    expect(
+      precisionError({ amount: '100.5' }, { amount_precision: 0, price_precision: 5 }),
+    ).toEqual({
       code: 'AMOUNT_PRECISION',
       params: { decimals: 0 },
     });
@@ -79,13 +91,23 @@ describe('fillOf', () => {
   it('a market buy of 0.01 BTC at the ask: feed 65000, spread 0.0005 → 65032.50; pays 650.325 USDT, fee 0.00001 BTC', () => {
     const { ask } = platformQuote('65000', '0.0005', 2);
     expect(ask).toBe('65032.50');
-    expect(fillOf(buy, '0.01', ask, '0.001')).toEqual({ total: '650.325', fee: '0.00001', receive: '0.00999', pay: '650.325' });
+    expect(fillOf(buy, '0.01', ask, '0.001')).toEqual({
+      total: '650.325',
+      fee: '0.00001',
+      receive: '0.00999',
+      pay: '650.325',
+    });
   });
 
   it('a market sell of 0.01 BTC at the bid 64967.50: total 649.675, fee 0.649675, receives 649.025325 USDT', () => {
     const { bid } = platformQuote('65000', '0.0005', 2);
     expect(bid).toBe('64967.50');
-    expect(fillOf(sell, '0.01', bid, '0.001')).toEqual({ total: '649.675', fee: '0.649675', receive: '649.025325', pay: '0.01' });
+    expect(fillOf(sell, '0.01', bid, '0.001')).toEqual({
+      total: '649.675',
+      fee: '0.649675',
+      receive: '649.025325',
+      pay: '0.01',
+    });
   });
 
   it('rounds the fee up to 8 decimals: buy 0.000123 BTC, fee 0.000000123 → 0.00000013, receives 0.00012287', () => {
@@ -110,7 +132,11 @@ describe('fillOf', () => {
   });
 
   it('a limit buy fill pays exactly what placement froze', () => {
-    for (const [amount, price] of [['0.01', '64000'], ['0.000123', '64000.01'], ['3', '0.123456789']]) {
+    for (const [amount, price] of [
+      ['0.01', '64000'],
+      ['0.000123', '64000.01'],
+      ['3', '0.123456789'],
+    ]) {
       expect(fillOf(buy, amount!, price!, '0.001').pay).toBe(frozenFor(buy, amount!, price!));
       expect(fillOf(sell, amount!, price!, '0.001').pay).toBe(frozenFor(sell, amount!, price!));
     }
@@ -157,7 +183,9 @@ describe('ledger legs', () => {
   });
 
   it('freezing and releasing move between available and frozen of one balance', () => {
-    expect(freezeLegs(7, 3, '640', 'freeze')).toEqual([{ holder: { userId: 7, accountType: 2 }, currencyId: 3, available: '-640', frozen: '640' }]);
+    expect(freezeLegs(7, 3, '640', 'freeze')).toEqual([
+      { holder: { userId: 7, accountType: 2 }, currencyId: 3, available: '-640', frozen: '640' },
+    ]);
     expect(freezeLegs(7, 3, '640.000000000000000000', 'release')).toEqual([
       { holder: { userId: 7, accountType: 2 }, currencyId: 3, available: '640', frozen: '-640' },
     ]);

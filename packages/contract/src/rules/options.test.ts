@@ -10,7 +10,7 @@ import {
   stakeFee,
   stakeInRange,
   totalCost,
-} from './options.rules.js';
+} from './options.js';
 
 const UP = 1;
 const DOWN = 2;
@@ -54,15 +54,24 @@ describe('settlement', () => {
 
   it('rounds a win down at 10 decimals, so the pool never pays more than promised', () => {
     // 0.12345678 x 1.87654321 = 0.2316719822374638 → 0.2316719822 (profit 0.1082152022)
-    expect(settlement('0.12345678', '0.87654321', 1)).toEqual({ payout: '0.2316719822', factProfits: '0.1082152022' });
+    expect(settlement('0.12345678', '0.87654321', 1)).toEqual({
+      payout: '0.2316719822',
+      factProfits: '0.1082152022',
+    });
   });
 
   it('keeps large stakes exact: 99999.99999999 at 0.92 → 191999.9999999808', () => {
-    expect(settlement('99999.99999999', '0.92', 1)).toEqual({ payout: '191999.9999999808', factProfits: '91999.9999999908' });
+    expect(settlement('99999.99999999', '0.92', 1)).toEqual({
+      payout: '191999.9999999808',
+      factProfits: '91999.9999999908',
+    });
   });
 
   it('reads database numerics with trailing zeros', () => {
-    expect(settlement('100.000000000000000000', '0.85000000', 1)).toEqual({ payout: '185', factProfits: '85' });
+    expect(settlement('100.000000000000000000', '0.85000000', 1)).toEqual({
+      payout: '185',
+      factProfits: '85',
+    });
   });
 });
 
@@ -83,6 +92,14 @@ describe('breakevenWinRate', () => {
 
   it('with 4 decimals for a ticket: 0.8 → 0.5556', () => {
     expect(breakevenWinRate('0.8', 4)).toBe('0.5556');
+  });
+
+  it('counts a fee as risked: (1 + fee rate) / (1 + ratio)', () => {
+    // 1.01 / 1.8 = 0.56111… → 0.5611 (56.11 %)
+    expect(breakevenWinRate('0.8', 4, '0.01')).toBe('0.5611');
+    expect(breakevenWinRate('0.85', 4, '0')).toBe('0.5405');
+    // 1.002 / 1.85 = 0.541621621… → 0.5416216216
+    expect(breakevenWinRate('0.85', 10, '0.002')).toBe('0.5416216216');
   });
 });
 
@@ -123,9 +140,18 @@ describe('decidingTick', () => {
   const tolerance = 3000;
 
   it('is the last tick at or before expiry when it is within the price tolerance', () => {
-    expect(decidingTick({ price: '65010', time: 60_900 }, 61_000, tolerance)).toEqual({ price: '65010', time: 60_900 });
-    expect(decidingTick({ price: '65010', time: 61_000 }, 61_000, tolerance)).toEqual({ price: '65010', time: 61_000 });
-    expect(decidingTick({ price: '65010', time: 58_000 }, 61_000, tolerance)).toEqual({ price: '65010', time: 58_000 });
+    expect(decidingTick({ price: '65010', time: 60_900 }, 61_000, tolerance)).toEqual({
+      price: '65010',
+      time: 60_900,
+    });
+    expect(decidingTick({ price: '65010', time: 61_000 }, 61_000, tolerance)).toEqual({
+      price: '65010',
+      time: 61_000,
+    });
+    expect(decidingTick({ price: '65010', time: 58_000 }, 61_000, tolerance)).toEqual({
+      price: '65010',
+      time: 58_000,
+    });
   });
 
   it('audit 2: decides nothing on a tick older than the tolerance, or when none is found (the order is voided)', () => {

@@ -1,7 +1,9 @@
-import { DIRECTION, Money, toMoney } from '@meridian/contract';
 import type { Decimal } from 'decimal.js';
 
-import { platformQuote } from '../market/market.rules.js';
+import { Money, toMoney } from '../money.js';
+import { DIRECTION } from '../trading.js';
+import { plain } from './plain.js';
+import { platformQuote } from './quote.js';
 
 /**
  * Futures maths (PRODUCT-RULES.md §5), pure: no I/O, every input a decimal string or number.
@@ -23,7 +25,7 @@ const paid = (v: Decimal) => v.toDecimalPlaces(LEVER_MONEY_DECIMALS, Money.ROUND
 /** A signed result for the user, rounded towards minus infinity, e.g. 0.123456789 → 0.12345678, −0.123456781 → −0.12345679. */
 const result = (v: Decimal) => v.toDecimalPlaces(LEVER_MONEY_DECIMALS, Money.ROUND_FLOOR);
 /** A decimal string without trailing zeros, e.g. "65032.500000000000000000" → "65032.5". */
-export const plain = (v: Decimal.Value): string => toMoney(v).toFixed();
+export { plain };
 
 /** Decimal places written in a decimal string, e.g. "0.125" → 3, "100" → 0. */
 export function decimalsIn(value: string): number {
@@ -136,9 +138,18 @@ export function riskOf(available: string, positions: readonly RiskPosition[]): R
     totalMargin = totalMargin.plus(p.margin);
     unrealised = unrealised.plus(profitLoss(p.direction, p.open, p.mark, p.qty));
   }
+  return riskOfTotals(available, totalMargin.toFixed(), unrealised.toFixed());
+}
+
+/**
+ * The same sums from an account's totals instead of its positions (the H5 order preview holds
+ * the lever account's totals, not every position): equity = available + total margin +
+ * unrealised, e.g. available 34.317175, margin 65.0325, P/L −0.325 → equity 99.024675.
+ */
+export function riskOfTotals(available: string, totalMargin: string, unrealised: string): Risk {
   return {
-    totalMargin: totalMargin.toFixed(),
-    unrealised: unrealised.toFixed(),
+    totalMargin: toMoney(totalMargin).toFixed(),
+    unrealised: toMoney(unrealised).toFixed(),
     equity: toMoney(available).plus(totalMargin).plus(unrealised).toFixed(),
   };
 }
@@ -199,20 +210,51 @@ export function liquidationPrices(
   thresholdPercent: string,
 ): (string | null)[] {
   // The same sums for every position: compute them once (a user may hold many positions).
-  const risk = riskOf(available, positions);
+  const base = liquidationBase(available, riskOf(available, positions), thresholdPercent);
+  return positions.map((p) => liquidationPriceAt(base, p));
+}
+
+/** A position as its liquidation price needs it: no margin (that is in the account's sums). */
+export type LiquidationPosition = Omit<RiskPosition, 'margin'> & { precision: number };
+
+/**
+ * The estimated liquidation price of one position from the account's sums (`risk`, this
+ * position's margin and P/L at `mark` included) rather than from every position: the same
+ * solution as `liquidationPrices`, for a caller that holds the account's totals (the H5 order
+ * preview: the lever account now plus the position about to open). E.g. available 92.846425,
+ * total margin 6.50325, unrealised −0.325, the long 0.01 BTC from 65032.5 at mark 65000, 20 %:
+ * p = 65032.5 + (1.30065 − 92.846425 − 6.50325 + 0.325 − 0.325) / 0.01 = 55227.5975 → "55227.59".
+ */
+export function liquidationPriceOf(
+  available: string,
+  risk: Pick<Risk, 'totalMargin' | 'unrealised'>,
+  position: LiquidationPosition,
+  thresholdPercent: string,
+): string | null {
+  return liquidationPriceAt(liquidationBase(available, risk, thresholdPercent), position);
+}
+
+/** threshold × ΣM − available − ΣM − U: the part of the equation every position shares. */
+function liquidationBase(
+  available: string,
+  risk: Pick<Risk, 'totalMargin' | 'unrealised'>,
+  thresholdPercent: string,
+): Decimal {
   const target = toMoney(thresholdPercent).dividedBy(100).times(risk.totalMargin);
-  const base = target.minus(available).minus(risk.totalMargin).minus(risk.unrealised);
-  return positions.map((p) => {
-    if (toMoney(p.qty).isZero()) return null;
-    const room = base.plus(profitLoss(p.direction, p.open, p.mark, p.qty));
-    const move = room.dividedBy(p.qty);
-    const price = isLong(p.direction) ? toMoney(p.open).plus(move) : toMoney(p.open).minus(move);
-    const rounded = price.toDecimalPlaces(
-      p.precision,
-      isLong(p.direction) ? Money.ROUND_FLOOR : Money.ROUND_CEIL,
-    );
-    return rounded.lessThanOrEqualTo(0) ? null : rounded.toFixed(p.precision);
-  });
+  return target.minus(available).minus(risk.totalMargin).minus(risk.unrealised);
+}
+
+/** Solves for one position's price given the shared `base` (see `liquidationPrice`). */
+function liquidationPriceAt(base: Decimal, p: LiquidationPosition): string | null {
+  if (toMoney(p.qty).isZero()) return null;
+  const room = base.plus(profitLoss(p.direction, p.open, p.mark, p.qty));
+  const move = room.dividedBy(p.qty);
+  const price = isLong(p.direction) ? toMoney(p.open).plus(move) : toMoney(p.open).minus(move);
+  const rounded = price.toDecimalPlaces(
+    p.precision,
+    isLong(p.direction) ? Money.ROUND_FLOOR : Money.ROUND_CEIL,
+  );
+  return rounded.lessThanOrEqualTo(0) ? null : rounded.toFixed(p.precision);
 }
 
 /**
