@@ -128,20 +128,3 @@ export function decidingTick(
   if (!found || found.time > expiresAt || found.time < expiresAt - toleranceMs) return null;
   return found;
 }
-
-/**
- * Groups items by (symbol, expiry) so one tick lookup serves every order that expires together,
- * e.g. 10,000 BTC orders expiring in the same millisecond → one group.
- */
-export function groupByExpiry<T extends { symbol: string; expires_at: number }>(
-  items: readonly T[],
-): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = `${item.symbol}|${item.expires_at}`;
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
-}

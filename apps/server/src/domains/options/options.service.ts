@@ -28,6 +28,7 @@ import { toPage } from '../../lib/pagination.js';
 import { assertCanWrite, type AdminCaller } from '../admin/admin-auth.js';
 import { isUniqueViolation } from '../auth/auth.service.js';
 import * as repo from './options.repository.js';
+import { groupByExpiry } from './options.rules.js';
 
 /** The engine module's name: `deps.engine.changed(OPTIONS_MODULE, ids)`. */
 export const OPTIONS_MODULE = 'options';
@@ -187,7 +188,7 @@ export async function settleExpired(deps: AppDeps, ids: readonly number[], ticks
   });
   if (open.length === 0) return [];
 
-  const groups = rules.groupByExpiry(open);
+  const groups = groupByExpiry(open);
   const found = new Map<string, EngineTick | null>();
   await Promise.all(
     [...groups.entries()].map(async ([key, [first]]) => {

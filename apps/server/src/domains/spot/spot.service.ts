@@ -20,6 +20,7 @@ import { recordDecisiveTicks } from '../../market-data/evidence.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
 import * as repo from './spot.repository.js';
+import { fillLegs, freezeLegs } from './spot.rules.js';
 
 /** The module name the engine knows spot orders by. */
 export const SPOT_MODULE = 'spot';
@@ -118,7 +119,7 @@ export async function placeOrder(deps: AppDeps, trx: Trx, caller: Caller, input:
       reason: 'spot_fill',
       reference: `spot:${id}:fill`,
       userId,
-      legs: rules.fillLegs({ userId, type: input.type, baseId: pair.currency_id, quoteId: pair.legal_id, fill, fromFrozen: false }),
+      legs: fillLegs({ userId, type: input.type, baseId: pair.currency_id, quoteId: pair.legal_id, fill, fromFrozen: false }),
     });
     return viewOf(trx, id);
   }
@@ -139,7 +140,7 @@ export async function placeOrder(deps: AppDeps, trx: Trx, caller: Caller, input:
     reason: 'spot_order',
     reference: `spot:${id}:order`,
     userId,
-    legs: rules.freezeLegs(userId, paidId, frozen, 'freeze'),
+    legs: freezeLegs(userId, paidId, frozen, 'freeze'),
   });
   return viewOf(trx, id);
 }
@@ -183,7 +184,7 @@ export async function cancelOrder(deps: AppDeps, caller: Caller, id: number): Pr
         reason: 'spot_cancel',
         reference: `spot:${id}:cancel`,
         userId,
-        legs: rules.freezeLegs(userId, row.frozen_currency_id, row.frozen_amount, 'release'),
+        legs: freezeLegs(userId, row.frozen_currency_id, row.frozen_amount, 'release'),
       });
       return viewOf(trx, id);
     },
@@ -251,7 +252,7 @@ export async function fillCrossed(deps: AppDeps, crossed: Crossed[]): Promise<nu
           reason: 'spot_fill' as const,
           reference: `spot:${row.id}:fill`,
           userId: row.user_id,
-          legs: rules.fillLegs({ userId: row.user_id, type: row.type, baseId: row.currency_id, quoteId: row.legal_id, fill, fromFrozen: true }),
+          legs: fillLegs({ userId: row.user_id, type: row.type, baseId: row.currency_id, quoteId: row.legal_id, fill, fromFrozen: true }),
         })),
       );
       return done.map((p) => p.row.id);
