@@ -1,4 +1,10 @@
-import { DIRECTION, LEVER_ENTRY, Money } from '@meridian/contract';
+import {
+  DIRECTION,
+  futuresRules,
+  LEVER_ENTRY,
+  Money,
+  sanitizeDecimalInput,
+} from '@meridian/contract';
 
 import { lotBounds, platformPrice, type Direction, type FuturesPair } from './pair';
 import { checkPrice, validateStops, type StopError } from './stops';
@@ -46,31 +52,19 @@ export function defaultLeverage(leverages: readonly number[]): number | null {
   return leverages.length ? Math.min(...leverages) : null;
 }
 
-/** Keeps only digits of a typed lot count ("1a2" → "12", "007" → "7"). */
+/**
+ * A typed lot count: a whole number (the contract's decimal sanitiser with no decimals) of at
+ * most 9 digits, e.g. "1a2" → "12", "007" → "7", "2.5" → "2".
+ */
 export function sanitizeLots(raw: string): string {
-  return raw
-    .replace(/\D/g, '')
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, 9);
+  return sanitizeDecimalInput(raw, 0).slice(0, 9);
 }
 
 /**
- * Keeps what can be a price with at most `precision` decimals: "65,000.129" with 2 → "65000.12".
- * A comma is a decimal point only when there is no point.
+ * A typed price with at most `precision` decimals (the contract's `sanitizeDecimalInput`):
+ * "65,000.129" with 2 → "65000.12"; a comma is a decimal point only when there is no point.
  */
-export function sanitizePrice(raw: string, precision: number): string {
-  const text = raw.includes('.') ? raw.replace(/,/g, '') : raw.replace(/,/g, '.');
-  const clean = text.replace(/[^\d.]/g, '');
-  const dot = clean.indexOf('.');
-  if (dot === -1) return clean.replace(/^0+(?=\d)/, '');
-  const whole = clean.slice(0, dot).replace(/^0+(?=\d)/, '') || '0';
-  if (precision === 0) return whole;
-  const fraction = clean
-    .slice(dot + 1)
-    .replace(/\./g, '')
-    .slice(0, precision);
-  return `${whole}.${fraction}`;
-}
+export const sanitizePrice: (raw: string, precision: number) => string = sanitizeDecimalInput;
 
 /** Lots as a whole number, or null when the text is not one. */
 export function parseLots(text: string): number | null {
@@ -118,10 +112,8 @@ export function validateLimitPrice(
   if (text.trim() === '') return 'REQUIRED';
   const format = checkPrice(text, precision);
   if (format) return format;
-  const price = new Money(text.trim());
-  if (direction === DIRECTION.long && !price.lessThan(currentPrice)) return 'LIMIT_LONG_ABOVE';
-  if (direction === DIRECTION.short && !price.greaterThan(currentPrice)) return 'LIMIT_SHORT_BELOW';
-  return null;
+  if (futuresRules.isLimitPriceValid(direction, text.trim(), currentPrice)) return null;
+  return direction === DIRECTION.long ? 'LIMIT_LONG_ABOVE' : 'LIMIT_SHORT_BELOW';
 }
 
 /** The open price the TP/SL rule is checked against before the order exists. */

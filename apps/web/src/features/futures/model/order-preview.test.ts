@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Money } from '@meridian/contract';
 
-import {
-  estimateLiquidationPrice,
-  positionCost,
-  previewOrder,
-  riskRateOf,
-  type AccountFigures,
-} from './order-preview';
+import { estimateLiquidationPrice, previewOrder, type AccountFigures } from './order-preview';
 import { lotBounds, platformPrice, quantityOf, type FuturesPair } from './pair';
 
 const btc: FuturesPair = {
@@ -55,35 +49,6 @@ describe('lots', () => {
   it('turns lots into a base quantity exactly', () => {
     expect(quantityOf(3, '0.01').toFixed()).toBe('0.03');
     expect(quantityOf(7, '100').toFixed()).toBe('700');
-  });
-});
-
-describe('position cost', () => {
-  it('is notional = price × lots × lot size, margin = notional / leverage, fee = notional × rate', () => {
-    const cost = positionCost('65032.50', 1, '0.01', 10, '0.001');
-    expect(cost.notional.toFixed()).toBe('650.325');
-    expect(cost.margin.toFixed()).toBe('65.0325');
-    expect(cost.fee.toFixed()).toBe('0.650325');
-  });
-
-  it('rounds a margin that does not divide evenly to 8 decimals, half-up, as the server does', () => {
-    // 3 × 0.1 × 3200.17 = 960.051; / 7 = 137.150142857… → 137.15014286
-    const cost = positionCost('3200.17', 3, '0.1', 7, '0.001');
-    expect(cost.notional.toFixed()).toBe('960.051');
-    expect(cost.margin.toFixed()).toBe('137.15014286');
-    expect(cost.fee.toFixed()).toBe('0.960051');
-  });
-});
-
-describe('risk rate', () => {
-  it('is (available + margin + unrealised) / margin × 100', () => {
-    // (34.317175 + 65.0325 − 0.325) / 65.0325 × 100 = 152.2695…
-    const rate = riskRateOf(new Money('34.317175'), new Money('65.0325'), new Money('-0.325'));
-    expect(rate?.toDecimalPlaces(4).toFixed()).toBe('152.2695');
-  });
-
-  it('has none without margin', () => {
-    expect(riskRateOf(new Money('100'), new Money('0'), new Money('0'))).toBeNull();
   });
 });
 
@@ -143,9 +108,9 @@ describe('estimated liquidation price', () => {
   });
 
   it('agrees with the server rule for the position once it is open', () => {
-    // lever.rules.ts: available 92.846425 after opening 0.01 BTC long at 65032.5, 100x (margin
-    // 6.50325, fee 0.0650325), 20 % → 55227.5975 → 55227.59. Before opening the account held
-    // 92.846425 + 6.50325 + 0.0650325 = 99.4147075.
+    // futuresRules (contract): available 92.846425 after opening 0.01 BTC long at 65032.5, 100x
+    // (margin 6.50325, fee 0.0650325), 20 % → 55227.5975 → 55227.59. Before opening the account
+    // held 92.846425 + 6.50325 + 0.0650325 = 99.4147075.
     expect(
       estimateLiquidationPrice({
         ...base,

@@ -1,7 +1,7 @@
-import { DIRECTION, Money, type QuotationView } from '@meridian/contract';
+import { DIRECTION, futuresRules, Money, quoteRules, type QuotationView } from '@meridian/contract';
 
 /** 1 long, 2 short (PRODUCT-RULES.md §5). */
-export type Direction = (typeof DIRECTION)[keyof typeof DIRECTION];
+export type Direction = futuresRules.Direction;
 
 /**
  * What the futures screens need of a pair: its quotation row. The lot bounds are the pair's
@@ -45,10 +45,9 @@ export function lotBounds(pair: Pick<FuturesPair, 'lever_min_share' | 'lever_max
 }
 
 /**
- * The platform's price for opening a position, from the feed price and the pair's spread, the
- * way the server quotes it (market.rules.ts `platformQuote`): a long buys at the ask, rounded up
- * to the pair's precision, a short sells at the bid, rounded down.
- * E.g. feed 65000, spread 0.0005, 2 decimals: ask 65032.50, bid 64967.50.
+ * The platform's price for opening a position: the contract's `platformQuote`, the one the
+ * server fills at; a long buys at the ask (rounded up), a short sells at the bid (rounded down),
+ * to the pair's precision. E.g. feed 65000, spread 0.0005, 2 decimals: ask 65032.50, bid 64967.50.
  */
 export function platformPrice(
   feedPrice: string,
@@ -56,19 +55,11 @@ export function platformPrice(
   precision: number,
   direction: Direction,
 ): string {
-  const price = new Money(feedPrice);
-  return direction === DIRECTION.long
-    ? price
-        .times(new Money(1).plus(spread))
-        .toDecimalPlaces(precision, Money.ROUND_CEIL)
-        .toFixed(precision)
-    : price
-        .times(new Money(1).minus(spread))
-        .toDecimalPlaces(precision, Money.ROUND_FLOOR)
-        .toFixed(precision);
+  const quote = quoteRules.platformQuote(feedPrice, spread, precision);
+  return direction === DIRECTION.long ? quote.ask : quote.bid;
 }
 
-/** Base quantity of `lots` lots: lots × lot size, e.g. 3 lots of 0.01 BTC = 0.03. */
+/** Base quantity of `lots` lots (the contract's `quantity`), e.g. 3 lots of 0.01 BTC = 0.03. */
 export function quantityOf(lots: number, lotSize: string): Money {
-  return new Money(lotSize).times(lots);
+  return new Money(futuresRules.quantity(lots, lotSize));
 }

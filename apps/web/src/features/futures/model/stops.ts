@@ -1,4 +1,4 @@
-import { DIRECTION, Money } from '@meridian/contract';
+import { DIRECTION, futuresRules, Money } from '@meridian/contract';
 
 import type { Direction } from './pair';
 
@@ -67,28 +67,21 @@ export interface StopsErrors {
  */
 export function validateStops(input: StopsInput): StopsErrors {
   const errors: StopsErrors = {};
-  const bounds = stopBounds(input.direction, input.openPrice, input.currentPrice);
-  const long = input.direction === DIRECTION.long;
+  const { direction, openPrice, currentPrice } = input;
   const tp = input.takeProfit.trim();
   if (tp) {
     const format = checkPrice(tp, input.precision);
     if (format) errors.takeProfit = format;
-    else {
-      const ok = long
-        ? new Money(tp).greaterThan(bounds.takeProfit)
-        : new Money(tp).lessThan(bounds.takeProfit);
-      if (!ok) errors.takeProfit = 'TAKE_PROFIT_INVALID';
+    else if (!futuresRules.isTakeProfitValid(direction, tp, openPrice, currentPrice)) {
+      errors.takeProfit = 'TAKE_PROFIT_INVALID';
     }
   }
   const sl = input.stopLoss.trim();
   if (sl) {
     const format = checkPrice(sl, input.precision);
     if (format) errors.stopLoss = format;
-    else {
-      const ok = long
-        ? new Money(sl).lessThan(bounds.stopLoss)
-        : new Money(sl).greaterThan(bounds.stopLoss);
-      if (!ok) errors.stopLoss = 'STOP_LOSS_INVALID';
+    else if (!futuresRules.isStopLossValid(direction, sl, openPrice, currentPrice)) {
+      errors.stopLoss = 'STOP_LOSS_INVALID';
     }
   }
   return errors;
