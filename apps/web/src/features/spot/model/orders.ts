@@ -1,8 +1,7 @@
 import {
-  Money,
   SIDE,
-  SPOT_MONEY_DECIMALS,
   SPOT_STATUS,
+  spotRules,
   type SpotOrderView,
   type SpotStatus,
 } from '@meridian/contract';
@@ -44,8 +43,8 @@ export function coinsOf(symbol: string): { base: string; quote: string } {
 
 /**
  * What an open order holds frozen, i.e. what a cancel gives back: a limit buy its limit price x
- * amount in the quote coin rounded up to 8 decimals (0.01 BTC at 60000 holds 600 USDT), a sell
- * its base amount.
+ * amount in the quote coin rounded up to 8 decimals (the contract's `frozenFor`, what the server
+ * froze: 0.01 BTC at 60000 holds 600 USDT), a sell its base amount.
  */
 export function frozenOf(
   order: Pick<SpotOrderView, 'type' | 'target_price' | 'trade_amount' | 'symbol'>,
@@ -53,10 +52,7 @@ export function frozenOf(
   const { base, quote } = coinsOf(order.symbol);
   if (order.type === SIDE.sell) return { amount: order.trade_amount, currency: base };
   return {
-    amount: new Money(order.target_price)
-      .times(order.trade_amount)
-      .toDecimalPlaces(SPOT_MONEY_DECIMALS, Money.ROUND_UP)
-      .toFixed(),
+    amount: spotRules.frozenFor(SIDE.buy, order.trade_amount, order.target_price),
     currency: quote,
   };
 }

@@ -1,29 +1,36 @@
 import {
   isDecimalString,
   Money,
+  quoteRules,
   SIDE,
   SPOT_MONEY_DECIMALS,
+  spotRules,
+  toWireDecimal,
   type CoinTradeInput,
   type QuotationView,
 } from '@meridian/contract';
 
 /**
  * The spot order form as plain functions (STYLE.md: order-form logic returns error keys, never
- * text). Every figure is exact decimal arithmetic with `Money`, rounded the way the server
- * settles (docs/trading/spot.md): amounts moved have 8 decimals, what the user pays rounds up,
- * what they receive rounds down, the fee rounds up. Amounts offered by the percentage shortcuts
- * are rounded DOWN to the pair's precision, so a shortcut never asks for more than the balance.
+ * text). Every figure comes from the contract's `quoteRules` and `spotRules`, the functions the
+ * server settles with (docs/trading/spot.md): amounts moved have 8 decimals, what the user pays
+ * rounds up, what they receive rounds down, the fee rounds up. Amounts offered by the percentage
+ * shortcuts are rounded DOWN to the pair's precision, so a shortcut never asks for more than the
+ * balance.
  */
 
-const payRounding = (v: Money) => v.toDecimalPlaces(SPOT_MONEY_DECIMALS, Money.ROUND_UP);
+/** The typed-decimal helpers every form shares, from the contract. */
+export { sanitizeDecimalInput, toWireDecimal } from '@meridian/contract';
+
 const receiveRounding = (v: Money) => v.toDecimalPlaces(SPOT_MONEY_DECIMALS, Money.ROUND_DOWN);
 
 /**
- * What a buy of `amount` at `price` pays in the quote coin: amount x price rounded UP to 8
- * decimals. buyCost('0.000003', '0.33333333') === '0.000001' (0.00000099999999 up).
+ * What a buy of `amount` at `price` pays in the quote coin (what the server freezes for it):
+ * amount x price rounded UP to 8 decimals. buyCost('0.000003', '0.33333333') === '0.000001'
+ * (0.00000099999999 up).
  */
 export function buyCost(amount: string | Money, price: string | Money): Money {
-  return payRounding(new Money(amount).times(price));
+  return new Money(spotRules.frozenFor(SIDE.buy, amount, price));
 }
 
 /** 1 buy, 2 sell (SIDE in the contract). */
@@ -90,48 +97,13 @@ export type SpotFormErrors = Partial<Record<SpotField, SpotFieldError>>;
 export const PERCENT_SHORTCUTS = [25, 50, 75, 100] as const;
 
 /**
- * Cleans what the user types into a decimal field: digits and one decimal point (a comma counts
- * as one), no leading zeros, at most `maxDecimals` places; sanitizeDecimalInput('0012,3456', 2)
- * === '12.34', sanitizeDecimalInput('.5', 4) === '0.5', sanitizeDecimalInput('7.9', 0) === '7'.
- */
-export function sanitizeDecimalInput(raw: string, maxDecimals: number): string {
-  const text = raw.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const dot = text.indexOf('.');
-  const whole = (dot === -1 ? text : text.slice(0, dot)).replace(/^0+(?=\d)/, '');
-  if (dot === -1) return whole;
-  if (maxDecimals <= 0) return whole || '0';
-  const fraction = text
-    .slice(dot + 1)
-    .replace(/\./g, '')
-    .slice(0, maxDecimals);
-  return `${whole || '0'}.${fraction}`;
-}
-
-/** A typed decimal as a wire string ("1." → "1", "0.50" → "0.5"); null when not a number. */
-export function toWireDecimal(text: string): string | null {
-  const trimmed = text.trim().replace(/\.$/, '');
-  if (!/^\d+(\.\d+)?$/.test(trimmed)) return null;
-  return new Money(trimmed).toFixed();
-}
-
-/**
- * The platform's quote from a feed price, the same rule the server uses
- * (domains/market/market.rules.ts `platformQuote`): bid = price x (1 - spread) rounded down, ask =
- * price x (1 + spread) rounded up, to the pair's price precision. Used only until the first
- * `market_depth` event arrives. platformQuote('65000', '0.001', 2) → bid 64935.00, ask 65065.00.
+ * The platform's quote from a feed price: the contract's `platformQuote`, the one the server
+ * fills at (bid rounded down, ask rounded up, to the pair's price precision). Used only until
+ * the first `market_depth` event arrives. platformQuote('65000', '0.001', 2) → bid 64935.00,
+ * ask 65065.00.
  */
 export function platformQuote(feedPrice: string, spread: string, precision: number): FillQuote {
-  const price = new Money(feedPrice);
-  return {
-    bid: price
-      .times(new Money(1).minus(spread))
-      .toDecimalPlaces(precision, Money.ROUND_FLOOR)
-      .toFixed(precision),
-    ask: price
-      .times(new Money(1).plus(spread))
-      .toDecimalPlaces(precision, Money.ROUND_CEIL)
-      .toFixed(precision),
-  };
+  return quoteRules.platformQuote(feedPrice, spread, precision);
 }
 
 /**
@@ -183,19 +155,11 @@ export function estimateOrder(
   };
   const wire = toWireDecimal(values.amount);
   if (wire === null || empty.price === null) return empty;
-  const amount = new Money(wire);
-  if (!amount.greaterThan(0)) return empty;
+  if (!new Money(wire).greaterThan(0)) return empty;
   // Buy: pays the total (up), receives the base amount less its fee. Sell: receives the total
-  // (down) less its fee.
-  const total = buy ? buyCost(amount, empty.price) : receiveRounding(amount.times(empty.price));
-  const gross = buy ? amount : total;
-  const fee = payRounding(gross.times(pair.fee_rate));
-  return {
-    ...empty,
-    total: total.toFixed(),
-    fee: fee.toFixed(),
-    receive: gross.minus(fee).toFixed(),
-  };
+  // (down) less its fee. The server's own fill.
+  const fill = spotRules.fillOf(values.side, wire, empty.price, pair.fee_rate);
+  return { ...empty, total: fill.total, fee: fill.fee, receive: fill.receive };
 }
 
 /**
@@ -278,10 +242,11 @@ export function validateSpotOrder(
       positive: 'PRICE_NOT_POSITIVE',
     });
     if (price) errors.price = price;
-    else if (feedPrice !== null) {
-      const limit = new Money(toWireDecimal(values.price)!);
-      if (buy && limit.greaterThanOrEqualTo(feedPrice)) errors.price = 'LIMIT_BUY_TOO_HIGH';
-      if (!buy && limit.lessThanOrEqualTo(feedPrice)) errors.price = 'LIMIT_SELL_TOO_LOW';
+    else if (
+      feedPrice !== null &&
+      !spotRules.isRestingLimit(values.side, toWireDecimal(values.price)!, feedPrice)
+    ) {
+      errors.price = buy ? 'LIMIT_BUY_TOO_HIGH' : 'LIMIT_SELL_TOO_LOW';
     }
   }
   const amountError = validateDecimal(values.amount, pair.amount_precision, {
@@ -336,7 +301,11 @@ export function toCoinTradeInput(values: SpotFormValues, pair: SpotPair): CoinTr
  * The limit price a form starts with: one price step on the resting side of the feed price (a
  * buy below it, a sell above it, as a limit order must be), or empty without a price.
  */
-export function initialLimitPrice(nowPrice: string | null, precision: number, side: SpotSide = SIDE.buy): string {
+export function initialLimitPrice(
+  nowPrice: string | null,
+  precision: number,
+  side: SpotSide = SIDE.buy,
+): string {
   if (nowPrice === null || !Number.isFinite(Number(nowPrice))) return '';
   const step = new Money(1).dividedBy(new Money(10).pow(precision));
   const price = new Money(nowPrice);
