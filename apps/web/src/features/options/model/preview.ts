@@ -1,9 +1,7 @@
-import { Money, type OptionDurationView } from '@meridian/contract';
+import { Money, OPTION_RESULT, optionsRules, type OptionDurationView } from '@meridian/contract';
 
 /** Stakes carry at most 8 decimals on the wire (microSubmitInputSchema). */
 export const STAKE_DECIMALS = 8;
-/** Fees and payouts the ledger moves keep at most 10 decimals (SPEC.md §5), as the server rounds. */
-const LEDGER_DECIMALS = 10;
 
 /** What the order ticket shows before the user confirms (PRODUCT-RULES.md §0, §6). */
 export interface OptionPreview {
@@ -24,28 +22,29 @@ type Terms = Pick<OptionDurationView, 'profit_ratio' | 'fee_rate'>;
 
 const isPositiveDecimal = (text: string) => /^\d+(\.\d+)?$/.test(text) && new Money(text).gt(0);
 
+/** A duration's fee rate, or 0 when it has none (null, empty, zero or not a number). */
+const feeRateOf = (feeRate: string | null | undefined) =>
+  feeRate && isPositiveDecimal(feeRate) ? feeRate : '0';
+
 /**
- * The fee on a stake: stake x fee rate, rounded up to 10 decimals as the server charges it,
- * e.g. 10 x 0.002 = 0.02 and 0.00000001 x 0.002 = 0.0000000001 (never rounds to nothing).
+ * The fee on a stake (the contract's `stakeFee`, what the server charges): stake x fee rate,
+ * rounded up to 10 decimals, e.g. 10 x 0.002 = 0.02 and 0.00000001 x 0.002 = 0.0000000001
+ * (never rounds to nothing); 0 without a fee rate.
  */
 export function optionFee(stake: string, feeRate: string | null | undefined): Money {
-  if (!feeRate || !isPositiveDecimal(feeRate)) return new Money(0);
-  return new Money(stake).times(feeRate).toDecimalPlaces(LEDGER_DECIMALS, Money.ROUND_UP);
+  return new Money(optionsRules.stakeFee(stake, feeRateOf(feeRate)));
 }
 
 /**
- * What a win pays back: stake x (1 + ratio), rounded down to 10 decimals as the server pays it,
- * e.g. payoutOf('10', '0.8') === '18'.
+ * What a win pays back (the contract's `settlement` of a win, what the server pays): stake x
+ * (1 + ratio), rounded down to 10 decimals, e.g. payoutOf('10', '0.8') === '18'.
  */
 export function payoutOf(stake: string, profitRatio: string): string {
-  return new Money(stake)
-    .times(new Money(1).plus(profitRatio))
-    .toDecimalPlaces(LEDGER_DECIMALS, Money.ROUND_DOWN)
-    .toFixed();
+  return optionsRules.settlement(stake, profitRatio, OPTION_RESULT.win).payout;
 }
 
 /**
- * Breakeven win rate in percent: the stake and fee risked over what a win pays back,
+ * Breakeven win rate in percent with 2 decimals (the contract's `breakevenWinRate` at 4):
  * (1 + fee rate) / (1 + ratio), which is 1 / (1 + ratio) without a fee. Ratio 0.85 gives 54.05,
  * ratio 0.8 gives 55.56, ratio 0.8 with a 0.01 fee rate gives 56.11.
  */
@@ -53,12 +52,8 @@ export function breakevenPercent(
   profitRatio: string,
   feeRate: string | null | undefined = '0',
 ): string {
-  const fee = feeRate && isPositiveDecimal(feeRate) ? new Money(feeRate) : new Money(0);
-  return new Money(1)
-    .plus(fee)
-    .div(new Money(1).plus(profitRatio))
+  return new Money(optionsRules.breakevenWinRate(profitRatio, 4, feeRateOf(feeRate)))
     .times(100)
-    .toDecimalPlaces(2, Money.ROUND_HALF_UP)
     .toFixed(2);
 }
 

@@ -1,8 +1,8 @@
 import {
-  Money,
   OPTION_DIRECTION,
   OPTION_RESULT,
   OPTION_STATUS,
+  optionsRules,
   type OptionOrderView,
 } from '@meridian/contract';
 
@@ -37,9 +37,12 @@ export function isVoided(order: Pick<OptionOrderView, 'status' | 'void_reason'>)
   return order.status === OPTION_STATUS.closed && order.void_reason != null;
 }
 
-/** What a voided order gave back: its stake plus its fee, e.g. 100 + 2 = "102". */
+/**
+ * What a voided order gave back: what it cost at submission, its stake plus its fee (the
+ * contract's `totalCost`), e.g. 100 + 2 = "102".
+ */
 export function voidRefund(order: Pick<OptionOrderView, 'number' | 'fee'>): string {
-  return new Money(order.number).plus(order.fee).toFixed();
+  return optionsRules.totalCost(order.number, order.fee);
 }
 
 /** True once the order is closed for good: settled with a result, or voided. */
@@ -79,8 +82,8 @@ export function provisionalOutcome(
   livePrice: string | null | undefined,
 ): 'win' | 'loss' | 'draw' | null {
   if (livePrice === null || livePrice === undefined || livePrice === '') return null;
-  const cmp = new Money(livePrice).comparedTo(openPrice);
-  if (cmp === 0) return 'draw';
-  const up = directionOf(type) === 'up';
-  return cmp > 0 === up ? 'win' : 'loss';
+  const direction = directionOf(type) === 'up' ? OPTION_DIRECTION.up : OPTION_DIRECTION.down;
+  const result = optionsRules.optionResult(direction, openPrice, livePrice);
+  if (result === OPTION_RESULT.draw) return 'draw';
+  return result === OPTION_RESULT.win ? 'win' : 'loss';
 }

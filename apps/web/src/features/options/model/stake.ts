@@ -1,4 +1,4 @@
-import { isDecimalString, Money } from '@meridian/contract';
+import { isDecimalString, Money, sanitizeDecimalInput, toWireDecimal } from '@meridian/contract';
 
 import { optionFee, STAKE_DECIMALS } from './preview';
 
@@ -28,27 +28,18 @@ export interface StakeBounds {
 }
 
 /**
- * Cleans what the user types into the stake field: digits and one decimal point (a comma counts
- * as one), no leading zeros, at most 8 decimals, e.g. "0010,123456789" → "10.12345678".
+ * Cleans what the user types into the stake field (the contract's `sanitizeDecimalInput`), at
+ * most 8 decimals by default, e.g. "0010,123456789" → "10.12345678".
  */
 export function sanitizeStakeInput(raw: string, maxDecimals: number = STAKE_DECIMALS): string {
-  const text = raw.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const dot = text.indexOf('.');
-  const whole = (dot === -1 ? text : text.slice(0, dot)).replace(/^0+(?=\d)/, '');
-  if (dot === -1) return whole;
-  const fraction = text
-    .slice(dot + 1)
-    .replace(/\./g, '')
-    .slice(0, maxDecimals);
-  return `${whole || '0'}.${fraction}`;
+  return sanitizeDecimalInput(raw, maxDecimals);
 }
 
-/** A typed stake as a wire decimal ("10." → "10", "10.50" → "10.5"); null when not a number. */
-export function toWireStake(text: string): string | null {
-  const trimmed = text.trim().replace(/\.$/, '');
-  if (!/^\d+(\.\d+)?$/.test(trimmed)) return null;
-  return new Money(trimmed).toFixed();
-}
+/**
+ * A typed stake as a wire decimal (the contract's `toWireDecimal`): "10." → "10", "10.50" →
+ * "10.5"; null when not a number.
+ */
+export const toWireStake: (text: string) => string | null = toWireDecimal;
 
 /**
  * Checks a stake in the order the user can fix it: present, a number, at most 8 decimals,
