@@ -13,8 +13,7 @@ export type StopError = PriceError | 'TAKE_PROFIT_INVALID' | 'STOP_LOSS_INVALID'
 export function checkPrice(text: string, precision: number): PriceError | null {
   const value = text.trim();
   if (!/^\d+(\.\d+)?$/.test(value) || new Money(value).lessThanOrEqualTo(0)) return 'PRICE_INVALID';
-  const decimals = value.split('.')[1]?.length ?? 0;
-  return decimals > precision ? 'PRICE_PRECISION' : null;
+  return futuresRules.decimalsIn(value) > precision ? 'PRICE_PRECISION' : null;
 }
 
 export interface StopBounds {
