@@ -37,6 +37,8 @@ import { resolveLanguage } from './http/lang.js';
 import { installRateLimits } from './http/rate-limit.js';
 import type { MarketFeed } from './market-data/feed.js';
 import { MarketRuntime } from './market-data/market-runtime.js';
+import { rotateMonthly } from './market-data/seed-epochs.js';
+import { SimFeed } from './market-data/sim-feed.js';
 import type { Mailer } from './notify/mailer.js';
 import { createMailer } from './notify/mailer.js';
 import { createLogSmsProvider, type SmsProvider } from './notify/sms.js';
@@ -111,6 +113,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const ticks = new TickHistory(market, config.marketPriceToleranceSeconds * 1000);
   const engine = new Engine({ market, log: app.log, leadership, ticks });
   app.decorate('engine', engine);
+  if (options.feed instanceof SimFeed && !options.feed.seedPublic) {
+    // Next month's secret seed is drawn (its hash published) well before it takes over.
+    engine.addJob({ name: 'seed-rotation', nextRun: (now) => now + 6 * 3_600_000, run: (now) => rotateMonthly(options.db, now) });
+  }
   app.addHook('onReady', async () => {
     await market.init();
     await engine.start();

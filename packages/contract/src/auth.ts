@@ -206,6 +206,18 @@ export interface UserView {
 export interface SiteConfigView {
   site_name: string;
   site_logo: string;
+  /**
+   * True while the market feed is simulated: prices are not a real market's, balances are demo
+   * funds, and deposits and withdrawals of real coins are refused (DEMO_MODE). Only a real feed
+   * ends it.
+   */
+  demo_mode: boolean;
+  /** The market feed: `sim`, `replay`, `exchange` or `none`. */
+  feed: string;
+  /** The simulated feed's seed commitment in force (sha256, hex); null for other feeds. */
+  seed_hash: string | null;
+  /** True when the simulated feed runs on a public seed (MARKET_SEED): its prices are predictable. */
+  seed_public: boolean;
 }
 
 export interface FiatRatesView {

@@ -66,6 +66,16 @@ export const WALLET_MESSAGES = {
     en: 'This coin cannot be held in that account', zh: '该币种不能存入此账户', hk: '該幣種不能存入此賬戶', th: 'ไม่สามารถถือเหรียญนี้ในบัญชีดังกล่าวได้',
     jp: 'この通貨はその口座で保有できません', kor: '이 코인은 해당 계정에 보관할 수 없습니다', fra: 'Cette crypto ne peut pas être détenue sur ce compte', spa: 'Esta moneda no puede estar en esa cuenta',
   },
+  DEMO_MODE: {
+    en: 'Demo mode: prices are simulated and balances are demo funds, so deposits and withdrawals of real coins are off',
+    zh: '演示模式：价格为模拟价格，余额为演示资金，因此不支持真实币种的充值和提现',
+    hk: '演示模式：價格為模擬價格，餘額為演示資金，因此不支援真實幣種的充值和提現',
+    th: 'โหมดสาธิต: ราคาเป็นราคาจำลองและยอดเงินเป็นเงินสาธิต จึงไม่สามารถฝากหรือถอนเหรียญจริงได้',
+    jp: 'デモモード：価格はシミュレーション、残高はデモ資金のため、実際のコインの入金・出金はできません',
+    kor: '데모 모드: 가격은 시뮬레이션이며 잔액은 데모 자금이므로 실제 코인의 입금과 출금은 할 수 없습니다',
+    fra: 'Mode démo : les prix sont simulés et les soldes sont des fonds de démonstration ; les dépôts et retraits de vraies cryptomonnaies sont désactivés',
+    spa: 'Modo demo: los precios son simulados y los saldos son fondos de demostración, por lo que los depósitos y retiros de monedas reales están desactivados',
+  },
   PRICE_UNAVAILABLE: {
     en: 'No current market price; please retry shortly', zh: '暂无最新市场价格，请稍后重试', hk: '暫無最新市場價格，請稍後重試', th: 'ยังไม่มีราคาตลาดล่าสุด กรุณาลองใหม่ภายหลัง',
     jp: '現在の市場価格がありません。しばらくして再試行してください', kor: '현재 시장 가격이 없습니다. 잠시 후 다시 시도하세요', fra: 'Aucun prix de marché actuel ; réessayez bientôt', spa: 'No hay precio de mercado actual; inténtelo en breve',

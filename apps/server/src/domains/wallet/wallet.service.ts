@@ -198,6 +198,7 @@ async function assertOwnUpload(db: Executor, userId: number, url: string) {
 
 /** POST /wallet/charge_req: a deposit request an operator confirms against the voucher. */
 export async function requestDeposit(deps: AppDeps, trx: Trx, caller: Caller, input: ChargeRequestInput): Promise<DepositRequestView> {
+  assertRealCoinsMove(deps);
   const currency = await currencyOrThrow(trx, input.currency);
   assertDepositable(currency);
   const network = networkOf(currency, input.network);
@@ -316,7 +317,18 @@ export async function checkPayPassword(db: Executor, userId: number, password: s
 }
 
 /** The currency of a withdrawal request, or CURRENCY_UNKNOWN. */
-export const currencyForWithdrawal = (deps: AppDeps, id: number) => currencyOrThrow(deps.db, id);
+export function currencyForWithdrawal(deps: AppDeps, id: number) {
+  assertRealCoinsMove(deps);
+  return currencyOrThrow(deps.db, id);
+}
+
+/**
+ * While the market feed is simulated the platform is in demo mode: balances are demo funds, so
+ * no real coins come in or go out (issue #11). Only a real feed ends demo mode; no setting can.
+ */
+export function assertRealCoinsMove(deps: Pick<AppDeps, 'market'>): void {
+  if (deps.market.demoMode) throw new AppError('DEMO_MODE');
+}
 
 /** Rules checked before the pay password, so a refused request costs no guess. */
 export async function assertCanWithdraw(db: Executor, user: UserRow, currency: CurrencyRow): Promise<void> {
@@ -348,6 +360,7 @@ async function destinationOf(trx: Trx, userId: number, currency: CurrencyRow, in
  * time (the user row is locked), so the 24 h limit holds under concurrent requests.
  */
 export async function requestWithdrawal(deps: AppDeps, trx: Trx, caller: Caller, input: WithdrawInput): Promise<WithdrawalView> {
+  assertRealCoinsMove(deps);
   const user = await repo.lockUser(trx, caller.user.id);
   const currency = await currencyOrThrow(trx, input.currency);
   await assertCanWithdraw(trx, user, currency);
