@@ -168,8 +168,11 @@ describe('security: pay password, phone and email binding', () => {
 });
 
 describe('site configuration', () => {
-  it('answers the site name and logo', async () => {
-    expect(json(await t.get('/api/getSiteConfig'))).toEqual({ type: 'ok', message: { site_name: 'Meridian', site_logo: '/h5/logo.svg' } });
+  it('answers the site name and logo, and that there is no feed (so no demo mode)', async () => {
+    expect(json(await t.get('/api/getSiteConfig'))).toEqual({
+      type: 'ok',
+      message: { site_name: 'Meridian', site_logo: '/h5/logo.svg', demo_mode: false, feed: 'none', seed_hash: null, seed_public: false },
+    });
   });
 
   it('answers a public setting by keyword and refuses unknown ones', async () => {
