@@ -35,6 +35,8 @@ import { useOkEnvelope } from './http/envelope.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { resolveLanguage } from './http/lang.js';
 import { installRateLimits } from './http/rate-limit.js';
+import { AccountHooks } from './lib/account-hooks.js';
+import { EventBus } from './lib/events.js';
 import type { MarketFeed } from './market-data/feed.js';
 import { MarketRuntime } from './market-data/market-runtime.js';
 import { rotateMonthly } from './market-data/seed-epochs.js';
@@ -42,7 +44,7 @@ import { SimFeed } from './market-data/sim-feed.js';
 import type { Mailer } from './notify/mailer.js';
 import { createMailer } from './notify/mailer.js';
 import { createLogSmsProvider, type SmsProvider } from './notify/sms.js';
-import { createRealtime, disconnectSockets } from './realtime/realtime.js';
+import { createRealtime, disconnectSockets, forwardBalanceChanges } from './realtime/realtime.js';
 import { Engine } from './engine/engine.js';
 import { PgLeadership, SoloLeadership, type Leadership } from './engine/leadership.js';
 import { TickHistory } from './engine/tick-history.js';
@@ -129,6 +131,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     io.engine.close();
   });
 
+  const events = new EventBus((error, event) =>
+    app.log.error({ err: error, event }, 'domain event listener failed'),
+  );
+  app.decorate('events', events);
+  forwardBalanceChanges(io, events);
   const deps: AppDeps = {
     market,
     db: options.db,
@@ -136,10 +143,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     sms: options.sms ?? createLogSmsProvider(app.log),
-    notifyBalances: (userIds) => {
-      const time = Date.now();
-      for (const id of userIds) io.to(userRoom(id)).emit('balance', { time });
-    },
+    events,
+    accountHooks: new AccountHooks(),
     engine,
     notifyUser: (userId, event, ...payload) => {
       io.to(userRoom(userId)).emit(event, ...payload);

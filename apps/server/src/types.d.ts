@@ -3,6 +3,7 @@ import type { Language } from '@meridian/contract';
 import type { AdminCaller } from './domains/admin/admin-auth.js';
 import type { Engine } from './engine/engine.js';
 import type { Caller } from './http/auth.js';
+import type { EventBus } from './lib/events.js';
 import type { MarketRuntime } from './market-data/market-runtime.js';
 import type { SocketServer } from './realtime/realtime.js';
 
@@ -16,5 +17,7 @@ declare module 'fastify' {
     market: MarketRuntime;
     io: SocketServer;
     engine: Engine;
+    /** The app's domain events (tests listen to what services publish). */
+    events: EventBus;
   }
 }

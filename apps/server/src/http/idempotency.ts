@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 
 import type { Trx } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import { moneyTransaction } from '../ledger/transaction.js';
+import { moneyTransaction, publishBalanceChanges } from '../ledger/transaction.js';
 import { AppError } from '../lib/app-error.js';
 import { sha256 } from '../lib/secrets.js';
 import * as repo from '../domains/wallet/wallet.repository.js';
@@ -30,8 +30,8 @@ export async function idempotentMoney<T>(
   work: (trx: Trx) => Promise<T>,
 ): Promise<T> {
   const header = req.headers['idempotency-key'];
-  const onBalancesChanged = deps.notifyBalances;
-  if (header === undefined) return moneyTransaction(deps.db, work, { onBalancesChanged });
+  const published = publishBalanceChanges(deps.events);
+  if (header === undefined) return moneyTransaction(deps.db, work, published);
   const key = Array.isArray(header) ? header[0]! : header;
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('IDEMPOTENCY_KEY_INVALID');
   const route = req.routeOptions.url ?? req.url;
@@ -51,6 +51,6 @@ export async function idempotentMoney<T>(
       await repo.storeIdempotentResponse(trx, userId, key, result);
       return result;
     },
-    { onBalancesChanged },
+    published,
   );
 }

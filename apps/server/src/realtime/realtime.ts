@@ -15,6 +15,7 @@ import { Server, type Socket } from 'socket.io';
 
 import type { Db } from '../db/database.js';
 import { findCaller, readToken } from '../http/auth.js';
+import type { EventBus } from '../lib/events.js';
 import type { MarketRuntime } from '../market-data/market-runtime.js';
 
 export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents>;
@@ -143,4 +144,12 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): So
     room.emit('market_depth', depth);
   });
   return io;
+}
+
+/** Tells users' screens, on every node, that their balances changed (`balance` after a commit). */
+export function forwardBalanceChanges(io: SocketServer, events: EventBus): void {
+  events.on('balance.changed', ({ userIds }) => {
+    const time = Date.now();
+    for (const id of userIds) io.to(userRoom(id)).emit('balance', { time });
+  });
 }

@@ -1,6 +1,9 @@
 import type { BuildOptions } from '../app.js';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/connect.js';
+import type { AppDeps } from '../deps.js';
+import { AccountHooks } from '../lib/account-hooks.js';
+import { EventBus } from '../lib/events.js';
 import type { ReplayFeed } from '../market-data/replay-feed.js';
 import { liveFeed, playPrices } from './money.js';
 import { buildTestApp, type TestApp } from './test-app.js';
@@ -23,7 +26,10 @@ export interface TradingTestApp extends TestApp {
 export async function tradingApp(
   prices: Record<string, string>,
   overrides: Partial<Config> = {},
-  extra: Pick<BuildOptions, 'redis' | 'socketKey' | 'leadership'> & { database?: DatabaseHandle; leading?: boolean } = {},
+  extra: Pick<BuildOptions, 'redis' | 'socketKey' | 'leadership'> & {
+    database?: DatabaseHandle;
+    leading?: boolean;
+  } = {},
 ): Promise<TradingTestApp> {
   const feed = liveFeed(prices);
   const { leading: _leading, ...build } = extra;
@@ -48,4 +54,24 @@ export async function tradingApp(
       return time;
     },
   });
+}
+
+/**
+ * The deps another node's engine modules would have: the same database, market and engine, its
+ * own event bus and hooks, and private events dropped unless `overrides` says otherwise.
+ */
+export function nodeDeps(t: TestApp, overrides: Partial<AppDeps> = {}): AppDeps {
+  return {
+    db: t.db,
+    config: t.config,
+    mailer: t.outbox,
+    sms: t.outbox,
+    log: t.app.log,
+    market: t.app.market,
+    engine: t.app.engine,
+    events: new EventBus(),
+    accountHooks: new AccountHooks(),
+    notifyUser: () => undefined,
+    ...overrides,
+  };
 }

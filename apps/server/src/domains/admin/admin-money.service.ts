@@ -5,7 +5,7 @@ import { chainAddressSchema, type AdminAdjustInput, type AdminDepositAddressImpo
 import type { Trx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import * as ledger from '../../ledger/ledger.js';
-import { moneyTransaction } from '../../ledger/transaction.js';
+import { moneyTransaction, publishBalanceChanges } from '../../ledger/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
 import * as kyc from '../kyc/kyc.service.js';
@@ -39,7 +39,7 @@ async function auditedMoney<T>(
       await repo.insertAudit(trx, { admin_id: admin.id, action, entity: entity!, entity_id: entityId(result), detail });
       return result;
     },
-    { onBalancesChanged: deps.notifyBalances },
+    publishBalanceChanges(deps.events),
   );
 }
 

@@ -5,7 +5,6 @@ import { sql } from 'kysely';
 import { io as connect } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import type { AppDeps } from '../../deps.js';
 import { chargeOvernightFees, nextOvernightRun } from '../../jobs/overnight-fee.js';
 import {
   balanceOf,
@@ -19,7 +18,7 @@ import {
   userIdOf,
   BTC,
 } from '../../testing/money.js';
-import { tradingApp, type TradingTestApp } from '../../testing/trading.js';
+import { nodeDeps, tradingApp, type TradingTestApp } from '../../testing/trading.js';
 import { createLeverModule } from './lever.engine.js';
 
 const PRICES = { 'BTC/USDT': '65000', 'ETH/USDT': '3200' };
@@ -71,18 +70,6 @@ async function postingsOf(reference: string) {
     .where('reference', '=', reference)
     .execute();
   return rows.map((r) => r.reason);
-}
-
-/** The deps the job needs, from the running app. */
-function depsOf(): AppDeps {
-  return {
-    db: t.db,
-    market: t.app.market,
-    engine: t.app.engine,
-    log: t.app.log,
-    notifyUser: () => undefined,
-    notifyBalances: () => undefined,
-  } as unknown as AppDeps;
 }
 
 describe('limit entries', () => {
@@ -270,7 +257,7 @@ describe('engine module', () => {
   it('audit 4: a take-profit changed while its trigger was in flight keeps the position open', async () => {
     const u = await trader('100');
     const p = ok<LeverPositionView>(await submit(u.token, { target_profit_price: '66000' }));
-    const module = createLeverModule(depsOf());
+    const module = createLeverModule(nodeDeps(t));
     const [inFlight] = (await module.load([p.id])).triggers.filter((tr) => tr.tag === 'tp');
     // The user moves the stop while the old one's crossing is on its way to execution.
     ok(await t.post('/api/lever/setstop', { id: p.id, target_profit_price: '67000' }, u.token));
@@ -292,7 +279,7 @@ describe('engine module', () => {
     );
     const b = ok<LeverPositionView>(await submit(u.token, { type: 2 }));
     const c = ok<LeverPositionView>(await submit(u.token, { status: 0, target_price: '64000' }));
-    const module = createLeverModule(depsOf());
+    const module = createLeverModule(nodeDeps(t));
     const work = await module.load([b.id]);
     const tags = work.triggers.map((tr) => `${tr.id}:${tr.tag}:${tr.fires}`).sort();
     expect(tags).toEqual(
@@ -377,7 +364,7 @@ describe('overnight fee', () => {
     const pending = ok<LeverPositionView>(
       await submit(u.token, { status: 0, target_price: '60000' }),
     );
-    const deps = depsOf();
+    const deps = nodeDeps(t);
     // Opened today: nothing to charge today.
     expect(await chargeOvernightFees(deps, Date.now())).toBe(0);
     const tomorrow = Date.now() + DAY;
@@ -415,7 +402,7 @@ describe('overnight fee', () => {
       .where('key', '=', 'lever_overnight_rate')
       .execute();
     // 650.325 × 0.02 = 13.0065: 6.50325 from the margin, 6.50325 from available.
-    expect(await chargeOvernightFees(depsOf(), Date.now() + DAY)).toBe(1);
+    expect(await chargeOvernightFees(nodeDeps(t), Date.now() + DAY)).toBe(1);
     const charged = await row(p.id);
     expect(plain(charged.caution_money)).toBe('0');
     expect(plain(charged.overnight_money)).toBe('13.0065');

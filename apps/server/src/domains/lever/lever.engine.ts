@@ -10,7 +10,7 @@ import type {
   Trigger,
   Work,
 } from '../../engine/types.js';
-import { moneyTransaction } from '../../ledger/transaction.js';
+import { moneyTransaction, publishBalanceChanges } from '../../ledger/transaction.js';
 import * as repo from './lever.repository.js';
 import type { PositionRow } from './lever.repository.js';
 import * as lever from './lever.service.js';
@@ -234,7 +234,7 @@ export function createLeverModule(deps: AppDeps): EngineModule {
           });
         } else if (trigger.tag === 'liq') liquidations.add(trigger.id);
       }
-      const onBalancesChanged = deps.notifyBalances;
+      const published = publishBalanceChanges(deps.events);
 
       if (entries.size > 0) {
         await moneyTransaction(
@@ -244,7 +244,7 @@ export function createLeverModule(deps: AppDeps): EngineModule {
               trx,
               [...entries].map(([id, tick]) => ({ id, tick })),
             ),
-          { onBalancesChanged },
+          published,
         );
       }
 
@@ -259,7 +259,7 @@ export function createLeverModule(deps: AppDeps): EngineModule {
               rows.map((row) => ({ row, ...stops.get(row.id)! })),
             );
           },
-          { onBalancesChanged },
+          published,
         );
         notifyClosed(closed);
       }
@@ -270,9 +270,7 @@ export function createLeverModule(deps: AppDeps): EngineModule {
         const closed = await moneyTransaction(
           deps.db,
           (trx) => lever.executeLiquidations(deps, trx, users, tickOf),
-          {
-            onBalancesChanged,
-          },
+          published,
         );
         notifyClosed(closed);
       }

@@ -28,7 +28,7 @@ import { currentTick } from '../../engine/prices.js';
 import type { EngineTick } from '../../engine/types.js';
 import type { Caller } from '../../http/auth.js';
 import * as ledger from '../../ledger/ledger.js';
-import { moneyTransaction } from '../../ledger/transaction.js';
+import { moneyTransaction, publishBalanceChanges } from '../../ledger/transaction.js';
 import { recordDecisiveTicks } from '../../market-data/evidence.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
@@ -56,7 +56,7 @@ export type RunMoney = <T>(work: (trx: Trx) => Promise<T>) => Promise<T>;
 const defaultRun =
   (deps: AppDeps): RunMoney =>
   (work) =>
-    moneyTransaction(deps.db, work, { onBalancesChanged: deps.notifyBalances });
+    moneyTransaction(deps.db, work, publishBalanceChanges(deps.events));
 
 // ---- settings and prices ---------------------------------------------------------------------------
 
@@ -627,7 +627,7 @@ export async function closePosition(
       if (!done) throw new AppError('ORDER_NOT_OPEN');
       return done;
     },
-    { onBalancesChanged: deps.notifyBalances },
+    publishBalanceChanges(deps.events),
   );
   afterChange(deps, [closed.id], [closed]);
   return positionView(closed, null);
@@ -657,7 +657,7 @@ export async function batchClose(
         rows.map((row) => ({ row, tick: ticks.get(row.symbol)!, reason: 'user' as const })),
       );
     },
-    { onBalancesChanged: deps.notifyBalances },
+    publishBalanceChanges(deps.events),
   );
   afterChange(
     deps,
@@ -740,7 +740,7 @@ export async function cancelEntry(
       });
       return done;
     },
-    { onBalancesChanged: deps.notifyBalances },
+    publishBalanceChanges(deps.events),
   );
   afterChange(deps, [cancelled.id]);
   return positionView(cancelled, null);
@@ -806,7 +806,7 @@ export async function chargeOvernight(deps: AppDeps, now: number): Promise<numbe
       await ledger.postMany(trx, postings);
       return rows.map((r) => r.id);
     },
-    { onBalancesChanged: deps.notifyBalances },
+    publishBalanceChanges(deps.events),
   );
   afterChange(deps, ids);
   return ids.length;

@@ -22,7 +22,7 @@ import type { EngineTick, TickSource } from '../../engine/types.js';
 import { recordDecisiveTicks } from '../../market-data/evidence.js';
 import type { Caller } from '../../http/auth.js';
 import * as ledger from '../../ledger/ledger.js';
-import { moneyTransaction } from '../../ledger/transaction.js';
+import { moneyTransaction, publishBalanceChanges } from '../../ledger/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
 import { assertCanWrite, type AdminCaller } from '../admin/admin-auth.js';
@@ -284,7 +284,7 @@ function settleGroup(
       );
       return rows;
     },
-    { onBalancesChanged: deps.notifyBalances },
+    publishBalanceChanges(deps.events),
   );
 }
 

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.js';
 import type { Due, EngineTick, TickSource } from '../../engine/types.js';
 import { ReplayFeed } from '../../market-data/replay-feed.js';
 import { balanceOf, BTC, expectLedgerClean, failure, fund, MICRO, ok, USDT, userIdOf } from '../../testing/money.js';
-import { tradingApp, type TradingTestApp } from '../../testing/trading.js';
+import { nodeDeps, tradingApp, type TradingTestApp } from '../../testing/trading.js';
 import { createOptionModule } from './options.engine.js';
 
 const BTC_PAIR = 1;
@@ -63,16 +63,7 @@ const result = async (token: string, id: number) => ok<OptionOrderView>(await t.
 
 /** The deps a second node's module would have; `told` hears every private event. */
 function depsOf(told: (userId: number, event: string) => void = () => undefined): AppDeps {
-  return {
-    db: t.db,
-    config: t.config,
-    mailer: t.outbox,
-    sms: t.outbox,
-    log: t.app.log,
-    market: t.app.market,
-    engine: t.app.engine,
-    notifyUser: ((userId: number, event: string) => told(userId, event)) as AppDeps['notifyUser'],
-  };
+  return nodeDeps(t, { notifyUser: ((userId: number, event: string) => told(userId, event)) as AppDeps['notifyUser'] });
 }
 
 /** A tick source that has seen a tick after every expiry and answers `price` for every lookup. */

@@ -15,7 +15,7 @@ import { currentTick } from '../../engine/prices.js';
 import type { Crossed, EngineTick, Trigger, Work } from '../../engine/types.js';
 import type { Caller } from '../../http/auth.js';
 import * as ledger from '../../ledger/ledger.js';
-import { moneyTransaction } from '../../ledger/transaction.js';
+import { moneyTransaction, publishBalanceChanges } from '../../ledger/transaction.js';
 import { recordDecisiveTicks } from '../../market-data/evidence.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
@@ -188,7 +188,7 @@ export async function cancelOrder(deps: AppDeps, caller: Caller, id: number): Pr
       });
       return viewOf(trx, id);
     },
-    { onBalancesChanged: deps.notifyBalances },
+    publishBalanceChanges(deps.events),
   );
   deps.engine.changed(SPOT_MODULE, [id]);
   deps.notifyUser(userId, 'coin_order', view);
@@ -257,7 +257,7 @@ export async function fillCrossed(deps: AppDeps, crossed: Crossed[]): Promise<nu
       );
       return done.map((p) => p.row.id);
     },
-    { onBalancesChanged: deps.notifyBalances },
+    publishBalanceChanges(deps.events),
   );
 
   if (filled.length > 0) {

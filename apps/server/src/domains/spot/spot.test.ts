@@ -4,11 +4,10 @@ import type { Page, SpotOrderView } from '@meridian/contract';
 import { io as connect } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import type { AppDeps } from '../../deps.js';
 import type { Crossed } from '../../engine/types.js';
 import { balanceOf, BTC, ETH, expectLedgerClean, failure, fund, ok, USDT, userIdOf } from '../../testing/money.js';
 import { openTestDatabase } from '../../testing/test-app.js';
-import { tradingApp, type TradingTestApp } from '../../testing/trading.js';
+import { nodeDeps, tradingApp, type TradingTestApp } from '../../testing/trading.js';
 import { createSpotModule } from './spot.engine.js';
 
 const apps: TradingTestApp[] = [];
@@ -81,8 +80,7 @@ const lastTickTime = (t: TradingTestApp) => t.app.market.quotation(SYMBOL)!.feed
 
 /** The module as the engine holds it, for calling it directly (a second node, a repeat). */
 function spotModule(t: TradingTestApp) {
-  const deps = { db: t.db, log: t.app.log, market: t.app.market, engine: t.app.engine, notifyUser: () => undefined } as unknown as AppDeps;
-  return createSpotModule(deps);
+  return createSpotModule(nodeDeps(t));
 }
 
 describe('POST /api/coin/trade: market orders', () => {
