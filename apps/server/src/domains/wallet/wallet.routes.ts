@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_TYPES,
   accountTransferInputSchema,
   billInputSchema,
   chargeRequestInputSchema,
@@ -22,7 +21,6 @@ import type { AppDeps } from '../../deps.js';
 import { callerOf, requireUser } from '../../http/auth.js';
 import { say } from '../../http/envelope.js';
 import { idempotentMoney } from '../../http/idempotency.js';
-import { assertLeverCoverAfterTransfer, signalLeverAccountChanged } from '../lever/lever.service.js';
 import * as wallet from './wallet.service.js';
 
 /** Accounts, deposits, withdrawals, transfers, conversions, records (SPEC.md §7). */
@@ -71,14 +69,14 @@ export function walletRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // Transfers between own accounts
     app.post('/wallet/change', { schema: { ...user, body: accountTransferInputSchema }, preHandler }, async (req) => {
       const caller = callerOf(req);
-      const lever = ACCOUNT_TYPES.lever;
+      const { currency_id: currencyId, from_field: from, to_field: to } = req.body;
       const answer = await idempotentMoney(deps, req, caller, async (trx) => {
         const view = await wallet.transferBetweenAccounts(trx, caller, req.body);
-        if (req.body.from_field === lever) await assertLeverCoverAfterTransfer(deps, trx, caller.user.id);
+        // The account's owner may refuse (futures keeps open positions' losses covered).
+        await deps.accountHooks.assertMayLeave(trx, from, caller.user.id, currencyId);
         return view;
       });
-      // Money in or out of the futures account moves the liquidation prices of open positions.
-      if (req.body.from_field === lever || req.body.to_field === lever) await signalLeverAccountChanged(deps, caller.user.id);
+      deps.events.emit('transfer.completed', { userId: caller.user.id, currencyId, from, to });
       return answer;
     });
     app.get('/wallet/hzhistory', { schema: { ...user, querystring: pagedInputSchema }, preHandler }, (req) =>
