@@ -24,7 +24,7 @@ async function serve() {
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { ReplayFeed } = await import('../apps/server/src/market-data/replay-feed.ts');
   const { INSTRUMENTS, pairSymbol, decimalsOf } = await import('../apps/server/src/market-data/instruments.ts');
-  const repo = await import('../apps/server/src/domains/market/market.repository.ts');
+  const repo = await import('../apps/server/src/market-data/market-data.repository.ts');
 
   const now = Date.now();
   const ticks = [];

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../db/database.js';
-import * as repo from '../domains/market/market.repository.js';
+import * as repo from './market-data.repository.js';
 import type { SimFeed } from './sim-feed.js';
 
 const MINUTE = 60_000;

@@ -13,11 +13,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../db/database.js';
-import * as repo from '../domains/market/market.repository.js';
-import { changePercent, periodStart } from '../domains/market/market.rules.js';
 import { backfillSimHistory, type BackfillResult } from './backfill.js';
 import type { MarketFeed, Tick } from './feed.js';
-import * as ticksRepo from './market-data.repository.js';
+import * as repo from './market-data.repository.js';
+import { changePercent, periodStart } from './periods.js';
 import { ensureSeedEpochs } from './seed-epochs.js';
 import { SimFeed } from './sim-feed.js';
 
@@ -220,7 +219,7 @@ export class MarketRuntime {
   async #fillGap(feed: MarketFeed) {
     if (!feed.history) return;
     const now = this.#now();
-    const last = await ticksRepo.lastTickTimes(this.#db);
+    const last = await repo.lastTickTimes(this.#db);
     const earliest = Math.min(now - GAP_FILL_MAX_MS, periodStart(now, '1min') - 1);
     for (const symbol of feed.symbols) {
       if (!this.#bySymbol.has(symbol)) continue;
@@ -349,13 +348,13 @@ export class MarketRuntime {
    * on an older price than the feed had. Null when neither has one.
    */
   async recordedTickAtOrBefore(symbol: string, time: number): Promise<LiveTick | null> {
-    const found = await ticksRepo.tickAtOrBefore(this.#db, symbol, time);
+    const found = await repo.tickAtOrBefore(this.#db, symbol, time);
     if (found && Number(found.time) >= time - this.#options.priceToleranceMs) {
       return { symbol, price: plain(found.price), volume: '0', time: Number(found.time) };
     }
     const reproduced = this.#feed?.tickAtOrBefore?.(symbol, time);
     if (!reproduced) return found ? { symbol, price: plain(found.price), volume: '0', time: Number(found.time) } : null;
-    await ticksRepo.insertDecisiveTicks(this.#db, [reproduced]);
+    await repo.insertDecisiveTicks(this.#db, [reproduced]);
     return { ...reproduced, price: plain(reproduced.price) };
   }
 

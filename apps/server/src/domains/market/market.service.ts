@@ -15,8 +15,9 @@ import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MarketRuntime } from '../../market-data/market-runtime.js';
 import { plain } from '../../market-data/market-runtime.js';
+import { aggregatedCandles } from '../../market-data/market-data.repository.js';
+import { countPeriods, nextPeriodStart, periodStart } from '../../market-data/periods.js';
 import * as repo from './market.repository.js';
-import { countPeriods, nextPeriodStart, periodStart } from './market.rules.js';
 
 export interface MarketDeps {
   db: Db;
@@ -67,7 +68,7 @@ export async function getCandles(deps: MarketDeps, input: TimesharInput, caller:
   }
   const start = periodStart(fromMs, input.period);
   const end = nextPeriodStart(periodStart(toMs, input.period), input.period);
-  const rows = await repo.aggregatedCandles(deps.db, pair.symbol, input.period, start, end);
+  const rows = await aggregatedCandles(deps.db, pair.symbol, input.period, start, end);
   if (caller) await repo.recordView(deps.db, caller.user.id, pair.id);
   return rows.map((r) => ({
     time: Number(r.time),

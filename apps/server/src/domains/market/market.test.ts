@@ -7,12 +7,12 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { findInstrument } from '../../market-data/instruments.js';
+import * as repo from '../../market-data/market-data.repository.js';
+import { aggregateCandles } from '../../market-data/periods.js';
 import { ReplayFeed } from '../../market-data/replay-feed.js';
 import { SimFeed } from '../../market-data/sim-feed.js';
 import { SimWalk } from '../../market-data/sim-walk.js';
 import { buildTestApp, expectOk, type TestApp } from '../../testing/test-app.js';
-import * as repo from './market.repository.js';
-import { aggregateCandles } from './market.rules.js';
 
 const apps: TestApp[] = [];
 const sockets: Socket[] = [];

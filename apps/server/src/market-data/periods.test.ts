@@ -1,7 +1,7 @@
 import type { CandleView } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
 
-import { aggregateCandles, changePercent, countPeriods, periodStart } from './market.rules.js';
+import { aggregateCandles, changePercent, countPeriods, periodStart } from './periods.js';
 
 const at = (iso: string) => Date.parse(iso);
 const m = (iso: string, open: string, high: string, low: string, close: string, volume: string): CandleView => ({
