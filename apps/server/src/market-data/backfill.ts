@@ -45,7 +45,9 @@ async function backfillPass(
   target: number,
   options: { days: number; isStopping: () => boolean },
 ): Promise<number> {
-  const latest = new Map((await repo.latestMinutes(db)).map((r) => [r.symbol, Number(r.open_time)]));
+  const latest = new Map(
+    (await repo.latestMinutes(db)).map((r) => [r.symbol, Number(r.open_time)]),
+  );
   const earliest = target - options.days * DAY;
   let batch: repo.CandleInsert[] = [];
   let written = 0;
@@ -59,7 +61,11 @@ async function backfillPass(
     if (stored !== undefined && stored >= earliest && stored < target) {
       const day = Math.floor(stored / DAY);
       const minute = (stored - day * DAY) / MINUTE;
-      await repo.upsertMinuteCandles(db, feed.minuteCandles(symbol, day, minute, minute + 1).map((c) => ({ symbol, ...c })), 'replace');
+      await repo.upsertMinuteCandles(
+        db,
+        feed.minuteCandles(symbol, day, minute, minute + 1).map((c) => ({ symbol, ...c })),
+        'replace',
+      );
     }
     let from = Math.max(earliest, stored === undefined ? earliest : stored + MINUTE);
     while (from < target) {
@@ -68,7 +74,8 @@ async function backfillPass(
       const dayEnd = Math.min(target, (day + 1) * DAY);
       const fromMinute = (from - day * DAY) / MINUTE;
       const toMinute = (dayEnd - day * DAY) / MINUTE;
-      for (const c of feed.minuteCandles(symbol, day, fromMinute, toMinute)) batch.push({ symbol, ...c });
+      for (const c of feed.minuteCandles(symbol, day, fromMinute, toMinute))
+        batch.push({ symbol, ...c });
       if (batch.length >= BATCH_ROWS) await write();
       from = dayEnd;
       // Let requests in between days of computing.

@@ -27,7 +27,6 @@ export type PairRow = Awaited<ReturnType<typeof listPairs>>[number];
 
 // ---- ticks ---------------------------------------------------------------------------------------
 
-
 export interface TickInsert {
   symbol: string;
   time: number;
@@ -49,14 +48,19 @@ export async function insertTicks(db: Executor, ticks: readonly TickInsert[]): P
  * Stores ticks that decide something (a placement, a fill, an outcome) in the same transaction
  * as what they decide, marked so that no retention ever deletes them.
  */
-export async function insertDecisiveTicks(db: Executor, ticks: readonly TickInsert[]): Promise<void> {
+export async function insertDecisiveTicks(
+  db: Executor,
+  ticks: readonly TickInsert[],
+): Promise<void> {
   if (ticks.length === 0) return;
   const unique = [...new Map(ticks.map((t) => [`${t.symbol}|${t.time}`, t])).values()];
   await sql`
     insert into market_ticks (symbol, time, price, volume, decisive)
     select s, t, p, v, true from unnest(${unique.map((t) => t.symbol)}::text[], ${unique.map((t) => t.time)}::bigint[],
                          ${unique.map((t) => t.price)}::numeric[], ${unique.map((t) => t.volume)}::numeric[]) as x(s, t, p, v)
-    on conflict (symbol, time) do update set decisive = true where not market_ticks.decisive`.execute(db);
+    on conflict (symbol, time) do update set decisive = true where not market_ticks.decisive`.execute(
+    db,
+  );
 }
 
 /** Deletes ticks older than `beforeMs` that decided nothing. */

@@ -126,7 +126,10 @@ const view = (a: Agg): CandleView => ({
 /** A stored numeric ("65000.010000") as its plain decimal ("65000.01"). */
 export const plain = (value: string) => toMoney(value).toFixed();
 
-const aggFromRow = (time: number, r: { open: string; high: string; low: string; close: string; volume: string }): Agg => ({
+const aggFromRow = (
+  time: number,
+  r: { open: string; high: string; low: string; close: string; volume: string },
+): Agg => ({
   time,
   open: plain(r.open),
   high: toMoney(r.high),
@@ -223,7 +226,10 @@ export class MarketRuntime {
     const earliest = Math.min(now - GAP_FILL_MAX_MS, periodStart(now, '1min') - 1);
     for (const symbol of feed.symbols) {
       if (!this.#bySymbol.has(symbol)) continue;
-      const from = Math.min(Math.max(last.get(symbol) ?? earliest, earliest), periodStart(now, '1min') - 1);
+      const from = Math.min(
+        Math.max(last.get(symbol) ?? earliest, earliest),
+        periodStart(now, '1min') - 1,
+      );
       for (const tick of feed.history(symbol, from, now)) this.#accept(tick);
     }
     await this.#draining;
@@ -338,7 +344,12 @@ export class MarketRuntime {
     const state = this.#states.get(symbol);
     if (!state?.lastPrice || state.lastTime === undefined) return null;
     if (this.feedStatus(symbol).stale) return null;
-    return { symbol, price: plain(state.lastPrice), volume: state.lastVolume, time: state.lastTime };
+    return {
+      symbol,
+      price: plain(state.lastPrice),
+      volume: state.lastVolume,
+      time: state.lastTime,
+    };
   }
 
   /**
@@ -353,7 +364,10 @@ export class MarketRuntime {
       return { symbol, price: plain(found.price), volume: '0', time: Number(found.time) };
     }
     const reproduced = this.#feed?.tickAtOrBefore?.(symbol, time);
-    if (!reproduced) return found ? { symbol, price: plain(found.price), volume: '0', time: Number(found.time) } : null;
+    if (!reproduced)
+      return found
+        ? { symbol, price: plain(found.price), volume: '0', time: Number(found.time) }
+        : null;
     await repo.insertDecisiveTicks(this.#db, [reproduced]);
     return { ...reproduced, price: plain(reproduced.price) };
   }
@@ -395,7 +409,10 @@ export class MarketRuntime {
     for (const period of HIGHER_PERIODS) {
       const start = periodStart(time, period);
       const rows = await repo.aggregatedCandles(this.#db, symbol, period, start, minuteStart);
-      periods.set(period, { time: start, closed: rows[0] ? aggFromRow(start, rows[0]) : undefined });
+      periods.set(period, {
+        time: start,
+        closed: rows[0] ? aggFromRow(start, rows[0]) : undefined,
+      });
     }
     this.#states.set(symbol, {
       minute: candle ? aggFromRow(minuteStart, candle) : undefined,
@@ -416,17 +433,26 @@ export class MarketRuntime {
     const minuteStart = periodStart(tick.time, '1min');
     if (state.minute && state.minute.time !== minuteStart) this.#closeMinute(state, state.minute);
     const tickAgg = fromTick(minuteStart, tick.price, tick.volume);
-    state.minute = state.minute && state.minute.time === minuteStart ? fold(state.minute, tickAgg) : tickAgg;
+    state.minute =
+      state.minute && state.minute.time === minuteStart ? fold(state.minute, tickAgg) : tickAgg;
     state.lastPrice = tick.price;
     state.lastVolume = tick.volume;
     state.lastTime = tick.time;
     this.#pendingTicks.push(tick);
-    this.#dirtyMinutes.set(`${tick.symbol}|${minuteStart}`, { symbol: tick.symbol, minute: state.minute });
+    this.#dirtyMinutes.set(`${tick.symbol}|${minuteStart}`, {
+      symbol: tick.symbol,
+      minute: state.minute,
+    });
 
     const pair = this.#bySymbol.get(tick.symbol)!;
     const row = this.#buildRow(pair);
     this.#rows.set(tick.symbol, row);
-    const accepted: LiveTick = { symbol: tick.symbol, price: plain(tick.price), volume: tick.volume, time: tick.time };
+    const accepted: LiveTick = {
+      symbol: tick.symbol,
+      price: plain(tick.price),
+      volume: tick.volume,
+      time: tick.time,
+    };
     for (const listener of this.#tickListeners) {
       try {
         listener(accepted);
@@ -435,7 +461,9 @@ export class MarketRuntime {
       }
     }
     if (this.#listeners.size === 0) return;
-    const klines: KlineEvent[] = [{ symbol: tick.symbol, period: '1min', candle: view(state.minute) }];
+    const klines: KlineEvent[] = [
+      { symbol: tick.symbol, period: '1min', candle: view(state.minute) },
+    ];
     for (const period of HIGHER_PERIODS) {
       const p = state.periods.get(period)!;
       const start = periodStart(tick.time, period);
@@ -443,7 +471,11 @@ export class MarketRuntime {
         p.time = start;
         p.closed = undefined;
       }
-      klines.push({ symbol: tick.symbol, period, candle: view(fold(p.closed, state.minute, start)) });
+      klines.push({
+        symbol: tick.symbol,
+        period,
+        candle: view(fold(p.closed, state.minute, start)),
+      });
     }
     const quote = quoteRules.platformQuote(tick.price, pair.spread, pair.price_precision);
     const depth: MarketDepthEvent = {
@@ -482,7 +514,8 @@ export class MarketRuntime {
     let agg: Agg | undefined = snap ? aggFromRow(0, snap) : undefined;
     for (const m of state?.recent ?? []) if (m.time >= this.#snapshot.to) agg = fold(agg, m);
     if (state?.minute && state.minute.time >= this.#snapshot.to) agg = fold(agg, state.minute);
-    const nowPrice = state?.lastPrice ?? snap?.close ?? this.#snapshot.closes.get(pair.symbol) ?? null;
+    const nowPrice =
+      state?.lastPrice ?? snap?.close ?? this.#snapshot.closes.get(pair.symbol) ?? null;
     return {
       match_id: pair.id,
       currency_id: pair.currency_id,
@@ -515,13 +548,17 @@ export class MarketRuntime {
   /** The last 24 h of whole minutes per symbol, from the database. */
   async #refreshSnapshot() {
     const to = periodStart(this.#now(), '1min');
-    const [rows, closes] = await Promise.all([repo.windowStats(this.#db, to - DAY, to), repo.lastCloses(this.#db, to)]);
+    const [rows, closes] = await Promise.all([
+      repo.windowStats(this.#db, to - DAY, to),
+      repo.lastCloses(this.#db, to),
+    ]);
     this.#snapshot = {
       to,
       rows: new Map(rows.map((r) => [r.symbol, r])),
       closes: new Map(closes.map((r) => [r.symbol, r.close])),
     };
-    for (const state of this.#states.values()) state.recent = state.recent.filter((m) => m.time >= to);
+    for (const state of this.#states.values())
+      state.recent = state.recent.filter((m) => m.time >= to);
     this.#rows.clear();
   }
 
@@ -561,7 +598,10 @@ export class MarketRuntime {
         'merge',
       );
     } catch (error) {
-      this.#log.error({ err: error, ticks: ticks.length }, 'market write failed; retrying next flush');
+      this.#log.error(
+        { err: error, ticks: ticks.length },
+        'market write failed; retrying next flush',
+      );
       if (this.#pendingTicks.length < 100_000) this.#pendingTicks.unshift(...ticks);
       for (const m of minutes) {
         const key = `${m.symbol}|${m.minute.time}`;
@@ -576,8 +616,10 @@ export class MarketRuntime {
       if (late || periodStart(now, '1min') > this.#snapshot.to) await this.#refreshSnapshot();
       if (now - this.#lastPrune > 10 * MINUTE) {
         this.#lastPrune = now;
-        if (this.#options.tickRetentionMs > 0) await repo.pruneTicks(this.#db, now - this.#options.tickRetentionMs);
-        if (this.#options.candleRetentionMs > 0) await repo.pruneCandles(this.#db, now - this.#options.candleRetentionMs);
+        if (this.#options.tickRetentionMs > 0)
+          await repo.pruneTicks(this.#db, now - this.#options.tickRetentionMs);
+        if (this.#options.candleRetentionMs > 0)
+          await repo.pruneCandles(this.#db, now - this.#options.candleRetentionMs);
       }
     } catch (error) {
       this.#log.error({ err: error }, 'market upkeep failed');
@@ -585,4 +627,3 @@ export class MarketRuntime {
     return true;
   }
 }
-

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { aggregateCandles, changePercent, countPeriods, periodStart } from './periods.js';
 
 const at = (iso: string) => Date.parse(iso);
-const m = (iso: string, open: string, high: string, low: string, close: string, volume: string): CandleView => ({
+const m = (
+  iso: string,
+  open: string,
+  high: string,
+  low: string,
+  close: string,
+  volume: string,
+): CandleView => ({
   time: at(iso),
   open,
   high,
@@ -27,7 +34,9 @@ describe('periodStart', () => {
     ['1mon', '2024-02-29T23:59:00Z', '2024-02-01T00:00:00Z'],
     ['1mon', '2024-12-31T23:59:00Z', '2024-12-01T00:00:00Z'],
   ] as const)('%s of %s is %s (UTC)', (period, time, start) => {
-    expect(new Date(periodStart(at(time), period)).toISOString()).toBe(new Date(at(start)).toISOString());
+    expect(new Date(periodStart(at(time), period)).toISOString()).toBe(
+      new Date(at(start)).toISOString(),
+    );
   });
 
   it('counts the candles a range touches', () => {
@@ -75,7 +84,12 @@ describe('aggregateCandles', () => {
       m('2024-04-07T23:59:00Z', '102', '102', '90', '95', '3'), // Sunday
       m('2024-04-08T00:00:00Z', '95', '96', '94', '96', '4'), // Monday
     ];
-    expect(aggregateCandles(minutes, '1day').map((c) => [new Date(c.time).toISOString().slice(0, 10), c.volume])).toEqual([
+    expect(
+      aggregateCandles(minutes, '1day').map((c) => [
+        new Date(c.time).toISOString().slice(0, 10),
+        c.volume,
+      ]),
+    ).toEqual([
       ['2024-03-31', '1'],
       ['2024-04-01', '2'],
       ['2024-04-07', '3'],
@@ -94,7 +108,10 @@ describe('aggregateCandles', () => {
 
   it('compares prices as decimals, not as text', () => {
     const [c] = aggregateCandles(
-      [m('2024-06-05T10:00:00Z', '9.5', '9.5', '9.5', '9.5', '1'), m('2024-06-05T10:01:00Z', '10', '10', '10', '10', '1')],
+      [
+        m('2024-06-05T10:00:00Z', '9.5', '9.5', '9.5', '9.5', '1'),
+        m('2024-06-05T10:01:00Z', '10', '10', '10', '10', '1'),
+      ],
       '5min',
     );
     expect(c).toMatchObject({ high: '10', low: '9.5' });

@@ -58,10 +58,22 @@ export function countPeriods(from: number, to: number, period: KlinePeriod): num
  * stay gaps). Input in any order; output ascending by time.
  * E.g. 1-minute (o,h,l,c,v) 10:00 (10,12,9,11,1), 10:01 (11,15,11,14,2) → 5min 10:00 (10,15,9,14,3).
  */
-export function aggregateCandles(minutes: readonly CandleView[], period: KlinePeriod): CandleView[] {
+export function aggregateCandles(
+  minutes: readonly CandleView[],
+  period: KlinePeriod,
+): CandleView[] {
   const sorted = [...minutes].sort((a, b) => a.time - b.time);
   const out: CandleView[] = [];
-  let current: { time: number; open: string; high: ReturnType<typeof toMoney>; low: ReturnType<typeof toMoney>; close: string; volume: ReturnType<typeof toMoney> } | undefined;
+  let current:
+    | {
+        time: number;
+        open: string;
+        high: ReturnType<typeof toMoney>;
+        low: ReturnType<typeof toMoney>;
+        close: string;
+        volume: ReturnType<typeof toMoney>;
+      }
+    | undefined;
   const flush = () => {
     if (!current) return;
     out.push({
@@ -77,7 +89,14 @@ export function aggregateCandles(minutes: readonly CandleView[], period: KlinePe
     const start = periodStart(m.time, period);
     if (!current || current.time !== start) {
       flush();
-      current = { time: start, open: m.open, high: toMoney(m.high), low: toMoney(m.low), close: m.close, volume: toMoney(m.volume) };
+      current = {
+        time: start,
+        open: m.open,
+        high: toMoney(m.high),
+        low: toMoney(m.low),
+        close: m.close,
+        volume: toMoney(m.volume),
+      };
       continue;
     }
     const high = toMoney(m.high);

@@ -22,22 +22,36 @@ export function marketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // The simulated market's seed commitments: hashes always, each seed once its epoch has ended.
     app.get('/market/seeds', { schema: { tags } }, () => publicSeedEpochs(deps.db, Date.now()));
     app.get('/currency/hot', { schema: { tags } }, () => market.getHot(deps));
-    app.get('/currency/recent', { schema: { tags }, preHandler }, (req) => market.getRecent(deps, callerOf(req)));
+    app.get('/currency/recent', { schema: { tags }, preHandler }, (req) =>
+      market.getRecent(deps, callerOf(req)),
+    );
     // SPEC.md §8 "code 1": the chart endpoint answers {code, msg, data} on success; errors
     // still go through the error handler's envelope.
-    app.get('/currency/new_timeshar', { schema: { tags, querystring: timesharInputSchema } }, async (req, reply) => {
-      const caller = await findCaller(deps.db, readToken(req.headers.authorization));
-      const data = await market.getCandles(deps, req.query, caller);
-      const answer: TimesharAnswer = { code: 1, msg: 'ok', data };
-      return reply.send(answer);
-    });
-    app.get('/optional/list', { schema: { tags }, preHandler }, (req) => market.listFavourites(deps, callerOf(req)));
-    app.post('/optional/add', { schema: { tags, body: optionalAddInputSchema }, preHandler }, (req) =>
-      market.addFavourite(deps, callerOf(req), req.body),
+    app.get(
+      '/currency/new_timeshar',
+      { schema: { tags, querystring: timesharInputSchema } },
+      async (req, reply) => {
+        const caller = await findCaller(deps.db, readToken(req.headers.authorization));
+        const data = await market.getCandles(deps, req.query, caller);
+        const answer: TimesharAnswer = { code: 1, msg: 'ok', data };
+        return reply.send(answer);
+      },
     );
-    app.post('/optional/del', { schema: { tags, body: optionalDelInputSchema }, preHandler }, async (req) => {
-      await market.deleteFavourite(deps, callerOf(req), req.body.id);
-      return say('DELETED');
-    });
+    app.get('/optional/list', { schema: { tags }, preHandler }, (req) =>
+      market.listFavourites(deps, callerOf(req)),
+    );
+    app.post(
+      '/optional/add',
+      { schema: { tags, body: optionalAddInputSchema }, preHandler },
+      (req) => market.addFavourite(deps, callerOf(req), req.body),
+    );
+    app.post(
+      '/optional/del',
+      { schema: { tags, body: optionalDelInputSchema }, preHandler },
+      async (req) => {
+        await market.deleteFavourite(deps, callerOf(req), req.body.id);
+        return say('DELETED');
+      },
+    );
   };
 }

@@ -58,7 +58,11 @@ export async function listCurrencies(deps: MarketDeps): Promise<CurrencyView[]> 
  * candle containing `from` to the one containing `to` (seconds). Opening a chart counts as a
  * view of the pair for a logged-in user (hot search).
  */
-export async function getCandles(deps: MarketDeps, input: TimesharInput, caller: Caller | undefined): Promise<CandleView[]> {
+export async function getCandles(
+  deps: MarketDeps,
+  input: TimesharInput,
+  caller: Caller | undefined,
+): Promise<CandleView[]> {
   const pair = deps.market.pair(input.symbol);
   if (!pair) throw new AppError('SYMBOL_UNKNOWN');
   const fromMs = input.from * 1000;
@@ -93,7 +97,9 @@ export async function listFavourites(deps: MarketDeps, caller: Caller): Promise<
 
 /** POST /optional/add: `currency_id` is the base currency, `legal_id` the quote (USDT default). */
 export async function addFavourite(deps: MarketDeps, caller: Caller, input: OptionalAddInput) {
-  const pair = deps.market.pairs().find((p) => p.currency_id === input.currency_id && p.legal_id === input.legal_id);
+  const pair = deps.market
+    .pairs()
+    .find((p) => p.currency_id === input.currency_id && p.legal_id === input.legal_id);
   if (!pair) throw new AppError('PAIR_UNKNOWN');
   const id = await repo.addFavourite(deps.db, caller.user.id, pair.id);
   if (id === undefined) throw new AppError('FAVOURITE_EXISTS');
@@ -111,9 +117,13 @@ export async function deleteFavourite(deps: MarketDeps, caller: Caller, id: numb
  */
 export async function getHot(deps: MarketDeps): Promise<HotView[]> {
   const views = new Map(
-    (await repo.countRecentViews(deps.db, new Date(Date.now() - DAY))).map((r) => [r.match_id, Number(r.views)]),
+    (await repo.countRecentViews(deps.db, new Date(Date.now() - DAY))).map((r) => [
+      r.match_id,
+      Number(r.views),
+    ]),
   );
-  const value = (q: QuotationView) => (q.now_price ? toMoney(q.volume).times(q.now_price) : toMoney(0));
+  const value = (q: QuotationView) =>
+    q.now_price ? toMoney(q.volume).times(q.now_price) : toMoney(0);
   return deps.market
     .quotations()
     .map((q) => ({ ...q, views: views.get(q.match_id) ?? 0 }))
