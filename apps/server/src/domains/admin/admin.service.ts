@@ -16,11 +16,12 @@ import type {
 
 import { ADMIN_LOGIN_ATTEMPTS, checkCountedAttempt } from '../../db/attempt-limit.js';
 import type { Trx } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { offsetOf, toPage } from '../../lib/pagination.js';
 import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets.js';
-import { checkPasswordOfNobody, isUniqueViolation, loginLocked } from '../auth/auth.service.js';
+import { checkPasswordOfNobody, loginLocked } from '../auth/auth.service.js';
 import * as content from '../content/content.service.js';
 import { encodeImage, saveImage } from '../upload/upload.service.js';
 import { assertCanWrite, type AdminCaller } from './admin-auth.js';

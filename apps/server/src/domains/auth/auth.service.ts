@@ -10,6 +10,7 @@ import {
 
 import { checkCountedAttempt, LOGIN_ATTEMPTS } from '../../db/attempt-limit.js';
 import type { UserRow } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { AppDeps } from '../../deps.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../lib/app-error.js';
@@ -153,12 +154,6 @@ function registrationIdentity(input: RegisterInput) {
     mobile,
     username: `+${input.area_code} ${mobile}`,
   };
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505'
-  );
 }
 
 /** Finds the account a login or reset names: an email address, or a mobile number. */

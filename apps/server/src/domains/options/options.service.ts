@@ -16,6 +16,7 @@ import {
 } from '@meridian/contract';
 
 import type { Trx } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { AppDeps } from '../../deps.js';
 import { currentTick } from '../../engine/prices.js';
 import type { EngineTick, TickSource } from '../../engine/types.js';
@@ -26,7 +27,6 @@ import { moneyTransaction, publishBalanceChanges } from '../../ledger/transactio
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
 import { assertCanWrite, type AdminCaller } from '../admin/admin-auth.js';
-import { isUniqueViolation } from '../auth/auth.service.js';
 import * as repo from './options.repository.js';
 import { groupByExpiry } from './options.rules.js';
 

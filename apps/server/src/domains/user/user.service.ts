@@ -7,11 +7,11 @@ import type {
   UserView,
 } from '@meridian/contract';
 
+import { isUniqueViolation } from '../../db/errors.js';
 import type { AppDeps } from '../../deps.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashSecret } from '../../lib/secrets.js';
-import { isUniqueViolation } from '../auth/auth.service.js';
 import { checkCode, consumeCheckedCode, smsTarget } from '../auth/verification-code.service.js';
 import { findUploadByUrl, publishUpload } from '../upload/upload.service.js';
 import * as users from './user.repository.js';

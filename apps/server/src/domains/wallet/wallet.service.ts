@@ -39,6 +39,7 @@ import {
 
 import { checkCountedAttempt, PAY_PASSWORD_ATTEMPTS } from '../../db/attempt-limit.js';
 import type { CurrencyRow, Executor, Trx, UserRow } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { AppDeps } from '../../deps.js';
 import type { Caller } from '../../http/auth.js';
 import * as ledger from '../../ledger/ledger.js';
@@ -47,7 +48,6 @@ import { AppError } from '../../lib/app-error.js';
 import { translate } from '../../lib/messages.js';
 import { toPage } from '../../lib/pagination.js';
 import { verifySecret } from '../../lib/secrets.js';
-import { isUniqueViolation } from '../auth/auth.service.js';
 import * as users from '../user/user.repository.js';
 import { findUploadByUrl, signUploadUrl, uploadPathOf } from '../upload/upload.service.js';
 import { feedPrice, livePrice, ticksOf } from './prices.js';
