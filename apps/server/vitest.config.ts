@@ -13,7 +13,8 @@ export default defineConfig({
     globalSetup: ['src/testing/global-setup.ts'],
     environment: 'node',
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // The first hook of a file builds the migrated template; on a busy 2-core machine that can take a minute.
+    hookTimeout: 120_000,
     // Each worker builds one migrated database template and clones it per test.
     pool: 'forks',
     maxWorkers: 2,
