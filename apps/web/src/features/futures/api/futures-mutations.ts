@@ -1,8 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeverBatchCloseView, LeverPositionView } from '@meridian/contract';
+import type {
+  LeverBatchCloseInput,
+  LeverBatchCloseView,
+  LeverPositionView,
+  LeverSetStopInput,
+  LeverSubmitInput,
+  OrderIdInput,
+} from '@meridian/contract';
 
 import { api } from '../../../lib/api-client';
-import type { toSubmitInput } from '../model/order-form';
 import { futuresQueries } from './futures-queries';
 
 /**
@@ -25,7 +31,7 @@ function useFuturesMutation<TVariables, TData>(
 }
 
 export interface OpenPositionVariables {
-  input: ReturnType<typeof toSubmitInput>;
+  input: LeverSubmitInput;
   /** One per submission; the same key again when retrying one whose outcome is unknown. */
   idempotencyKey: string;
 }
@@ -41,30 +47,24 @@ export const useOpenPosition = (onMoneyMoved?: () => void) =>
 /** POST /lever/close: close one open position at the current price. */
 export const useClosePosition = (onMoneyMoved?: () => void) =>
   useFuturesMutation(
-    (id: number) => api.post<LeverPositionView>('/lever/close', { id }),
+    (id: OrderIdInput['id']) => api.post<LeverPositionView>('/lever/close', { id }),
     onMoneyMoved,
   );
 
 /** POST /lever/cancel: cancel a pending limit entry (its frozen margin and fee come back). */
 export const useCancelEntry = (onMoneyMoved?: () => void) =>
-  useFuturesMutation((id: number) => api.post('/lever/cancel', { id }), onMoneyMoved);
+  useFuturesMutation((id: OrderIdInput['id']) => api.post('/lever/cancel', { id }), onMoneyMoved);
 
 /** POST /lever/batch_close: type 0 all, 1 longs only, 2 shorts only. */
 export const useBatchClose = (onMoneyMoved?: () => void) =>
   useFuturesMutation(
-    (type: 0 | 1 | 2) => api.post<LeverBatchCloseView>('/lever/batch_close', { type }),
+    (type: LeverBatchCloseInput['type']) =>
+      api.post<LeverBatchCloseView>('/lever/batch_close', { type }),
     onMoneyMoved,
   );
 
-export interface SetStopsVariables {
-  id: number;
-  /** Empty clears the price. */
-  target_profit_price: string;
-  stop_loss_price: string;
-}
-
-/** POST /lever/setstop: take-profit and stop-loss of an open position (empty clears one). */
+/** POST /lever/setstop: take-profit and stop-loss of an open position (an empty price clears one). */
 export const useSetStops = () =>
-  useFuturesMutation((variables: SetStopsVariables) =>
+  useFuturesMutation((variables: LeverSetStopInput) =>
     api.post<LeverPositionView>('/lever/setstop', { ...variables }),
   );

@@ -3,24 +3,16 @@ import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 
 import type { OrderPreview } from '../model/order-preview';
-import type { Direction } from '../model/pair';
+import type { FuturesPair } from '../model/pair';
+import type { TicketOrder } from '../model/ticket';
 import { PairLabel, SideTag } from './bits';
 import { PreviewLines } from './preview-lines';
 
 interface ConfirmSheetProps {
   visible: boolean;
-  symbol: string;
-  coin: string;
-  quote: string;
-  pricePrecision: number;
+  pair: Pick<FuturesPair, 'symbol' | 'currency_name' | 'legal_name' | 'price_precision'>;
   entry: 'market' | 'limit';
-  order: {
-    direction: Direction;
-    lots: number;
-    leverage: number;
-    takeProfit: string;
-    stopLoss: string;
-  };
+  order: TicketOrder;
   /** Live: follows the price while the sheet is open. */
   preview: OrderPreview | null;
   threshold: string;
@@ -32,10 +24,7 @@ interface ConfirmSheetProps {
 /** Repeats the order and its risk before it is sent (PRODUCT-RULES.md §0). */
 export function ConfirmSheet({
   visible,
-  symbol,
-  coin,
-  quote,
-  pricePrecision,
+  pair,
   entry,
   order,
   preview,
@@ -60,15 +49,15 @@ export function ConfirmSheet({
         </h2>
         <div className="fut-sheet__side">
           <SideTag direction={order.direction} />
-          <PairLabel symbol={symbol} />
+          <PairLabel symbol={pair.symbol} />
         </div>
         {preview ? (
           <PreviewLines
             preview={preview}
             entry={entry}
-            pricePrecision={pricePrecision}
-            coin={coin}
-            quote={quote}
+            pricePrecision={pair.price_precision}
+            coin={pair.currency_name}
+            quote={pair.legal_name}
             order={order}
             threshold={threshold}
             loggedIn

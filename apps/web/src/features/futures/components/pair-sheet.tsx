@@ -69,3 +69,22 @@ export function PairSheet({ visible, rows, current, onPick, onClose }: PairSheet
     </Popup>
   );
 }
+
+/** The screen title: the pair, and a caret that says a tap switches it. */
+export function PairButton({ symbol, onClick }: { symbol: string; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="fut-pair-button"
+      aria-label={t('futures.switchPair')}
+      data-testid="pair-switch"
+      onClick={onClick}
+    >
+      <PairLabel symbol={symbol} />
+      <span className="fut-pair-button__caret" aria-hidden="true">
+        ▼
+      </span>
+    </button>
+  );
+}

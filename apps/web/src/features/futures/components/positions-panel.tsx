@@ -3,11 +3,14 @@ import { BATCH_CLOSE, type LeverPositionView, type LeverTradeEvent } from '@meri
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '../../../components/ui/empty-state';
-import { openPositions, pendingPositions, positionsForBatch } from '../model/positions';
+import {
+  openPositions,
+  pendingPositions,
+  positionsForBatch,
+  type BatchType,
+  type PositionsTab,
+} from '../model/positions';
 import { PendingCard, PositionCard } from './position-card';
-
-export type PositionsTab = 'positions' | 'pending';
-export type BatchType = (typeof BATCH_CLOSE)[keyof typeof BATCH_CLOSE];
 
 interface PositionsPanelProps {
   data: LeverTradeEvent;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Amount } from '../../../components/ui/amount';
 import type { OrderPreview } from '../model/order-preview';
-import type { Direction } from '../model/pair';
+import type { TicketOrder } from '../model/ticket';
 import { leverageText, RiskRate, usdtDigits } from './bits';
 
 interface Line {
@@ -37,13 +37,7 @@ interface PreviewLinesProps {
   coin: string;
   quote: string;
   /** The confirm sheet adds the order itself: side, lots, leverage, TP and SL. */
-  order?: {
-    direction: Direction;
-    lots: number;
-    leverage: number;
-    takeProfit: string;
-    stopLoss: string;
-  };
+  order?: TicketOrder;
   threshold: string;
   loggedIn: boolean;
 }

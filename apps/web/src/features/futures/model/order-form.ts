@@ -4,6 +4,7 @@ import {
   LEVER_ENTRY,
   Money,
   sanitizeDecimalInput,
+  type LeverSubmitInput,
 } from '@meridian/contract';
 
 import { lotBounds, platformPrice, type Direction, type FuturesPair } from './pair';
@@ -172,7 +173,7 @@ export function validateOrder(
 }
 
 /** The POST /lever/submit body (leverSubmitInputSchema's wire names). */
-export function toSubmitInput(values: OrderFormValues, pair: FuturesPair) {
+export function toSubmitInput(values: OrderFormValues, pair: FuturesPair): LeverSubmitInput {
   return {
     currency_id: pair.currency_id,
     legal_id: pair.legal_id,

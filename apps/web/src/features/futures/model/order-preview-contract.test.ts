@@ -2,7 +2,7 @@ import { futuresRules, Money, type LeverAccountView } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
 
 import { previewOrder } from './order-preview';
-import type { Direction, FuturesPair } from './pair';
+import type { FuturesPair } from './pair';
 
 /**
  * The futures order preview is the contract's `futuresRules`, the functions the server charges
@@ -64,7 +64,7 @@ describe('the futures order preview is the contract futuresRules', () => {
       const account = accountOf(available, [...open]);
       const preview = previewOrder({
         pair: btc,
-        direction: direction as Direction,
+        direction,
         entry,
         limitPrice,
         lots,
@@ -75,7 +75,7 @@ describe('the futures order preview is the contract futuresRules', () => {
 
       const price =
         entry === 'limit'
-          ? limitPrice!
+          ? limitPrice
           : futuresRules.openPrice(direction, btc.now_price!, btc.spread, btc.price_precision);
       const cost = futuresRules.openCost({
         price,

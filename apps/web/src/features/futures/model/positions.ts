@@ -1,9 +1,25 @@
 import {
+  BATCH_CLOSE,
   LEVER_STATUS,
   type CloseReason,
   type LeverPositionView,
   type LeverTradeEvent,
 } from '@meridian/contract';
+
+/** The two lists under the order form. */
+export type PositionsTab = 'positions' | 'pending';
+/** What `batch_close` closes: 0 all, 1 longs, 2 shorts. */
+export type BatchType = (typeof BATCH_CLOSE)[keyof typeof BATCH_CLOSE];
+
+/** A close or batch close waiting for the user's yes. */
+export type CloseAsk =
+  | { kind: 'close'; position: LeverPositionView }
+  | { kind: 'batch'; type: BatchType; count: number };
+
+/** Translation key suffix of a batch close (`futures.batch.*`, `futures.batchDialog.*`). */
+export function batchKey(type: BatchType): 'all' | 'longs' | 'shorts' {
+  return type === BATCH_CLOSE.all ? 'all' : type === BATCH_CLOSE.longs ? 'longs' : 'shorts';
+}
 
 /** Open (and closing) positions, newest first. */
 export function openPositions(positions: readonly LeverPositionView[]): LeverPositionView[] {
@@ -43,7 +59,7 @@ export function applyLeverTrade(
 /** The positions `batch_close` type 0 / 1 / 2 would close: all, longs or shorts. */
 export function positionsForBatch(
   positions: readonly LeverPositionView[],
-  type: 0 | 1 | 2,
+  type: BatchType,
 ): LeverPositionView[] {
   return openPositions(positions).filter((p) => type === 0 || p.type === type);
 }

@@ -1,275 +1,60 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ACCOUNT_TYPES,
-  priceDirection,
-  TRADING_SETTINGS,
-  USDT_CURRENCY_ID,
-  type LeverPositionView,
-  type QuotationView,
-} from '@meridian/contract';
+import { ACCOUNT_TYPES, USDT_CURRENCY_ID } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { PageShell } from '../../../app/page-shell';
-import { Amount } from '../../../components/ui/amount';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ReceiptIcon } from '../../../components/ui/icons';
-import {
-  useBatchClose,
-  useCancelEntry,
-  useClosePosition,
-  useOpenPosition,
-  useSetStops,
-} from '../../../features/futures/api/futures-mutations';
-import { futuresQueries } from '../../../features/futures/api/futures-queries';
-import { AccountStrip } from '../../../features/futures/components/account-strip';
-import { ActionSheet } from '../../../features/futures/components/action-sheet';
-import { PairLabel } from '../../../features/futures/components/bits';
+import { paths } from '../../../config/paths';
+import { CloseAskSheet } from '../../../features/futures/components/close-ask-sheet';
 import { ConfirmSheet } from '../../../features/futures/components/confirm-sheet';
 import { OrderForm } from '../../../features/futures/components/order-form';
-import { PairSheet } from '../../../features/futures/components/pair-sheet';
-import {
-  PositionsPanel,
-  type BatchType,
-  type PositionsTab,
-} from '../../../features/futures/components/positions-panel';
+import { PairButton, PairSheet } from '../../../features/futures/components/pair-sheet';
+import { PositionsSection } from '../../../features/futures/components/positions-section';
 import { StopsSheet } from '../../../features/futures/components/stops-sheet';
-import { useCloseFeedback } from '../../../features/futures/hooks/use-close-feedback';
-import { useLiveLever } from '../../../features/futures/hooks/use-live-lever';
-import {
-  initialOrderValues,
-  parseLots,
-  toSubmitInput,
-  validateOrder,
-  type OrderErrors,
-  type OrderFormValues,
-} from '../../../features/futures/model/order-form';
-import { previewOrder } from '../../../features/futures/model/order-preview';
-import { platformPrice } from '../../../features/futures/model/pair';
-import { positionsForBatch } from '../../../features/futures/model/positions';
+import { useFuturesTicket } from '../../../features/futures/hooks/use-futures-ticket';
+import { usePositionActions } from '../../../features/futures/hooks/use-position-actions';
 import { marketQueries } from '../../../features/market/api/market-queries';
-import { ChangeBadge, FeedNotice } from '../../../features/market/components/quote-list';
+import { FeedNotice } from '../../../features/market/components/quote-list';
 import { useLiveQuotations } from '../../../features/market/hooks/use-live-market';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { useLiveBalances } from '../../../features/wallet/hooks/use-live-balances';
-import {
-  isOutcomeUnknown,
-  randomIdempotencyKey,
-} from '../../../lib/submission-key';
-import { hasErrors } from '../../../lib/form';
-import { LOGIN_PATH, navigation } from '../../../lib/navigation';
-import { requireLogin } from '../../../lib/require-login';
+import { navigation } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
-import { showSuccess } from '../../../lib/toast';
+import { PriceHeader } from './price-header';
 
-export const CONTRACT_PATH = '/pages/transaction/contract';
-export const CONTRACT_ORDER_PATH = '/pages/transaction/contract_order';
-const TRANSFER_PATH = '/pages/fund/transfer';
 const DEFAULT_SYMBOL = 'BTC/USDT';
-
-/** A close or batch close waiting for the user's yes. */
-type Ask =
-  | { kind: 'close'; position: LeverPositionView }
-  | { kind: 'batch'; type: BatchType; count: number };
-
-/** Only the fields a user has touched show their error before the first submit. */
-function visibleErrors(
-  errors: OrderErrors,
-  values: OrderFormValues,
-  submitted: boolean,
-): OrderErrors {
-  if (submitted) return errors;
-  return {
-    lots: errors.lots,
-    leverage: errors.leverage,
-    limitPrice: values.limitPrice.trim() ? errors.limitPrice : undefined,
-    takeProfit: values.takeProfit.trim() ? errors.takeProfit : undefined,
-    stopLoss: values.stopLoss.trim() ? errors.stopLoss : undefined,
-  };
-}
-
-function PriceHeader({ row }: { row: QuotationView }) {
-  const { t } = useTranslation();
-  const direction = row.change === null ? 'flat' : priceDirection(row.change);
-  return (
-    <section className="fut-head">
-      <div>
-        <p className={`fut-head__price fut-head__price--${direction}`} data-testid="contract-price">
-          {row.now_price === null ? (
-            t('futures.waiting')
-          ) : (
-            <Amount value={row.now_price} precision={row.price_precision} />
-          )}
-        </p>
-        {row.now_price !== null ? (
-          <p className="fut-head__quote">
-            {t('futures.bid')}{' '}
-            <Amount
-              value={platformPrice(row.now_price, row.spread, row.price_precision, 2)}
-              precision={row.price_precision}
-            />{' '}
-            · {t('futures.ask')}{' '}
-            <Amount
-              value={platformPrice(row.now_price, row.spread, row.price_precision, 1)}
-              precision={row.price_precision}
-            />
-          </p>
-        ) : null}
-      </div>
-      <ChangeBadge change={row.change} />
-    </section>
-  );
-}
 
 /** The futures trading screen of one pair: order form, preview, account and positions. */
 function ContractScreen({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   const session = useSession();
-  const loggedIn = session.isLoggedIn;
-  const owner = session.user?.id ?? 0;
   const quotations = useQuery(marketQueries.quotations());
   useLiveQuotations();
   const leverRows = (quotations.data ?? []).filter((row) => row.open_lever);
   const row = leverRows.find((q) => q.symbol === symbol);
-
-  const account = useQuery({ ...futuresQueries.account(owner), enabled: loggedIn });
   const wallet = useQuery({
     ...walletQueries.detail(USDT_CURRENCY_ID, ACCOUNT_TYPES.lever),
-    enabled: loggedIn,
+    enabled: session.isLoggedIn,
   });
-  useLiveBalances(loggedIn);
+  useLiveBalances(session.isLoggedIn);
   const refreshWallet = () => void wallet.refetch();
-  const feedback = useCloseFeedback();
-  useLiveLever(loggedIn ? owner : null, (event) => {
-    feedback.onEvent(event);
-    refreshWallet();
+  const actions = usePositionActions(refreshWallet);
+  const ticket = useFuturesTicket({
+    pair: row ?? null,
+    walletAvailable: wallet.data?.available ?? null,
+    refreshWallet,
+    onPlaced: actions.showPlaced,
   });
-
-  const [values, setValues] = useState<OrderFormValues>(() => initialOrderValues(row ?? null));
-  const [submitted, setSubmitted] = useState(false);
-  const [confirmKey, setConfirmKey] = useState<string | null>(null);
   const [pairSheet, setPairSheet] = useState(false);
-  const [tab, setTab] = useState<PositionsTab>('positions');
-  const [stopsFor, setStopsFor] = useState<number | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const [ask, setAsk] = useState<Ask | null>(null);
-
-  const openPosition = useOpenPosition(refreshWallet);
-  const closePosition = useClosePosition(refreshWallet);
-  const cancelEntry = useCancelEntry(refreshWallet);
-  const batchClose = useBatchClose(refreshWallet);
-  const setStops = useSetStops();
-
-  // The pair's leverages arrive with the quotations: pick the default once they are known.
-  const leverage = values.leverage ?? initialOrderValues(row ?? null).leverage;
-  const form: OrderFormValues = { ...values, leverage };
-  const threshold =
-    account.data?.account.liquidation_risk_rate ?? TRADING_SETTINGS.lever_liquidation_risk_rate;
-  const available = wallet.data?.available ?? account.data?.account.available ?? null;
-  const preview = row
-    ? previewOrder({
-        pair: row,
-        direction: form.direction,
-        entry: form.entry,
-        limitPrice: form.limitPrice,
-        lots: parseLots(form.lots) ?? 0,
-        leverage: form.leverage ?? 0,
-        account:
-          loggedIn && account.data
-            ? { ...account.data.account, available: available ?? account.data.account.available }
-            : null,
-      })
-    : null;
-  const errors = row
-    ? validateOrder(form, row, loggedIn ? available : null, preview?.cost ?? null)
-    : {};
-
   const precisionOf = (s: string) =>
     quotations.data?.find((q) => q.symbol === s)?.price_precision ?? 2;
-
-  const submit = () => {
-    if (!row || !requireLogin()) return;
-    setSubmitted(true);
-    if (hasErrors(errors) || !preview) return;
-    setConfirmKey(randomIdempotencyKey());
-  };
-
-  const confirm = () => {
-    if (!row || !confirmKey) return;
-    openPosition.mutate(
-      { input: toSubmitInput(form, row), idempotencyKey: confirmKey },
-      {
-        onSuccess: () => {
-          showSuccess(
-            form.entry === 'market' ? t('futures.toast.opened') : t('futures.toast.placed'),
-          );
-          setConfirmKey(null);
-          setSubmitted(false);
-          setValues({ ...form, limitPrice: '', takeProfit: '', stopLoss: '' });
-          setTab(form.entry === 'market' ? 'positions' : 'pending');
-        },
-        // The client has shown the server's message. Only an unknown outcome keeps the sheet
-        // (and its key) for a retry the server will recognise.
-        onError: (error) => {
-          if (!isOutcomeUnknown(error)) setConfirmKey(null);
-        },
-      },
-    );
-  };
-
-  const closeOne = (position: LeverPositionView) => {
-    setBusyId(position.id);
-    feedback.expect([position.id]);
-    closePosition.mutate(position.id, {
-      onSuccess: (closed) => {
-        feedback.closedOne(closed);
-        setAsk(null);
-      },
-      onSettled: () => setBusyId(null),
-    });
-  };
-
-  const cancel = (position: LeverPositionView) => {
-    setBusyId(position.id);
-    cancelEntry.mutate(position.id, {
-      onSuccess: () => showSuccess(t('futures.toast.cancelled')),
-      onSettled: () => setBusyId(null),
-    });
-  };
-
-  const closeBatch = (type: BatchType) => {
-    feedback.expect(positionsForBatch(account.data?.positions ?? [], type).map((p) => p.id));
-    batchClose.mutate(type, {
-      onSuccess: (view) => {
-        feedback.closedMany(view);
-        setAsk(null);
-      },
-    });
-  };
-
-  const confirmAsk = () => {
-    if (ask?.kind === 'close') closeOne(ask.position);
-    else if (ask?.kind === 'batch') closeBatch(ask.type);
-  };
-  const batchKey = (type: BatchType) => (type === 0 ? 'all' : type === 1 ? 'longs' : 'shorts');
-
-  const stopsPosition = account.data?.positions.find((p) => p.id === stopsFor) ?? null;
-  const saveStops = (prices: { takeProfit: string; stopLoss: string }) => {
-    if (stopsFor === null) return;
-    setStops.mutate(
-      { id: stopsFor, target_profit_price: prices.takeProfit, stop_loss_price: prices.stopLoss },
-      {
-        onSuccess: () => {
-          showSuccess(t('futures.toast.stopsSaved'));
-          setStopsFor(null);
-        },
-      },
-    );
-  };
+  const { summary } = ticket;
 
   let body;
   if (quotations.isPending) body = <DelayedLoading />;
@@ -282,7 +67,7 @@ function ContractScreen({ symbol }: { symbol: string }) {
         action={
           <Button
             size="small"
-            onClick={() => navigation.replace(CONTRACT_PATH, { symbol: DEFAULT_SYMBOL })}
+            onClick={() => navigation.replace(paths.contract, { symbol: DEFAULT_SYMBOL })}
           >
             {t('futures.openDefault')}
           </Button>
@@ -296,106 +81,54 @@ function ContractScreen({ symbol }: { symbol: string }) {
         <PriceHeader row={row} />
         <OrderForm
           pair={row}
-          values={form}
-          onChange={setValues}
-          errors={visibleErrors(errors, form, submitted)}
-          preview={preview}
-          available={available}
-          loggedIn={loggedIn}
-          threshold={threshold}
-          submitting={openPosition.isPending}
-          onSubmit={submit}
+          values={summary.values}
+          onChange={ticket.edit}
+          errors={ticket.errors}
+          preview={summary.preview}
+          available={ticket.available}
+          loggedIn={ticket.loggedIn}
+          threshold={summary.threshold}
+          submitting={ticket.submitting}
+          onSubmit={ticket.submit}
           onTransfer={() =>
-            navigation.push(TRANSFER_PATH, {
+            navigation.push(paths.transfer, {
               from: 'change',
               to: 'lever',
               currency: USDT_CURRENCY_ID,
             })
           }
         />
-        {!loggedIn ? (
-          <EmptyState
-            compact
-            title={t('futures.loginForPositions')}
-            action={
-              <Button size="small" onClick={() => navigation.push(LOGIN_PATH)}>
-                {t('common.goToLogin')}
-              </Button>
-            }
-          />
-        ) : account.isPending ? (
-          <DelayedLoading />
-        ) : account.isError ? (
-          <ErrorState compact error={account.error} onRetry={() => void account.refetch()} />
-        ) : (
-          <>
-            <AccountStrip account={account.data.account} quote={row.legal_name} />
-            <PositionsPanel
-              data={account.data}
-              tab={tab}
-              onTab={setTab}
-              precisionOf={precisionOf}
-              busyId={busyId}
-              batchBusy={batchClose.isPending}
-              onClose={(position) => setAsk({ kind: 'close', position })}
-              onStops={(p) => setStopsFor(p.id)}
-              onCancel={cancel}
-              onBatch={(type, count) => setAsk({ kind: 'batch', type, count })}
-            />
-          </>
-        )}
-        <ConfirmSheet
-          visible={confirmKey !== null}
-          symbol={row.symbol}
-          coin={row.currency_name}
+        <PositionsSection
+          loggedIn={ticket.loggedIn}
+          account={ticket.account}
           quote={row.legal_name}
-          pricePrecision={row.price_precision}
-          entry={form.entry}
-          order={{
-            direction: form.direction,
-            lots: parseLots(form.lots) ?? 0,
-            leverage: form.leverage ?? 0,
-            takeProfit: form.takeProfit,
-            stopLoss: form.stopLoss,
-          }}
-          preview={preview}
-          threshold={threshold}
-          submitting={openPosition.isPending}
-          onConfirm={confirm}
-          onClose={() => setConfirmKey(null)}
+          precisionOf={precisionOf}
+          actions={actions}
+          onLogin={() => navigation.push(paths.login)}
         />
-        <ActionSheet
-          visible={ask !== null}
-          title={
-            ask?.kind === 'batch'
-              ? t(`futures.batch.${batchKey(ask.type)}`)
-              : t('futures.closeDialog.title')
-          }
-          message={
-            ask?.kind === 'batch'
-              ? t(`futures.batchDialog.${batchKey(ask.type)}`, { n: ask.count })
-              : ask?.kind === 'close'
-                ? t('futures.closeDialog.content', {
-                    pair: ask.position.symbol,
-                    lots: t('futures.lotsCount', { count: ask.position.share }),
-                  })
-                : ''
-          }
-          confirmText={
-            ask?.kind === 'batch'
-              ? t(`futures.batch.${batchKey(ask.type)}`)
-              : t('futures.position.close')
-          }
-          submitting={closePosition.isPending || batchClose.isPending}
-          onConfirm={confirmAsk}
-          onClose={() => setAsk(null)}
+        <ConfirmSheet
+          visible={ticket.confirming}
+          pair={row}
+          entry={summary.values.entry}
+          order={summary.order}
+          preview={summary.preview}
+          threshold={summary.threshold}
+          submitting={ticket.submitting}
+          onConfirm={ticket.confirm}
+          onClose={ticket.dismiss}
+        />
+        <CloseAskSheet
+          ask={actions.ask}
+          submitting={actions.closing}
+          onConfirm={actions.confirmAsk}
+          onClose={actions.dismissAsk}
         />
         <StopsSheet
-          position={stopsPosition}
-          precision={precisionOf(stopsPosition?.symbol ?? symbol)}
-          submitting={setStops.isPending}
-          onSave={saveStops}
-          onClose={() => setStopsFor(null)}
+          position={actions.stopsPosition}
+          precision={precisionOf(actions.stopsPosition?.symbol ?? symbol)}
+          submitting={actions.savingStops}
+          onSave={actions.saveStops}
+          onClose={actions.closeStops}
         />
         <PairSheet
           visible={pairSheet}
@@ -403,7 +136,7 @@ function ContractScreen({ symbol }: { symbol: string }) {
           current={symbol}
           onPick={(next) => {
             setPairSheet(false);
-            if (next !== symbol) navigation.replace(CONTRACT_PATH, { symbol: next });
+            if (next !== symbol) navigation.replace(paths.contract, { symbol: next });
           }}
           onClose={() => setPairSheet(false)}
         />
@@ -412,26 +145,13 @@ function ContractScreen({ symbol }: { symbol: string }) {
 
   return (
     <PageShell
-      title={
-        <button
-          type="button"
-          className="fut-pair-button"
-          aria-label={t('futures.switchPair')}
-          data-testid="pair-switch"
-          onClick={() => setPairSheet(true)}
-        >
-          <PairLabel symbol={symbol} />
-          <span className="fut-pair-button__caret" aria-hidden="true">
-            ▼
-          </span>
-        </button>
-      }
+      title={<PairButton symbol={symbol} onClick={() => setPairSheet(true)} />}
       right={
         <button
           type="button"
           className="icon-button"
           aria-label={t('futures.history.title')}
-          onClick={() => navigation.push(CONTRACT_ORDER_PATH)}
+          onClick={() => navigation.push(paths.contractOrder)}
         >
           <ReceiptIcon />
         </button>

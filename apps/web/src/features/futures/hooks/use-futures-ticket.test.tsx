@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { STORAGE_KEYS, type LeverAccountView } from '@meridian/contract';
+import { describe, expect, it, vi } from 'vitest';
+
+import { Providers } from '../../../app/providers';
+import { createQueryClient } from '../../../lib/query-client';
+import { reloadSession } from '../../../lib/session';
+import { fail, mockFetch, ok, type RecordedRequest } from '../../../testing/mock-fetch';
+import type { FuturesPair } from '../model/pair';
+import { position } from '../testing/fixtures';
+import { useFuturesTicket, type FuturesTicketOptions } from './use-futures-ticket';
+
+const btc: FuturesPair = {
+  symbol: 'BTC/USDT',
+  currency_id: 1,
+  legal_id: 3,
+  currency_name: 'BTC',
+  legal_name: 'USDT',
+  now_price: '65000',
+  spread: '0.0005',
+  price_precision: 2,
+  lot_size: '0.01',
+  leverages: [5, 10, 20, 50, 100],
+  fee_rate: '0.001',
+};
+
+const account: LeverAccountView = {
+  available: '100',
+  total_margin: '0',
+  pending_margin: '0',
+  total_profits: '0',
+  risk_rate: null,
+  liquidation_risk_rate: '20',
+  overnight_rate: '0.0005',
+};
+
+function logIn() {
+  localStorage.setItem(STORAGE_KEYS.token, JSON.stringify('t0k3n'));
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 7 }));
+  reloadSession();
+}
+
+/** The ticket on BTC/USDT with 100 USDT in the lever wallet; `submit` answers /lever/submit. */
+function renderTicket(submit: (request: RecordedRequest) => unknown) {
+  const { requests } = mockFetch({
+    'POST /api/lever/dealall': ok({ account, positions: [] }),
+    'POST /api/lever/submit': submit,
+  });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+  const options: FuturesTicketOptions = {
+    pair: btc,
+    walletAvailable: '100',
+    refreshWallet: vi.fn(),
+    onPlaced: vi.fn(),
+  };
+  const view = renderHook(() => useFuturesTicket(options), {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <Providers queryClient={queryClient}>{children}</Providers>
+    ),
+  });
+  const sent = () => requests.filter((r) => r.path === '/api/lever/submit');
+  return { ...view, options, sent };
+}
+
+describe('useFuturesTicket', () => {
+  it('opens the confirm sheet only for a valid order, and shows every error after a submit', () => {
+    logIn();
+    const { result } = renderTicket(() => ok(position()));
+    act(() => result.current.edit({ ...result.current.summary.values, entry: 'limit' }));
+    // A limit price not typed yet is not an error until the user submits.
+    expect(result.current.errors.limitPrice).toBeUndefined();
+    act(() => result.current.submit());
+    expect(result.current.confirming).toBe(false);
+    expect(result.current.errors.limitPrice).toBe('REQUIRED');
+
+    act(() => result.current.edit({ ...result.current.summary.values, entry: 'market' }));
+    act(() => result.current.submit());
+    expect(result.current.confirming).toBe(true);
+  });
+
+  it('sends the order with the key of its confirm sheet and clears the prices once placed', async () => {
+    logIn();
+    const { result, options, sent } = renderTicket(() => ok(position({ id: 9 })));
+    act(() => result.current.edit({ ...result.current.summary.values, takeProfit: '70000' }));
+    act(() => result.current.submit());
+    act(() => result.current.confirm());
+    await waitFor(() => expect(result.current.confirming).toBe(false));
+    expect(Object.fromEntries(sent()[0]!.form)).toEqual({
+      lang: 'en',
+      currency_id: '1',
+      legal_id: '3',
+      type: '1',
+      share: '1',
+      multiple: '10',
+      status: '1',
+      target_profit_price: '70000',
+    });
+    expect(sent()[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(result.current.summary.values).toMatchObject({ takeProfit: '', leverage: 10 });
+    expect(options.onPlaced).toHaveBeenCalledWith('market');
+  });
+
+  it('keeps the sheet and its key after an unknown outcome, and closes it after a refusal', async () => {
+    logIn();
+    const answers = [
+      new Response('{}', { status: 502 }),
+      fail('INSUFFICIENT_BALANCE', 'Insufficient balance'),
+    ];
+    const { result, sent } = renderTicket(() => answers.shift());
+    act(() => result.current.submit());
+    act(() => result.current.confirm());
+    await waitFor(() => expect(result.current.submitting).toBe(false));
+    expect(sent()).toHaveLength(1);
+    expect(result.current.confirming).toBe(true);
+
+    act(() => result.current.confirm());
+    await waitFor(() => expect(result.current.confirming).toBe(false));
+    const [first, retry] = sent();
+    expect(retry!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'));
+  });
+
+  it('asks a visitor to log in instead of opening the sheet', () => {
+    vi.useFakeTimers();
+    const { result } = renderTicket(() => ok(position()));
+    act(() => result.current.submit());
+    expect(result.current.confirming).toBe(false);
+    expect(result.current.summary.preview?.liquidationPrice).toBeNull();
+  });
+});

@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import type { LeverAccountView } from '@meridian/contract';
+
+import type { FuturesPair } from './pair';
+import {
+  initialTicket,
+  summarise,
+  ticketReducer,
+  validate,
+  visibleErrors,
+  type FuturesMarket,
+  type FuturesTicketState,
+} from './ticket';
+
+const btc: FuturesPair = {
+  symbol: 'BTC/USDT',
+  currency_id: 1,
+  legal_id: 3,
+  currency_name: 'BTC',
+  legal_name: 'USDT',
+  now_price: '65000',
+  spread: '0.0005',
+  price_precision: 2,
+  lot_size: '0.01',
+  leverages: [5, 10, 20, 50, 100],
+  fee_rate: '0.001',
+};
+
+const account: LeverAccountView = {
+  available: '100',
+  total_margin: '0',
+  pending_margin: '0',
+  total_profits: '0',
+  risk_rate: null,
+  liquidation_risk_rate: '20',
+  overnight_rate: '0.0005',
+};
+
+const trader: FuturesMarket = { pair: btc, account, available: '100', loggedIn: true };
+const visitor: FuturesMarket = { pair: btc, account: null, available: null, loggedIn: false };
+
+/** The ticket as it opens before the quotations arrive (no leverage yet), edited by `patch`. */
+function ticket(patch: Partial<FuturesTicketState['values']> = {}): FuturesTicketState {
+  const start = initialTicket(null);
+  return ticketReducer(start, { type: 'edit', values: { ...start.values, ...patch } });
+}
+
+describe('futures ticket reducer', () => {
+  it('opens as a market long of 1 lot with no leverage chosen', () => {
+    expect(initialTicket(null)).toEqual({
+      values: {
+        direction: 1,
+        entry: 'market',
+        limitPrice: '',
+        leverage: null,
+        lots: '1',
+        takeProfit: '',
+        stopLoss: '',
+      },
+      submitted: false,
+      confirmKey: null,
+    });
+    expect(initialTicket(btc).values.leverage).toBe(10);
+  });
+
+  it('opens the confirm sheet with a key on a valid submit, and only marks the form otherwise', () => {
+    const valid = ticketReducer(ticket(), { type: 'submit', confirmKey: 'k1' });
+    expect(valid).toMatchObject({ submitted: true, confirmKey: 'k1' });
+    expect(ticketReducer(valid, { type: 'dismiss' })).toMatchObject({
+      submitted: true,
+      confirmKey: null,
+    });
+    expect(ticketReducer(ticket(), { type: 'submit', confirmKey: null })).toMatchObject({
+      submitted: true,
+      confirmKey: null,
+    });
+  });
+
+  it('clears the prices once placed and keeps side, entry, leverage and lots', () => {
+    const typed = ticket({
+      direction: 2,
+      entry: 'limit',
+      limitPrice: '66000',
+      leverage: 20,
+      lots: '3',
+      takeProfit: '60000',
+      stopLoss: '70000',
+    });
+    const placed = ticketReducer(ticketReducer(typed, { type: 'submit', confirmKey: 'k' }), {
+      type: 'placed',
+    });
+    expect(placed).toEqual({
+      values: {
+        direction: 2,
+        entry: 'limit',
+        limitPrice: '',
+        leverage: 20,
+        lots: '3',
+        takeProfit: '',
+        stopLoss: '',
+      },
+      submitted: false,
+      confirmKey: null,
+    });
+  });
+});
+
+describe('futures ticket summary', () => {
+  it.each([
+    {
+      name: 'a market long of 1 lot at 10x buys at the ask',
+      patch: {},
+      market: trader,
+      expected: {
+        entryPrice: '65032.50',
+        notional: '650.325',
+        margin: '65.0325',
+        fee: '0.650325',
+        cost: '65.682825',
+        liquidationPrice: '56398.18',
+        riskRateAfter: '152.27',
+        enough: true,
+      },
+    },
+    {
+      name: 'a market short of 1 lot at 10x sells at the bid',
+      patch: { direction: 2 as const },
+      market: trader,
+      expected: {
+        entryPrice: '64967.50',
+        notional: '649.675',
+        margin: '64.9675',
+        fee: '0.649675',
+        cost: '65.617175',
+      },
+    },
+    {
+      name: 'a limit long of 2 lots at 20x is priced at its limit',
+      patch: { entry: 'limit' as const, limitPrice: '64000', lots: '2', leverage: 20 },
+      market: trader,
+      expected: { entryPrice: '64000', notional: '1280', margin: '64', fee: '1.28', cost: '65.28' },
+    },
+    {
+      name: 'a visitor sees the cost but no liquidation estimate',
+      patch: {},
+      market: visitor,
+      expected: { margin: '65.0325', liquidationPrice: null, riskRateAfter: null, enough: null },
+    },
+    {
+      name: 'a wallet available below the account figure is the one the estimate uses',
+      patch: {},
+      market: { ...trader, available: '70' },
+      expected: { cost: '65.682825', enough: true },
+    },
+  ])('$name', ({ patch, market, expected }) => {
+    expect(summarise(ticket(patch), market).preview).toMatchObject(expected);
+  });
+
+  it('fills in the default leverage and repeats the order for the confirm sheet', () => {
+    const summary = summarise(ticket({ lots: '4', takeProfit: '70000' }), trader);
+    expect(summary.values.leverage).toBe(10);
+    expect(summary.order).toEqual({
+      direction: 1,
+      lots: 4,
+      leverage: 10,
+      takeProfit: '70000',
+      stopLoss: '',
+    });
+    expect(summary.threshold).toBe('20');
+  });
+
+  it('has no preview without a pair, a price or a whole number of lots', () => {
+    expect(summarise(ticket(), { ...trader, pair: null }).preview).toBeNull();
+    expect(
+      summarise(ticket(), { ...trader, pair: { ...btc, now_price: null } }).preview,
+    ).toBeNull();
+    expect(summarise(ticket({ lots: '' }), trader).preview).toBeNull();
+    expect(summarise(ticket({ lots: '' }), trader).order.lots).toBe(0);
+  });
+
+  it('takes the liquidation threshold from the account, else the default setting', () => {
+    expect(
+      summarise(ticket(), { ...trader, account: { ...account, liquidation_risk_rate: '30' } })
+        .threshold,
+    ).toBe('30');
+    expect(summarise(ticket(), visitor).threshold).toBe('20');
+  });
+});
+
+describe('futures ticket validation', () => {
+  it.each([
+    { name: 'a market long within the balance', patch: {}, market: trader, errors: {} },
+    {
+      name: 'margin + fee above the lever available',
+      patch: {},
+      market: { ...trader, available: '65.68' },
+      errors: { balance: 'INSUFFICIENT_BALANCE' },
+    },
+    {
+      name: 'a visitor is not checked against a balance',
+      patch: {},
+      market: { ...visitor, available: '1' },
+      errors: {},
+    },
+    {
+      name: 'a long limit at the current price',
+      patch: { entry: 'limit' as const, limitPrice: '65000' },
+      market: trader,
+      errors: { limitPrice: 'LIMIT_LONG_ABOVE' },
+    },
+    {
+      name: 'a limit entry without a price',
+      patch: { entry: 'limit' as const },
+      market: trader,
+      errors: { limitPrice: 'REQUIRED' },
+    },
+    {
+      name: 'no lots, a leverage the pair does not offer',
+      patch: { lots: '', leverage: 7 },
+      market: trader,
+      errors: { lots: 'REQUIRED', leverage: 'LEVERAGE_INVALID' },
+    },
+    {
+      name: "a long's take-profit below the open price and stop-loss above the current price",
+      patch: { takeProfit: '65010', stopLoss: '65001' },
+      market: trader,
+      errors: { takeProfit: 'TAKE_PROFIT_INVALID', stopLoss: 'STOP_LOSS_INVALID' },
+    },
+    {
+      name: 'a pair without a price',
+      patch: {},
+      market: { ...trader, pair: { ...btc, now_price: null } },
+      errors: { limitPrice: 'NO_PRICE' },
+    },
+    { name: 'an unknown pair', patch: {}, market: { ...trader, pair: null }, errors: {} },
+  ])('$name', ({ patch, market, errors }) => {
+    expect(validate(ticket(patch), market)).toEqual(errors);
+  });
+
+  it('shows only the errors of typed fields before the first submit, then all of them', () => {
+    const limit = ticket({ entry: 'limit', lots: '' });
+    const errors = validate(limit, trader);
+    expect(errors).toEqual({ limitPrice: 'REQUIRED', lots: 'REQUIRED' });
+    expect(visibleErrors(limit, errors)).toEqual({
+      lots: 'REQUIRED',
+      leverage: undefined,
+      limitPrice: undefined,
+      takeProfit: undefined,
+      stopLoss: undefined,
+    });
+    const submitted = ticketReducer(limit, { type: 'submit', confirmKey: null });
+    expect(visibleErrors(submitted, errors)).toBe(errors);
+  });
+});

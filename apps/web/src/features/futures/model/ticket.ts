@@ -1,0 +1,163 @@
+import { TRADING_SETTINGS, type LeverAccountView } from '@meridian/contract';
+
+import { previewOrder, type OrderPreview } from './order-preview';
+import {
+  initialOrderValues,
+  parseLots,
+  validateOrder,
+  type OrderErrors,
+  type OrderFormValues,
+} from './order-form';
+import type { Direction, FuturesPair } from './pair';
+
+/**
+ * The futures ticket as plain functions (STYLE.md "Screen flow", dYdX's bonsai forms): a reducer
+ * over what the user did, `summarise` for what the screen shows, and `validate` for the error keys.
+ * The figures come from model/order-preview.ts and model/order-form.ts, which use the contract's
+ * `futuresRules` and `quoteRules`; nothing here computes money of its own.
+ */
+
+export interface FuturesTicketState {
+  /** The form as typed; `leverage` stays null until the user picks one (the pair's default shows). */
+  values: OrderFormValues;
+  /** Set by the first submit: from then on every error shows, not only those of typed fields. */
+  submitted: boolean;
+  /**
+   * The idempotency key of the order on the confirm sheet; null while the sheet is closed. A
+   * retry after an unknown outcome sends the same key, so the server opens the position once.
+   */
+  confirmKey: string | null;
+}
+
+export type FuturesTicketAction =
+  | { type: 'edit'; values: OrderFormValues }
+  /** `confirmKey` is a new key when the form is valid, null when it is not (the errors show). */
+  | { type: 'submit'; confirmKey: string | null }
+  | { type: 'dismiss' }
+  /** The server took the order: the prices go, side, entry, leverage and lots stay. */
+  | { type: 'placed' };
+
+/** What the ticket depends on besides the user: the pair and the lever account, live. */
+export interface FuturesMarket {
+  /** The pair's quotation row; null while unknown. */
+  pair: FuturesPair | null;
+  /** The lever account (/lever/dealall); null for a visitor or while loading. */
+  account: LeverAccountView | null;
+  /** The lever account's USDT available (the wallet's, else the account's); null while unknown. */
+  available: string | null;
+  loggedIn: boolean;
+}
+
+/** The order as the confirm sheet repeats it. */
+export interface TicketOrder {
+  direction: Direction;
+  lots: number;
+  leverage: number;
+  takeProfit: string;
+  stopLoss: string;
+}
+
+export interface FuturesTicketSummary {
+  /** The form with the pair's default leverage filled in. */
+  values: OrderFormValues;
+  order: TicketOrder;
+  /** Null while the pair has no price or the lots, leverage or limit price cannot be priced. */
+  preview: OrderPreview | null;
+  /** The liquidation risk rate of the account (percent), the setting's default until it is known. */
+  threshold: string;
+}
+
+/** A market long of 1 lot at the pair's default leverage (10x when offered). */
+export function initialTicket(pair: Pick<FuturesPair, 'leverages'> | null): FuturesTicketState {
+  return { values: initialOrderValues(pair), submitted: false, confirmKey: null };
+}
+
+export function ticketReducer(
+  state: FuturesTicketState,
+  action: FuturesTicketAction,
+): FuturesTicketState {
+  switch (action.type) {
+    case 'edit':
+      return { ...state, values: action.values };
+    case 'submit':
+      return { ...state, submitted: true, confirmKey: action.confirmKey };
+    case 'dismiss':
+      return { ...state, confirmKey: null };
+    case 'placed':
+      return {
+        values: { ...state.values, limitPrice: '', takeProfit: '', stopLoss: '' },
+        submitted: false,
+        confirmKey: null,
+      };
+  }
+}
+
+/**
+ * The form with its defaults, the order and its preview: what opening costs (margin + fee from
+ * the platform quote) and risks (estimated liquidation price and risk rate after opening, for a
+ * logged-in user only). E.g. a market long of 1 lot of 0.01 BTC at 10x, feed 65000, spread
+ * 0.0005, fee rate 0.001, 100 USDT available: entry 65032.50, margin 65.0325, fee 0.650325,
+ * liquidation 56398.18.
+ */
+export function summarise(state: FuturesTicketState, market: FuturesMarket): FuturesTicketSummary {
+  const { pair, account, available, loggedIn } = market;
+  // The pair's leverages arrive with the quotations: the default shows once they are known.
+  const leverage = state.values.leverage ?? initialOrderValues(pair).leverage;
+  const values: OrderFormValues = { ...state.values, leverage };
+  const order: TicketOrder = {
+    direction: values.direction,
+    lots: parseLots(values.lots) ?? 0,
+    leverage: leverage ?? 0,
+    takeProfit: values.takeProfit,
+    stopLoss: values.stopLoss,
+  };
+  const preview = pair
+    ? previewOrder({
+        pair,
+        direction: values.direction,
+        entry: values.entry,
+        limitPrice: values.limitPrice,
+        lots: order.lots,
+        leverage: order.leverage,
+        account:
+          loggedIn && account ? { ...account, available: available ?? account.available } : null,
+      })
+    : null;
+  const threshold = account?.liquidation_risk_rate ?? TRADING_SETTINGS.lever_liquidation_risk_rate;
+  return { values, order, preview, threshold };
+}
+
+/**
+ * Every error of the ticket by field (keys under `futures.errors.*`): lots, leverage, limit
+ * price, take-profit and stop-loss, and `balance` when the lever account cannot pay margin + fee.
+ * Nothing while the pair is unknown; the balance only for a logged-in user.
+ */
+export function validate(
+  state: FuturesTicketState,
+  market: FuturesMarket,
+  summary: FuturesTicketSummary = summarise(state, market),
+): OrderErrors {
+  if (!market.pair) return {};
+  return validateOrder(
+    summary.values,
+    market.pair,
+    market.loggedIn ? market.available : null,
+    summary.preview?.cost ?? null,
+  );
+}
+
+/**
+ * The errors to show: before the first submit only those of fields the user has typed in (and
+ * lots and leverage, which always hold a value); after it, all of them.
+ */
+export function visibleErrors(state: FuturesTicketState, errors: OrderErrors): OrderErrors {
+  if (state.submitted) return errors;
+  const { values } = state;
+  return {
+    lots: errors.lots,
+    leverage: errors.leverage,
+    limitPrice: values.limitPrice.trim() ? errors.limitPrice : undefined,
+    takeProfit: values.takeProfit.trim() ? errors.takeProfit : undefined,
+    stopLoss: values.stopLoss.trim() ? errors.stopLoss : undefined,
+  };
+}
