@@ -20,17 +20,10 @@ import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { AppDeps } from './deps.js';
-import { adminMoneyRoutes } from './domains/admin/admin-money.routes.js';
-import { adminRoutes } from './domains/admin/admin.routes.js';
-import { authRoutes } from './domains/auth/auth.routes.js';
-import { contentRoutes } from './domains/content/content.routes.js';
-import { kycRoutes } from './domains/kyc/kyc.routes.js';
-import { marketRoutes } from './domains/market/market.routes.js';
 import { getFiatRates } from './domains/content/content.service.js';
-import { privateUploadRoutes, uploadRoutes } from './domains/upload/upload.routes.js';
+import { DOMAINS } from './domains/registry.js';
+import { privateUploadRoutes } from './domains/upload/upload.routes.js';
 import { loadUploadSigningKey, PRIVATE_FOLDER } from './domains/upload/upload.service.js';
-import { userRoutes } from './domains/user/user.routes.js';
-import { walletRoutes } from './domains/wallet/wallet.routes.js';
 import { useOkEnvelope } from './http/envelope.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { resolveLanguage } from './http/lang.js';
@@ -48,7 +41,6 @@ import { createRealtime, disconnectSockets, forwardBalanceChanges } from './real
 import { Engine } from './engine/engine.js';
 import { PgLeadership, SoloLeadership, type Leadership } from './engine/leadership.js';
 import { TickHistory } from './engine/tick-history.js';
-import { registerTrading, tradingRoutes } from './trading.js';
 import { userRoom } from '@meridian/contract';
 
 export interface BuildOptions {
@@ -151,7 +143,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     disconnectUser: (userId, sessionId) => disconnectSockets(io, userId, sessionId),
   };
-  registerTrading(engine, deps);
+  for (const domain of DOMAINS) {
+    if (domain.engineModule) engine.register(domain.engineModule(deps));
+    for (const job of domain.jobs?.(deps) ?? []) engine.addJob(job);
+    domain.hooks?.(deps);
+  }
 
   installErrorHandler(app);
   await app.register(helmet, {
@@ -179,16 +175,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       useOkEnvelope(api);
-      await api.register(authRoutes(deps));
-      await api.register(userRoutes(deps));
-      await api.register(contentRoutes(deps));
-      await api.register(uploadRoutes(deps));
-      await api.register(adminRoutes(deps));
-      await api.register(marketRoutes(deps));
-      await api.register(walletRoutes(deps));
-      await api.register(kycRoutes(deps));
-      await api.register(adminMoneyRoutes(deps));
-      for (const routes of tradingRoutes(deps)) await api.register(routes);
+      for (const domain of DOMAINS) {
+        await api.register(domain.routes(deps));
+        if (domain.adminRoutes) await api.register(domain.adminRoutes(deps));
+      }
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+import type { Job } from '../jobs/job.js';
 import type { MarketRuntime } from '../market-data/market-runtime.js';
 import { DueSchedule } from './due-schedule.js';
 import { crosses, exactPrice } from './exact-price.js';
@@ -7,14 +8,6 @@ import type { Leadership } from './leadership.js';
 import type { TickHistory } from './tick-history.js';
 import { TriggerIndex } from './trigger-index.js';
 import type { Crossed, Due, EngineModule, EngineSignal, EngineTick, Work } from './types.js';
-
-/** Scheduled work of the leader (overnight fees, …): runs at `nextRun`, and once on taking the lead. */
-export interface Job {
-  name: string;
-  nextRun(now: number): number;
-  /** Must be idempotent per period (guarded in SQL): a new leader runs it again on taking over. */
-  run(now: number): Promise<unknown>;
-}
 
 export interface EngineOptions {
   market: MarketRuntime;

@@ -19,8 +19,8 @@ import {
   LEVER,
   ok,
   USDT,
-  userIdOf,
 } from '../../testing/money.js';
+import { submitWithKey, trader } from '../../testing/traders.js';
 import { tradingApp, type TradingTestApp } from '../../testing/trading.js';
 
 /** LTC/USDT: listed, but the test feed never prices it. */
@@ -33,12 +33,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-async function trader(lever = '100') {
-  const { token } = await t.signUp();
-  const id = await userIdOf(t, token);
-  if (lever !== '0') await fund(t.db, id, USDT, lever, LEVER);
-  return { token, id };
-}
+const futuresTrader = (lever = '100') => trader(t, { [LEVER]: { [USDT]: lever } });
 
 /** 1 lot (0.01 BTC) long at 100x, market, unless told otherwise. */
 const order = (body: Record<string, unknown> = {}) => ({
@@ -56,19 +51,6 @@ async function submit(token: string | undefined, body: Record<string, unknown> =
   await t.settle();
   return res;
 }
-const submitWithKey = (token: string, key: string, body: Record<string, unknown> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/lever/submit',
-    payload: new URLSearchParams(
-      Object.entries(order(body)).map(([k, v]): [string, string] => [k, String(v)]),
-    ).toString(),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: token,
-      'idempotency-key': key,
-    },
-  });
 const lever = (userId: number) => balanceOf(t.db, userId, USDT, LEVER);
 
 async function countRows(table: 'lever_positions' | 'ledger_postings') {
@@ -92,7 +74,7 @@ async function house(name: string): Promise<string> {
 
 describe('POST /api/lever/submit', () => {
   it('opens a market long at the ask with margin and fee from the lever account', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     const p = ok<LeverPositionView>(await submit(u.token));
     // Ask 65000 × 1.0005 = 65032.5; notional 650.325; margin /100 = 6.50325; fee × 0.001 = 0.650325.
     expect(p).toMatchObject({
@@ -123,7 +105,7 @@ describe('POST /api/lever/submit', () => {
   });
 
   it('opens a market short at the bid with its take-profit and stop-loss', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     const p = ok<LeverPositionView>(
       await submit(u.token, { type: 2, target_profit_price: '60000', stop_loss_price: '70000' }),
     );
@@ -142,7 +124,7 @@ describe('POST /api/lever/submit', () => {
   });
 
   it('places a limit entry that waits with margin and fee frozen at the limit price', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     const p = ok<LeverPositionView>(await submit(u.token, { status: 0, target_price: '64000' }));
     // 64000 × 0.01 = 640; margin 6.4, fee 0.64.
     expect(p).toMatchObject({
@@ -160,7 +142,7 @@ describe('POST /api/lever/submit', () => {
   });
 
   it('refuses bad input with a translated error and changes nothing', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     const cases: [Record<string, unknown>, string][] = [
       [{ share: 0 }, 'LOTS_INVALID'],
       [{ share: '1.5' }, 'LOTS_INVALID'],
@@ -200,7 +182,7 @@ describe('POST /api/lever/submit', () => {
   });
 
   it('refuses a pair closed to futures', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     await t.db
       .updateTable('currency_matches')
       .set({ open_lever: false })
@@ -212,7 +194,7 @@ describe('POST /api/lever/submit', () => {
   });
 
   it('refuses a position the lever account cannot pay and changes nothing', async () => {
-    const u = await trader('7');
+    const u = await futuresTrader('7');
     await fund(t.db, u.id, USDT, '500', CHANGE);
     // Needs 6.50325 + 0.650325 = 7.153575; the exchange account's 500 is not touched.
     expect(failure(await submit(u.token)).code).toBe('INSUFFICIENT_BALANCE');
@@ -226,23 +208,25 @@ describe('POST /api/lever/submit', () => {
   });
 
   it('opens once for two concurrent submits with the same Idempotency-Key', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     const [a, b] = await Promise.all([
-      submitWithKey(u.token, 'lever-open-1'),
-      submitWithKey(u.token, 'lever-open-1'),
+      submitWithKey(t, '/api/lever/submit', order(), u.token, 'lever-open-1'),
+      submitWithKey(t, '/api/lever/submit', order(), u.token, 'lever-open-1'),
     ]);
     expect(ok<LeverPositionView>(a).id).toBe(ok<LeverPositionView>(b).id);
     expect(await countRows('lever_positions')).toBe(1);
     expect(await lever(u.id)).toEqual({ available: '92.846425', frozen: '6.50325' });
     // Another body with the same key is refused.
-    expect(failure(await submitWithKey(u.token, 'lever-open-1', { share: 2 })).code).toBe(
-      'IDEMPOTENCY_KEY_REUSED',
-    );
+    expect(
+      failure(
+        await submitWithKey(t, '/api/lever/submit', order({ share: 2 }), u.token, 'lever-open-1'),
+      ).code,
+    ).toBe('IDEMPOTENCY_KEY_REUSED');
     await expectLedgerClean(t.db);
   });
 
   it('opens only what the balance pays for when two submits without a key race', async () => {
-    const u = await trader('10');
+    const u = await futuresTrader('10');
     const results = await Promise.all([submit(u.token), submit(u.token)]);
     const bodies = results.map((r) => r.json() as { type: string; code?: string });
     expect(bodies.filter((b) => b.type === 'ok')).toHaveLength(1);
@@ -255,7 +239,7 @@ describe('POST /api/lever/submit', () => {
 
 describe('POST /api/lever/close', () => {
   it('closes a long at the bid of the current tick, paying the profit from the exchange account', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     const p = ok<LeverPositionView>(await submit(u.token));
     const time = await t.tick('BTC/USDT', '70000');
     const closed = ok<LeverPositionView>(await t.post('/api/lever/close', { id: p.id }, u.token));
@@ -277,7 +261,7 @@ describe('POST /api/lever/close', () => {
   });
 
   it("answers ORDER_NOT_FOUND for another user's or an unknown position and changes nothing", async () => {
-    const [u, other] = [await trader('100'), await trader('100')];
+    const [u, other] = [await futuresTrader('100'), await futuresTrader('100')];
     const p = ok<LeverPositionView>(await submit(u.token));
     expect(failure(await t.post('/api/lever/close', { id: p.id }, other.token)).code).toBe(
       'ORDER_NOT_FOUND',
@@ -294,7 +278,7 @@ describe('POST /api/lever/close', () => {
   });
 
   it('closes exactly once when two closes race', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     const p = ok<LeverPositionView>(await submit(u.token));
     const results = await Promise.all([
       t.post('/api/lever/close', { id: p.id }, u.token),
@@ -312,7 +296,7 @@ describe('POST /api/lever/close', () => {
   });
 
   it('refuses to close a pending entry (cancel it instead)', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     const p = ok<LeverPositionView>(await submit(u.token, { status: 0, target_price: '64000' }));
     expect(failure(await t.post('/api/lever/close', { id: p.id }, u.token)).code).toBe(
       'ORDER_NOT_OPEN',
@@ -322,7 +306,7 @@ describe('POST /api/lever/close', () => {
 
 describe('POST /api/lever/setstop', () => {
   it('sets, validates and clears take-profit and stop-loss', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     const p = ok<LeverPositionView>(await submit(u.token));
     const set = ok<LeverPositionView>(
       await t.post(
@@ -370,7 +354,7 @@ describe('POST /api/lever/setstop', () => {
   });
 
   it("refuses another user's position and a closed one", async () => {
-    const [u, other] = [await trader('100'), await trader('100')];
+    const [u, other] = [await futuresTrader('100'), await futuresTrader('100')];
     const p = ok<LeverPositionView>(await submit(u.token));
     expect(
       failure(
@@ -386,7 +370,7 @@ describe('POST /api/lever/setstop', () => {
   });
 
   it('validates the stops of a pending entry against its limit price', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     const p = ok<LeverPositionView>(await submit(u.token, { status: 0, target_price: '64000' }));
     expect(
       failure(await t.post('/api/lever/setstop', { id: p.id, stop_loss_price: '64500' }, u.token))
@@ -402,7 +386,7 @@ describe('POST /api/lever/setstop', () => {
 
 describe('POST /api/lever/batch_close', () => {
   it('closes only longs, only shorts, or all, at the current quote', async () => {
-    const u = await trader('1000');
+    const u = await futuresTrader('1000');
     const long1 = ok<LeverPositionView>(await submit(u.token));
     const short1 = ok<LeverPositionView>(await submit(u.token, { type: 2 }));
     const long2 = ok<LeverPositionView>(await submit(u.token, { currency_id: ETH, share: 2 }));
@@ -430,7 +414,7 @@ describe('POST /api/lever/batch_close', () => {
   });
 
   it("never touches another user's positions and closes once when two race", async () => {
-    const [u, other] = [await trader('100'), await trader('100')];
+    const [u, other] = [await futuresTrader('100'), await futuresTrader('100')];
     ok(await submit(u.token));
     const theirs = ok<LeverPositionView>(await submit(other.token));
     const results = await Promise.all([
@@ -452,7 +436,7 @@ describe('POST /api/lever/batch_close', () => {
 
 describe('POST /api/lever/cancel', () => {
   it('cancels a pending entry and unfreezes margin and fee', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     const p = ok<LeverPositionView>(await submit(u.token, { status: 0, target_price: '64000' }));
     const cancelled = ok<LeverPositionView>(
       await t.post('/api/lever/cancel', { id: p.id }, u.token),
@@ -466,7 +450,7 @@ describe('POST /api/lever/cancel', () => {
   });
 
   it("refuses another user's entry and an open position", async () => {
-    const [u, other] = [await trader('100'), await trader('100')];
+    const [u, other] = [await futuresTrader('100'), await futuresTrader('100')];
     const pending = ok<LeverPositionView>(
       await submit(u.token, { status: 0, target_price: '64000' }),
     );
@@ -481,7 +465,7 @@ describe('POST /api/lever/cancel', () => {
   });
 
   it('cancels once when two cancels race', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     const p = ok<LeverPositionView>(await submit(u.token, { status: 0, target_price: '64000' }));
     const results = await Promise.all([
       t.post('/api/lever/cancel', { id: p.id }, u.token),
@@ -497,7 +481,7 @@ describe('POST /api/lever/cancel', () => {
 
 describe('lists', () => {
   it('POST /api/lever/deal answers a page of positions by pair and status with the lever account', async () => {
-    const u = await trader('1000');
+    const u = await futuresTrader('1000');
     const btc = ok<LeverPositionView>(await submit(u.token));
     const eth = ok<LeverPositionView>(await submit(u.token, { currency_id: ETH, type: 2 }));
     const pending = ok<LeverPositionView>(
@@ -536,7 +520,7 @@ describe('lists', () => {
   });
 
   it('POST /api/lever/dealall answers the account with its open and pending positions, P/L and risk rate', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     const empty = ok<LeverTradeEvent>(await t.post('/api/lever/dealall', {}, u.token));
     expect(empty).toEqual({
       account: {
@@ -566,7 +550,7 @@ describe('lists', () => {
   });
 
   it('POST /api/lever/my_trade answers closed and cancelled positions, newest first', async () => {
-    const [u, other] = [await trader('100'), await trader('100')];
+    const [u, other] = [await futuresTrader('100'), await futuresTrader('100')];
     const a = ok<LeverPositionView>(await submit(u.token));
     const b = ok<LeverPositionView>(await submit(u.token, { status: 0, target_price: '60000' }));
     ok(await submit(u.token));

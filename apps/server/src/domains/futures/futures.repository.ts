@@ -9,12 +9,15 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Executor, LeverPositionsTable, Trx } from '../../db/database.js';
 import { offsetOf } from '../../lib/pagination.js';
 
-/** Futures positions and the lever account (PRODUCT-RULES.md §5): SQL only, no rules. */
+/**
+ * Futures positions and the futures account (wire name `lever`, account type 3; PRODUCT-RULES.md
+ * §5): SQL only, no rules. Tables keep their wire names (`lever_positions`).
+ */
 
 export type PositionRow = Selectable<LeverPositionsTable>;
 
 const LIVE = [LEVER_STATUS.pending, LEVER_STATUS.open];
-const LEVER = ACCOUNT_TYPES.lever;
+const FUTURES_ACCOUNT = ACCOUNT_TYPES.lever;
 
 export function insertPosition(
   trx: Trx,
@@ -122,8 +125,8 @@ export function lockOpenOfUsers(
   return query.orderBy('id').forUpdate().execute();
 }
 
-/** Lever USDT available of some users (0 for a user without the row). */
-export async function leverAvailable(
+/** Futures-account USDT available of some users (0 for a user without the row). */
+export async function futuresAvailable(
   db: Executor,
   userIds: readonly number[],
 ): Promise<Map<number, string>> {
@@ -134,18 +137,18 @@ export async function leverAvailable(
     .select(['user_id', 'available'])
     .where('user_id', '=', sql<number>`any(${[...userIds]}::int[])`)
     .where('currency_id', '=', USDT_CURRENCY_ID)
-    .where('account_type', '=', LEVER)
+    .where('account_type', '=', FUTURES_ACCOUNT)
     .execute();
   for (const r of rows) result.set(r.user_id, r.available);
   return result;
 }
 
 /**
- * Locks the lever USDT balance rows of some users in id order (the ledger's order, so no
+ * Locks the futures-account USDT balance rows of some users in id order (the ledger's order, so no
  * deadlock) and answers their available amounts; the posting that follows then reads no stale
  * value.
  */
-export async function lockLeverBalances(
+export async function lockFuturesBalances(
   trx: Trx,
   userIds: readonly number[],
 ): Promise<Map<number, string>> {
@@ -156,7 +159,7 @@ export async function lockLeverBalances(
     .select(['user_id', 'available'])
     .where('user_id', '=', sql<number>`any(${[...userIds]}::int[])`)
     .where('currency_id', '=', USDT_CURRENCY_ID)
-    .where('account_type', '=', LEVER)
+    .where('account_type', '=', FUTURES_ACCOUNT)
     .orderBy('id')
     .forUpdate()
     .execute();

@@ -1,15 +1,8 @@
 import { futuresRules, toMoney, type LeverPositionView } from '@meridian/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import {
-  balanceOf,
-  expectLedgerClean,
-  fund,
-  LEVER,
-  ok,
-  USDT,
-  userIdOf,
-} from '../../testing/money.js';
+import { balanceOf, expectLedgerClean, LEVER, ok, USDT } from '../../testing/money.js';
+import { trader } from '../../testing/traders.js';
 import { tradingApp, type TradingTestApp } from '../../testing/trading.js';
 
 /**
@@ -47,9 +40,7 @@ describe('futures positions settle with the contract futuresRules', () => {
   ])(
     '%s direction %i, %i lots at %ix: margin, fee, liquidation price and P/L are the contract’s',
     async (symbol, direction, share, multiple, openFeed, closeFeed) => {
-      const { token } = await t.signUp();
-      const userId = await userIdOf(t, token);
-      await fund(t.db, userId, USDT, '1000', LEVER);
+      const { token, id: userId } = await trader(t, { [LEVER]: { [USDT]: '1000' } });
       const p = await pair(symbol);
       const lotSize = futuresRules.plain(p.lot_size);
       const spread = futuresRules.plain(p.spread);

@@ -11,10 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { callerOf, requireUser } from '../../http/auth.js';
 import { idempotentMoney } from '../../http/idempotency.js';
-import * as lever from './lever.service.js';
+import * as commands from './futures.commands.js';
+import * as views from './futures.views.js';
 
-/** Futures (SPEC.md §7 /lever/*, PRODUCT-RULES.md §5). */
-export function leverRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+/** Futures under their wire names (SPEC.md §7 /lever/*, PRODUCT-RULES.md §5). */
+export function futuresRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['lever'];
     const preHandler = requireUser(deps.db);
@@ -25,7 +26,7 @@ export function leverRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { ...user, body: leverSubmitInputSchema }, preHandler },
       (req) => {
         const caller = callerOf(req);
-        return lever.submitPosition(deps, caller, req.body, (work) =>
+        return commands.submitPosition(deps, caller, req.body, (work) =>
           idempotentMoney(deps, req, caller, work),
         );
       },
@@ -33,33 +34,33 @@ export function leverRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/lever/deal',
       { schema: { ...user, body: leverDealInputSchema }, preHandler },
-      (req) => lever.dealPositions(deps, callerOf(req), req.body),
+      (req) => views.dealPositions(deps, callerOf(req), req.body),
     );
     app.post('/lever/dealall', { schema: user, preHandler }, (req) =>
-      lever.dealAll(deps, callerOf(req)),
+      views.dealAll(deps, callerOf(req)),
     );
     app.post(
       '/lever/my_trade',
       { schema: { ...user, body: leverHistoryInputSchema }, preHandler },
-      (req) => lever.pageHistory(deps, callerOf(req), req.body),
+      (req) => views.pageHistory(deps, callerOf(req), req.body),
     );
     app.post('/lever/close', { schema: { ...user, body: orderIdInputSchema }, preHandler }, (req) =>
-      lever.closePosition(deps, callerOf(req), req.body.id),
+      commands.closePosition(deps, callerOf(req), req.body.id),
     );
     app.post(
       '/lever/setstop',
       { schema: { ...user, body: leverSetStopInputSchema }, preHandler },
-      (req) => lever.setStops(deps, callerOf(req), req.body),
+      (req) => commands.setStops(deps, callerOf(req), req.body),
     );
     app.post(
       '/lever/batch_close',
       { schema: { ...user, body: leverBatchCloseInputSchema }, preHandler },
-      (req) => lever.batchClose(deps, callerOf(req), req.body),
+      (req) => commands.batchClose(deps, callerOf(req), req.body),
     );
     app.post(
       '/lever/cancel',
       { schema: { ...user, body: orderIdInputSchema }, preHandler },
-      (req) => lever.cancelEntry(deps, callerOf(req), req.body.id),
+      (req) => commands.cancelEntry(deps, callerOf(req), req.body.id),
     );
   };
 }

@@ -5,9 +5,9 @@ import { sql } from 'kysely';
 import { io as connect } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { chargeOvernightFees, nextOvernightRun } from '../../jobs/overnight-fee.js';
 import {
   balanceOf,
+  BTC,
   CHANGE,
   ETH,
   expectLedgerClean,
@@ -15,11 +15,11 @@ import {
   LEVER,
   ok,
   USDT,
-  userIdOf,
-  BTC,
 } from '../../testing/money.js';
+import { trader } from '../../testing/traders.js';
 import { nodeDeps, tradingApp, type TradingTestApp } from '../../testing/trading.js';
-import { createLeverModule } from './lever.engine.js';
+import { createFuturesModule } from './futures.engine.js';
+import { chargeOvernight } from './futures.overnight.js';
 
 const PRICES = { 'BTC/USDT': '65000', 'ETH/USDT': '3200' };
 const DAY = 86_400_000;
@@ -30,12 +30,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-async function trader(lever = '100') {
-  const { token } = await t.signUp();
-  const id = await userIdOf(t, token);
-  if (lever !== '0') await fund(t.db, id, USDT, lever, LEVER);
-  return { token, id };
-}
+const futuresTrader = (lever = '100') => trader(t, { [LEVER]: { [USDT]: lever } });
 
 /** Submits and waits until the engine has loaded the new position's triggers. */
 async function submit(token: string, body: Record<string, unknown> = {}) {
@@ -74,7 +69,7 @@ async function postingsOf(reference: string) {
 
 describe('limit entries', () => {
   it('opens a long entry at its limit price when the feed reaches it, recording the tick', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     const p = ok<LeverPositionView>(await submit(u.token, { status: 0, target_price: '64000' }));
     await t.tick('BTC/USDT', '64500');
     expect((await row(p.id)).status).toBe(0);
@@ -93,7 +88,7 @@ describe('limit entries', () => {
   });
 
   it('opens a short entry when the feed rises to it', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     const p = ok<LeverPositionView>(
       await submit(u.token, { status: 0, type: 2, target_price: '66000' }),
     );
@@ -107,7 +102,7 @@ describe('limit entries', () => {
 
 describe('take-profit and stop-loss', () => {
   it('closes a long at the bid of the tick that reached its take-profit', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     const p = ok<LeverPositionView>(await submit(u.token, { target_profit_price: '66000' }));
     await t.tick('BTC/USDT', '65999');
     expect((await row(p.id)).status).toBe(1);
@@ -126,7 +121,7 @@ describe('take-profit and stop-loss', () => {
   });
 
   it('closes a short at the ask of the tick that crossed its stop-loss', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     const p = ok<LeverPositionView>(await submit(u.token, { type: 2, stop_loss_price: '66000' }));
     await t.tick('BTC/USDT', '66500');
     const closed = await row(p.id);
@@ -141,7 +136,7 @@ describe('take-profit and stop-loss', () => {
   });
 
   it('closes exactly once when a user close races the take-profit tick', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     const p = ok<LeverPositionView>(await submit(u.token, { target_profit_price: '66000' }));
     const [, res] = await Promise.all([
       t.tick('BTC/USDT', '66000'),
@@ -164,7 +159,7 @@ describe('take-profit and stop-loss', () => {
   });
 
   it('watches stops changed after opening and forgets cleared ones', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     const p = ok<LeverPositionView>(await submit(u.token, { stop_loss_price: '64000' }));
     ok(await t.post('/api/lever/setstop', { id: p.id, stop_loss_price: '' }, u.token));
     await t.settle();
@@ -181,7 +176,7 @@ describe('take-profit and stop-loss', () => {
 
 describe('liquidation', () => {
   it('closes every position at the threshold and books the shortfall against insurance, never other accounts', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     await fund(t.db, u.id, USDT, '50', CHANGE);
     const p = ok<LeverPositionView>(await submit(u.token));
     expect(p.liquidation_price).toBe('55227.59');
@@ -203,7 +198,7 @@ describe('liquidation', () => {
   });
 
   it("liquidates all of the user's positions and nobody else's", async () => {
-    const [u, other] = [await trader('20'), await trader('100')];
+    const [u, other] = [await futuresTrader('20'), await futuresTrader('100')];
     const btc = ok<LeverPositionView>(await submit(u.token));
     // ETH long 1 lot at the ask 3201.6: margin 3.2016, fee 0.32016; available 20 − 7.153575 − 3.52176 = 9.324665.
     const eth = ok<LeverPositionView>(await submit(u.token, { currency_id: ETH }));
@@ -221,7 +216,7 @@ describe('liquidation', () => {
   });
 
   it('recomputes the real risk rate when the trigger fires and keeps the position when other marks moved in its favour', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     // Long BTC 1 lot (margin 6.50325) and short ETH 10 lots (qty 1) at the bid 3198.4 (margin 31.984,
     // fee 3.1984): available 57.664025, total margin 38.48725, 20 % of it 7.69745.
     const btc = ok<LeverPositionView>(await submit(u.token));
@@ -255,9 +250,9 @@ describe('liquidation', () => {
 
 describe('engine module', () => {
   it('audit 4: a take-profit changed while its trigger was in flight keeps the position open', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     const p = ok<LeverPositionView>(await submit(u.token, { target_profit_price: '66000' }));
-    const module = createLeverModule(nodeDeps(t));
+    const module = createFuturesModule(nodeDeps(t));
     const [inFlight] = (await module.load([p.id])).triggers.filter((tr) => tr.tag === 'tp');
     // The user moves the stop while the old one's crossing is on its way to execution.
     ok(await t.post('/api/lever/setstop', { id: p.id, target_profit_price: '67000' }, u.token));
@@ -273,13 +268,13 @@ describe('engine module', () => {
   });
 
   it("answers the triggers of all the owner's positions when one of them changes", async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     const a = ok<LeverPositionView>(
       await submit(u.token, { target_profit_price: '70000', stop_loss_price: '60000' }),
     );
     const b = ok<LeverPositionView>(await submit(u.token, { type: 2 }));
     const c = ok<LeverPositionView>(await submit(u.token, { status: 0, target_price: '64000' }));
-    const module = createLeverModule(nodeDeps(t));
+    const module = createFuturesModule(nodeDeps(t));
     const work = await module.load([b.id]);
     const tags = work.triggers.map((tr) => `${tr.id}:${tr.tag}:${tr.fires}`).sort();
     expect(tags).toEqual(
@@ -300,7 +295,7 @@ describe('engine module', () => {
   });
 
   it('pushes lever_trade with live P/L to holders at most once a second, and lever_closed on close', async () => {
-    const [u, other] = [await trader('100'), await trader('100')];
+    const [u, other] = [await futuresTrader('100'), await futuresTrader('100')];
     const p = ok<LeverPositionView>(await submit(u.token));
     await t.settle();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -352,28 +347,22 @@ describe('engine module', () => {
 });
 
 describe('overnight fee', () => {
-  it('runs next at 00:00 UTC', () => {
-    expect(nextOvernightRun(Date.parse('2024-06-05T23:59:59Z'))).toBe(
-      Date.parse('2024-06-06T00:00:00Z'),
-    );
-  });
-
   it('charges positions opened before the day exactly once, even when the job runs twice', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     const p = ok<LeverPositionView>(await submit(u.token));
     const pending = ok<LeverPositionView>(
       await submit(u.token, { status: 0, target_price: '60000' }),
     );
     const deps = nodeDeps(t);
     // Opened today: nothing to charge today.
-    expect(await chargeOvernightFees(deps, Date.now())).toBe(0);
+    expect(await chargeOvernight(deps, Date.now())).toBe(0);
     const tomorrow = Date.now() + DAY;
     const counts = await Promise.all([
-      chargeOvernightFees(deps, tomorrow),
-      chargeOvernightFees(deps, tomorrow),
+      chargeOvernight(deps, tomorrow),
+      chargeOvernight(deps, tomorrow),
     ]);
     expect(counts.sort()).toEqual([0, 1]);
-    expect(await chargeOvernightFees(deps, tomorrow + 60_000)).toBe(0);
+    expect(await chargeOvernight(deps, tomorrow + 60_000)).toBe(0);
     const charged = await row(p.id);
     // 65032.5 × 0.01 × 0.0005 = 0.3251625 → 0.32516250 (8 decimals), taken from the margin.
     expect(plain(charged.overnight_money)).toBe('0.3251625');
@@ -388,13 +377,13 @@ describe('overnight fee', () => {
     ).positions.find((x) => x.id === p.id)!;
     expect(view).toMatchObject({ overnight_money: '0.3251625', caution_money: '6.1780875' });
     // The next day charges again.
-    expect(await chargeOvernightFees(deps, tomorrow + DAY)).toBe(1);
+    expect(await chargeOvernight(deps, tomorrow + DAY)).toBe(1);
     expect(plain((await row(p.id)).overnight_money)).toBe('0.650325');
     await expectLedgerClean(t.db);
   });
 
   it('takes the fee from the margin first, then the lever available', async () => {
-    const u = await trader('100');
+    const u = await futuresTrader('100');
     const p = ok<LeverPositionView>(await submit(u.token));
     await t.db
       .updateTable('settings')
@@ -402,7 +391,7 @@ describe('overnight fee', () => {
       .where('key', '=', 'lever_overnight_rate')
       .execute();
     // 650.325 × 0.02 = 13.0065: 6.50325 from the margin, 6.50325 from available.
-    expect(await chargeOvernightFees(nodeDeps(t), Date.now() + DAY)).toBe(1);
+    expect(await chargeOvernight(nodeDeps(t), Date.now() + DAY)).toBe(1);
     const charged = await row(p.id);
     expect(plain(charged.caution_money)).toBe('0');
     expect(plain(charged.overnight_money)).toBe('13.0065');

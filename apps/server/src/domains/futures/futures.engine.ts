@@ -11,9 +11,22 @@ import type {
   Work,
 } from '../../engine/types.js';
 import { moneyTransaction, publishBalanceChanges } from '../../ledger/transaction.js';
-import * as repo from './lever.repository.js';
-import type { PositionRow } from './lever.repository.js';
-import * as lever from './lever.service.js';
+import {
+  executeCloses,
+  executeEntryFills,
+  executeLiquidations,
+  FUTURES_MODULE,
+} from './futures.executions.js';
+import {
+  markOf,
+  precisionFor,
+  readFuturesSettings,
+  type FuturesSettings,
+} from './futures.market.js';
+import * as repo from './futures.repository.js';
+import type { PositionRow } from './futures.repository.js';
+import { describeAccount, positionView } from './futures.views.js';
+import { LiveBook } from './futures.live-book.js';
 
 /**
  * The futures engine module: limit entries, take-profits, stop-losses and estimated liquidation
@@ -21,99 +34,44 @@ import * as lever from './lever.service.js';
  * live `lever_trade` pushes from an in-memory copy of the open positions.
  */
 
-const NAME = 'lever';
 /** At most one `lever_trade` per user per second. */
 const PUSH_INTERVAL_MS = 1000;
-/** The cached lever available and settings are read again when older than this. */
+/** The cached futures available and settings are read again when older than this. */
 const ACCOUNT_REFRESH_MS = 5000;
 const SETTINGS_REFRESH_MS = 10_000;
 
 const isLong = (row: PositionRow) => (row.type as futuresRules.Direction) === 1;
 
-interface UserState {
-  available: string;
-  availableAt: number;
-  /** Pending and open positions, id order. */
-  live: PositionRow[];
-}
-
-/** The module's memory of live positions, per user and by symbol (for pushes, not for money). */
-class LiveBook {
-  readonly users = new Map<number, UserState>();
-  /** Users holding an open position in the symbol. */
-  readonly holders = new Map<string, Set<number>>();
-
-  replace(
-    userIds: Iterable<number>,
-    rows: readonly PositionRow[],
-    available: Map<number, string>,
-    now: number,
-  ) {
-    const byUser = new Map<number, PositionRow[]>();
-    for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
-    for (const userId of new Set([...userIds, ...byUser.keys()])) {
-      this.#unindex(userId);
-      const live = byUser.get(userId) ?? [];
-      if (live.length === 0) {
-        this.users.delete(userId);
-        continue;
-      }
-      this.users.set(userId, { available: available.get(userId) ?? '0', availableAt: now, live });
-      for (const row of live) {
-        if (row.status !== LEVER_STATUS.open) continue;
-        const set = this.holders.get(row.symbol) ?? new Set<number>();
-        set.add(userId);
-        this.holders.set(row.symbol, set);
-      }
-    }
-  }
-
-  clear() {
-    this.users.clear();
-    this.holders.clear();
-  }
-
-  #unindex(userId: number) {
-    const state = this.users.get(userId);
-    if (!state) return;
-    for (const row of state.live) {
-      const set = this.holders.get(row.symbol);
-      set?.delete(userId);
-      if (set && set.size === 0) this.holders.delete(row.symbol);
-    }
-  }
-}
-
-/** `lever`: the futures module the engine drives (ARCHITECTURE.md "Prices and the engine"). */
-export function createLeverModule(deps: AppDeps): EngineModule {
+/** The futures module the engine drives (ARCHITECTURE.md "Prices and the engine"). */
+export function createFuturesModule(deps: AppDeps): EngineModule {
   const book = new LiveBook();
-  let settings: lever.LeverSettings | undefined;
+  let settings: FuturesSettings | undefined;
   let settingsAt = 0;
   const lastPush = new Map<number, number>();
   const trailing = new Map<number, NodeJS.Timeout>();
   let refreshing: Promise<void> | undefined;
 
-  const markOf = (symbol: string) => lever.markOf(deps, symbol);
-  const precisionOf = (symbol: string) => deps.market.pair(symbol)?.price_precision ?? 8;
+  const markNow = (symbol: string) => markOf(deps, symbol);
+  const precisionOf = precisionFor(deps);
 
-  async function currentSettings(): Promise<lever.LeverSettings> {
+  async function currentSettings(): Promise<FuturesSettings> {
     if (!settings || Date.now() - settingsAt > SETTINGS_REFRESH_MS) {
-      settings = await lever.readLeverSettings(deps.db);
+      settings = await readFuturesSettings(deps.db);
       settingsAt = Date.now();
     }
     return settings;
   }
 
   /** Triggers of some users' live positions; liquidation prices from each user's whole account. */
-  function workOf(userIds: Iterable<number>, s: lever.LeverSettings): Work {
+  function workOf(userIds: Iterable<number>, s: FuturesSettings): Work {
     const triggers: Trigger[] = [];
     for (const userId of userIds) {
       const state = book.users.get(userId);
       if (!state) continue;
-      const picture = lever.describeAccount(state.available, state.live, s, markOf, precisionOf);
+      const picture = describeAccount(state.available, state.live, s, markNow, precisionOf);
       for (const row of state.live) {
         const long = isLong(row);
-        const base = { module: NAME, id: row.id, symbol: row.symbol };
+        const base = { module: FUTURES_MODULE, id: row.id, symbol: row.symbol };
         if (row.status === LEVER_STATUS.pending && row.target_price !== null) {
           triggers.push({
             ...base,
@@ -156,7 +114,7 @@ export function createLeverModule(deps: AppDeps): EngineModule {
   async function loadUsers(userIds: number[], rows: PositionRow[]): Promise<Work> {
     const holders = [...new Set([...userIds, ...rows.map((r) => r.user_id)])];
     const [available, s] = await Promise.all([
-      repo.leverAvailable(deps.db, holders),
+      repo.futuresAvailable(deps.db, holders),
       currentSettings(),
     ]);
     book.replace(holders, rows, available, Date.now());
@@ -165,7 +123,7 @@ export function createLeverModule(deps: AppDeps): EngineModule {
 
   function notifyClosed(rows: readonly PositionRow[]) {
     for (const row of rows)
-      deps.notifyUser(row.user_id, 'lever_closed', { position: lever.positionView(row, null) });
+      deps.notifyUser(row.user_id, 'lever_closed', { position: positionView(row, null) });
   }
 
   // ---- pushes ------------------------------------------------------------------------------------
@@ -175,23 +133,17 @@ export function createLeverModule(deps: AppDeps): EngineModule {
     if (!state || !settings) return;
     lastPush.set(userId, Date.now());
     const marks = (symbol: string) =>
-      tick && symbol === tick.symbol ? tick.price : markOf(symbol);
-    const picture = lever.describeAccount(
-      state.available,
-      state.live,
-      settings,
-      marks,
-      precisionOf,
-    );
+      tick && symbol === tick.symbol ? tick.price : markNow(symbol);
+    const picture = describeAccount(state.available, state.live, settings, marks, precisionOf);
     const event: LeverTradeEvent = { account: picture.account, positions: picture.positions };
     deps.notifyUser(userId, 'lever_trade', event);
   }
 
-  /** Reads the lever available of users whose cached value is old, one read at a time. */
+  /** Reads the futures available of users whose cached value is old, one read at a time. */
   function refreshAvailable(userIds: number[]) {
     if (refreshing || userIds.length === 0) return;
     refreshing = (async () => {
-      const available = await repo.leverAvailable(deps.db, userIds);
+      const available = await repo.futuresAvailable(deps.db, userIds);
       const now = Date.now();
       for (const [userId, value] of available) {
         const state = book.users.get(userId);
@@ -199,14 +151,14 @@ export function createLeverModule(deps: AppDeps): EngineModule {
       }
       await currentSettings();
     })()
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'lever: account refresh failed'))
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'futures: account refresh failed'))
       .finally(() => {
         refreshing = undefined;
       });
   }
 
   return {
-    name: NAME,
+    name: FUTURES_MODULE,
 
     async loadAll() {
       book.clear();
@@ -222,7 +174,10 @@ export function createLeverModule(deps: AppDeps): EngineModule {
 
     async onCrossed(crossed: Crossed[], ticks: TickSource) {
       const entries = new Map<number, EngineTick>();
-      const stops = new Map<number, { tick: EngineTick; reason: 'take_profit' | 'stop_loss'; stopPrice: string }>();
+      const stops = new Map<
+        number,
+        { tick: EngineTick; reason: 'take_profit' | 'stop_loss'; stopPrice: string }
+      >();
       const liquidations = new Set<number>();
       for (const { trigger, tick } of crossed) {
         if (trigger.tag === 'entry' && !entries.has(trigger.id)) entries.set(trigger.id, tick);
@@ -240,7 +195,8 @@ export function createLeverModule(deps: AppDeps): EngineModule {
         await moneyTransaction(
           deps.db,
           (trx) =>
-            lever.executeEntryFills(
+            executeEntryFills(
+              deps,
               trx,
               [...entries].map(([id, tick]) => ({ id, tick })),
             ),
@@ -253,7 +209,7 @@ export function createLeverModule(deps: AppDeps): EngineModule {
           deps.db,
           async (trx) => {
             const rows = await repo.findOpen(trx, [...stops.keys()]);
-            return lever.executeCloses(
+            return executeCloses(
               deps,
               trx,
               rows.map((row) => ({ row, ...stops.get(row.id)! })),
@@ -269,7 +225,7 @@ export function createLeverModule(deps: AppDeps): EngineModule {
         const tickOf = (symbol: string) => ticks.latest(symbol) ?? currentTick(deps.market, symbol);
         const closed = await moneyTransaction(
           deps.db,
-          (trx) => lever.executeLiquidations(deps, trx, users, tickOf),
+          (trx) => executeLiquidations(deps, trx, users, tickOf),
           published,
         );
         notifyClosed(closed);
@@ -295,7 +251,7 @@ export function createLeverModule(deps: AppDeps): EngineModule {
               try {
                 push(userId);
               } catch (error) {
-                deps.log.warn({ err: error }, 'lever: push failed');
+                deps.log.warn({ err: error }, 'futures: push failed');
               }
             }, PUSH_INTERVAL_MS - since);
             timer.unref();
@@ -304,7 +260,7 @@ export function createLeverModule(deps: AppDeps): EngineModule {
         }
         refreshAvailable(stale);
       } catch (error) {
-        deps.log.warn({ err: error }, 'lever: tick push failed');
+        deps.log.warn({ err: error }, 'futures: tick push failed');
       }
     },
   };

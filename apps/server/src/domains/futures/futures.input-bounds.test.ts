@@ -6,13 +6,12 @@ import {
   BTC,
   expectLedgerClean,
   failure,
-  fund,
   LEVER,
   ok,
   USDT,
-  userIdOf,
 } from '../../testing/money.js';
 import { openTestDatabase } from '../../testing/test-app.js';
+import { trader } from '../../testing/traders.js';
 import { tradingApp, type TradingTestApp } from '../../testing/trading.js';
 
 /**
@@ -37,12 +36,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-async function trader() {
-  const { token } = await t.signUp();
-  const id = await userIdOf(t, token);
-  await fund(t.db, id, USDT, '100', LEVER);
-  return { token, id };
-}
+const futuresTrader = () => trader(t, { [LEVER]: { [USDT]: '100' } });
 
 /** 1 lot (0.01 BTC) long at 100x, market, unless told otherwise. */
 const order = (body: Record<string, unknown> = {}) => ({
@@ -92,7 +86,7 @@ describe('audit 10: prices of 10^18 or more on the futures endpoints', () => {
   it.each([TEN_TO_18, JUST_BELOW_10_TO_18])(
     'audit 10: /lever/submit refuses %s as an entry, take-profit or stop-loss price with a translated error, not a 500, and writes nothing',
     async (price) => {
-      const u = await trader();
+      const u = await futuresTrader();
       const cases: Record<string, unknown>[] = [
         { target_profit_price: price },
         { type: 2, stop_loss_price: price },
@@ -117,7 +111,7 @@ describe('audit 10: prices of 10^18 or more on the futures endpoints', () => {
   it.each([TEN_TO_18, JUST_BELOW_10_TO_18])(
     'audit 10: /lever/setstop refuses %s as a take-profit or stop-loss price with a translated error, not a 500, and changes nothing',
     async (price) => {
-      const u = await trader();
+      const u = await futuresTrader();
       const long = ok<LeverPositionView>(
         await submit(u.token, { target_profit_price: '70000', stop_loss_price: '60000' }),
       );
@@ -154,7 +148,7 @@ describe('audit 10: prices of 10^18 or more on the futures endpoints', () => {
 
 describe('audit 11: integers only in plain decimal digits on /lever/submit', () => {
   it('audit 11: /lever/submit refuses "0x1", "1e1", "0x1e", true and [[3]] for lots, leverage, sides, entry and ids, and writes nothing', async () => {
-    const u = await trader();
+    const u = await futuresTrader();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ share: '0x1' }, 'share', 'PARAMETER_ERROR'],
       [{ share: '1e0' }, 'share', 'PARAMETER_ERROR'],
@@ -200,7 +194,7 @@ describe('audit 11: integers only in plain decimal digits on /lever/submit', () 
   });
 
   it('audit 11: /lever/submit still opens with digits padded by spaces and with JSON integers', async () => {
-    const u = await trader();
+    const u = await futuresTrader();
     ok(await submit(u.token, { share: ' 1 ', multiple: '100', type: ' 1', currency_id: '1' }));
     ok(await submitJson(u.token, { share: 1, multiple: 100, type: 2, status: 1 }));
     expect(await positions()).toHaveLength(2);
@@ -208,7 +202,7 @@ describe('audit 11: integers only in plain decimal digits on /lever/submit', () 
   });
 
   it('audit 11: /lever/setstop and /lever/batch_close refuse non-digit ids and types and change nothing', async () => {
-    const u = await trader();
+    const u = await futuresTrader();
     const long = ok<LeverPositionView>(await submit(u.token, {}));
     const before = await positions();
     for (const id of [`0x${long.id.toString(16)}`, `${long.id}e0`, 'true']) {

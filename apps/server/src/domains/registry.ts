@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import type { AppDeps } from '../deps.js';
+import type { EngineModule } from '../engine/types.js';
+import type { Job } from '../jobs/job.js';
+import { overnightFeeJob } from '../jobs/overnight-fee.js';
+import { adminMoneyRoutes } from './admin/admin-money.routes.js';
+import { adminRoutes } from './admin/admin.routes.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { contentRoutes } from './content/content.routes.js';
+import {
+  chargeOvernight,
+  createFuturesModule,
+  futuresRoutes,
+  registerFuturesHooks,
+} from './futures/index.js';
+import { kycRoutes } from './kyc/kyc.routes.js';
+import { marketRoutes } from './market/market.routes.js';
+import { adminOptionRoutes } from './options/admin-options.routes.js';
+import { createOptionModule } from './options/options.engine.js';
+import { optionRoutes } from './options/options.routes.js';
+import { createSpotModule } from './spot/spot.engine.js';
+import { spotRoutes } from './spot/spot.routes.js';
+import { uploadRoutes } from './upload/upload.routes.js';
+import { userRoutes } from './user/user.routes.js';
+import { walletRoutes } from './wallet/wallet.routes.js';
+
+/** What one domain brings to the app; app.ts walks the list in order (composition). */
+export interface DomainEntry {
+  name: string;
+  /** Its routes under /api. */
+  routes: (deps: AppDeps) => FastifyPluginAsyncZod;
+  /** Its operators' routes under /api/admin, registered right after `routes`. */
+  adminRoutes?: (deps: AppDeps) => FastifyPluginAsyncZod;
+  /** Its price-triggered and due work, driven by the engine on the leader. */
+  engineModule?: (deps: AppDeps) => EngineModule;
+  /** The leader's scheduled work, with the domain's functions injected. */
+  jobs?: (deps: AppDeps) => Job[];
+  /** Account hooks and event listeners it registers, so others need not import it. */
+  hooks?: (deps: AppDeps) => void;
+}
+
+/**
+ * Every domain, in the order its routes are registered (Fastify matches routes by path, not
+ * order, so the order only shows in /api/docs) and its engine module loads its open work.
+ */
+export const DOMAINS: readonly DomainEntry[] = [
+  { name: 'auth', routes: authRoutes },
+  { name: 'user', routes: userRoutes },
+  { name: 'content', routes: contentRoutes },
+  { name: 'upload', routes: uploadRoutes },
+  { name: 'admin', routes: adminRoutes, adminRoutes: adminMoneyRoutes },
+  { name: 'market', routes: marketRoutes },
+  { name: 'wallet', routes: walletRoutes },
+  { name: 'kyc', routes: kycRoutes },
+  { name: 'spot', routes: spotRoutes, engineModule: createSpotModule },
+  {
+    name: 'futures',
+    routes: futuresRoutes,
+    engineModule: createFuturesModule,
+    jobs: (deps) => [overnightFeeJob((now) => chargeOvernight(deps, now))],
+    hooks: registerFuturesHooks,
+  },
+  {
+    name: 'options',
+    routes: optionRoutes,
+    adminRoutes: adminOptionRoutes,
+    engineModule: createOptionModule,
+  },
+];
