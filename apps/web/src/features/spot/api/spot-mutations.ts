@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CoinTradeInput, SpotOrderView } from '@meridian/contract';
+import type { CoinTradeInput, OrderIdInput, SpotOrderView } from '@meridian/contract';
 
 import { api, type Params } from '../../../lib/api-client';
 // The wallet's idempotency-key rules, shared by every money-moving form (to move to lib/).
@@ -41,4 +41,4 @@ export const usePlaceOrder = (refresh: () => void) =>
 
 /** POST /coin/cancel: an open order is cancelled and what it held frozen is released. */
 export const useCancelOrder = (refresh: () => void) =>
-  useSpotMoneyMutation<{ id: number }, SpotOrderView>('/coin/cancel', refresh);
+  useSpotMoneyMutation<OrderIdInput, SpotOrderView>('/coin/cancel', refresh);

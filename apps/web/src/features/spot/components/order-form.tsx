@@ -1,44 +1,25 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
-import { SIDE, type CoinTradeInput } from '@meridian/contract';
+import { SIDE } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { Amount, coinPrecision } from '../../../components/ui/amount';
+import type { SpotTicket } from '../hooks/use-spot-ticket';
+import { asPercent } from '../model/quote-ladder';
 import {
-  estimateOrder,
-  executionPrice,
-  initialLimitPrice,
   PERCENT_SHORTCUTS,
-  percentOfAvailable,
-  sanitizeDecimalInput,
-  toCoinTradeInput,
-  validateSpotOrder,
-  type FillQuote,
   type OrderKind,
-  type SpotAvailable,
   type SpotFieldError,
-  type SpotFormErrors,
-  type SpotFormValues,
   type SpotPair,
   type SpotSide,
 } from '../model/spot-form';
-import { asPercent } from '../model/quote-ladder';
 import './spot.css';
 
 interface OrderFormProps {
   pair: SpotPair;
-  /** The feed price now: prefills the limit price, which must rest below (buy) or above (sell) it. */
-  nowPrice: string | null;
-  quote: FillQuote | null;
-  /** Exchange-account balances; null while unknown (or for a visitor). */
-  available: SpotAvailable;
-  loggedIn: boolean;
-  submitting: boolean;
-  /** Places the order; resolves true when the server accepted it. */
-  onSubmit: (input: CoinTradeInput) => Promise<boolean>;
-  /** A visitor pressed the button. */
-  onLogin: () => void;
+  /** The ticket of the pair (hooks/use-spot-ticket.ts): values, errors, figures and actions. */
+  ticket: SpotTicket;
 }
 
 function SpotField({
@@ -79,74 +60,14 @@ function SpotField({
 /**
  * The order form of one pair: buy or sell, market or limit, the amount in the base coin with
  * percentage shortcuts of the exchange-account balance, and the estimated total and fee (charged
- * on the received side) before the button. Its logic is model/spot-form.ts.
+ * on the received side) before the button. Its logic is model/ticket.ts, wired by
+ * hooks/use-spot-ticket.ts.
  */
-export function OrderForm({
-  pair,
-  nowPrice,
-  quote,
-  available,
-  loggedIn,
-  submitting,
-  onSubmit,
-  onLogin,
-}: OrderFormProps) {
+export function OrderForm({ pair, ticket }: OrderFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<SpotFormValues>(() => ({
-    side: SIDE.buy,
-    kind: 'limit',
-    price: initialLimitPrice(nowPrice, pair.price_precision),
-    amount: '',
-  }));
-  const [errors, setErrors] = useState<SpotFormErrors>({});
-  const [percent, setPercent] = useState<number | null>(null);
-  /** The user typed a price: it is never replaced by the feed price after that. */
-  const [priceTouched, setPriceTouched] = useState(false);
-
-  // The limit price starts at the feed price once one is known (state adjusted while rendering).
-  if (!priceTouched && values.price === '' && nowPrice !== null) {
-    const initial = initialLimitPrice(nowPrice, pair.price_precision, values.side);
-    if (initial) setValues((v) => ({ ...v, price: initial }));
-  }
-
-  const update = (next: Partial<SpotFormValues>, keepPercent = false) => {
-    setValues((v) => ({ ...v, ...next }));
-    setErrors({});
-    if (!keepPercent) setPercent(null);
-  };
-
-  const buy = values.side === SIDE.buy;
-  const estimate = estimateOrder(values, pair, quote);
-  const spendable = buy ? available.quote : available.base;
-  const spendCoin = buy ? pair.legal_name : pair.currency_name;
-
-  const choosePercent = (share: number) => {
-    const amount = percentOfAvailable(
-      share,
-      values.side,
-      available,
-      executionPrice(values, quote),
-      pair.amount_precision,
-    );
-    if (amount === null) return;
-    update({ amount }, true);
-    setPercent(share);
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!loggedIn) {
-      onLogin();
-      return;
-    }
-    const found = validateSpotOrder(values, pair, { available, quote, feedPrice: nowPrice });
-    setErrors(found);
-    if (found.price || found.amount || submitting) return;
-    if (await onSubmit(toCoinTradeInput(values, pair))) {
-      setValues((v) => ({ ...v, amount: '' }));
-      setPercent(null);
-    }
-  }
+  const { values, errors, percent, summary, loggedIn, submitting } = ticket;
+  const { estimate, spendable, spendCoin } = summary;
+  const buy = summary.isBuy;
 
   const sides: { side: SpotSide; key: 'buy' | 'sell' }[] = [
     { side: SIDE.buy, key: 'buy' },
@@ -156,7 +77,12 @@ export function OrderForm({
   const feePrecision = coinPrecision(estimate.fee, 2, 10);
 
   return (
-    <form className="spot-form" onSubmit={submit} noValidate data-testid="spot-form">
+    <form
+      className="spot-form"
+      onSubmit={(event) => void ticket.submit(event)}
+      noValidate
+      data-testid="spot-form"
+    >
       <div className="spot-sides" role="tablist" aria-label={t('spot.side')}>
         {sides.map(({ side, key }) => (
           <button
@@ -165,9 +91,7 @@ export function OrderForm({
             role="tab"
             aria-selected={values.side === side}
             className={`spot-sides__item spot-sides__item--${key}${values.side === side ? ' is-active' : ''}`}
-            onClick={() =>
-              update({ side, ...(priceTouched ? {} : { price: initialLimitPrice(nowPrice, pair.price_precision, side) }) })
-            }
+            onClick={() => ticket.setSide(side)}
           >
             {t(`spot.${key}`)}
           </button>
@@ -182,7 +106,7 @@ export function OrderForm({
             role="radio"
             aria-checked={values.kind === kind}
             className={`spot-kinds__item${values.kind === kind ? ' is-active' : ''}`}
-            onClick={() => update({ kind })}
+            onClick={() => ticket.setKind(kind)}
           >
             {t(`spot.kind.${kind}`)}
           </button>
@@ -203,10 +127,7 @@ export function OrderForm({
             autoComplete="off"
             value={values.price}
             placeholder={t('spot.price')}
-            onChange={(next) => {
-              setPriceTouched(true);
-              update({ price: sanitizeDecimalInput(next, pair.price_precision) });
-            }}
+            onChange={ticket.setPrice}
             aria-invalid={errors.price ? true : undefined}
             aria-describedby={errors.price ? 'spot-price-error' : undefined}
           />
@@ -220,7 +141,7 @@ export function OrderForm({
           >
             <span className="spot-field__market">{t('spot.marketPrice')}</span>
             <span className="spot-field__suffix">
-              ≈ <Amount value={executionPrice(values, quote)} precision={pair.price_precision} />
+              ≈ <Amount value={summary.price} precision={pair.price_precision} />
             </span>
           </div>
         </div>
@@ -239,7 +160,7 @@ export function OrderForm({
           autoComplete="off"
           value={values.amount}
           placeholder={t('spot.amountPlaceholder', { coin: pair.currency_name })}
-          onChange={(next) => update({ amount: sanitizeDecimalInput(next, pair.amount_precision) })}
+          onChange={ticket.setAmount}
           aria-invalid={errors.amount ? true : undefined}
           aria-describedby={errors.amount ? 'spot-amount-error' : undefined}
         />
@@ -253,7 +174,7 @@ export function OrderForm({
             className={`spot-percent__item${percent === share ? ' is-active' : ''}`}
             disabled={!loggedIn || spendable === null}
             aria-pressed={percent === share}
-            onClick={() => choosePercent(share)}
+            onClick={() => ticket.choosePercent(share)}
           >
             {share}%
           </button>

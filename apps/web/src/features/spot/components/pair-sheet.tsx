@@ -64,3 +64,32 @@ export function PairSheet({
     </Popup>
   );
 }
+
+/** The screen title: the pair, and a caret that says a tap switches it. */
+export function PairButton({
+  base,
+  quote,
+  disabled,
+  onClick,
+}: {
+  base: string | undefined;
+  quote: string | undefined;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="spot-switch"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={t('spot.choosePair')}
+      data-testid="spot-pair-switch"
+    >
+      <span className="spot-switch__base">{base}</span>
+      <span className="spot-switch__quote">/{quote}</span>
+      <span className="spot-switch__caret" aria-hidden="true" />
+    </button>
+  );
+}

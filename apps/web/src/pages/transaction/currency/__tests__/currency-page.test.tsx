@@ -168,7 +168,7 @@ describe('spot trade screen', () => {
     renderSpot();
     // The limit price starts one step below the feed price, where a resting buy must be.
     await waitFor(() =>
-      expect((screen.getByLabelText('Price') as HTMLInputElement).value).toBe('64999.99'),
+      expect(screen.getByLabelText<HTMLInputElement>('Price').value).toBe('64999.99'),
     );
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '65000.00' } });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.01' } });
