@@ -1,20 +1,12 @@
 import { useEffect, useRef } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import type { OptionOrderView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { elapsedShare, formatCountdown, remainingMs } from '../model/countdown';
 import { payoutOf } from '../model/preview';
-import { optionOutcome, OUTCOME_TONE, provisionalOutcome, voidRefund } from '../model/result';
-import {
-  CoinValue,
-  DirectionTag,
-  Facts,
-  OutcomeChip,
-  PriceValue,
-  TermsText,
-  TickValue,
-} from './order-parts';
+import { optionOutcome, OUTCOME_TONE, provisionalOutcome } from '../model/result';
+import { CardHead, CoinValue, Facts, PriceValue, TickValue } from './order-parts';
+import { SettledOrderCard } from './settled-order-card';
 
 interface ActiveOrderCardProps {
   order: OptionOrderView;
@@ -24,18 +16,6 @@ interface ActiveOrderCardProps {
   now: number;
   onDismiss: () => void;
   onViewAll: () => void;
-}
-
-function CardHead({ order }: { order: OptionOrderView }) {
-  return (
-    <div className="opt-card__head">
-      <span className="opt-card__pair">{order.symbol}</span>
-      <DirectionTag type={order.type} />
-      <span className="opt-card__terms">
-        <TermsText order={order} />
-      </span>
-    </div>
-  );
 }
 
 /** The order just placed: its countdown beside the open and live prices while it runs. */
@@ -105,169 +85,6 @@ function RunningCard({ order, livePrice, pricePrecision, now }: ActiveOrderCardP
   );
 }
 
-/** The settled order: won, lost or draw, its signed result, and the two ticks that decided it. */
-function ResultCard({ order, pricePrecision, now, onDismiss, onViewAll }: ActiveOrderCardProps) {
-  const { t } = useTranslation();
-  const outcome = optionOutcome(order, now);
-  if (outcome === 'void') {
-    return (
-      <VoidCard
-        order={order}
-        pricePrecision={pricePrecision}
-        onDismiss={onDismiss}
-        onViewAll={onViewAll}
-      />
-    );
-  }
-  return (
-    <section
-      className={`card opt-card opt-card--${OUTCOME_TONE[outcome]}`}
-      data-testid="option-result"
-      data-outcome={outcome}
-      aria-live="polite"
-    >
-      <CardHead order={order} />
-      <div className="opt-card__result">
-        <div className="opt-card__verdict">
-          <OutcomeChip outcome={outcome} />
-          <span className="opt-card__result-title">{t(`options.order.title.${outcome}`)}</span>
-        </div>
-        <span className="opt-card__profit" data-testid="option-profit">
-          <CoinValue value={order.fact_profits} currency={order.currency_name} signed colored />
-        </span>
-      </div>
-      <h3 className="opt-card__evidence-title">{t('options.order.decidedBy')}</h3>
-      <Facts
-        items={[
-          {
-            key: 'open',
-            label: t('options.order.openPrice'),
-            value: (
-              <TickValue
-                price={order.open_price}
-                time={order.open_time}
-                precision={pricePrecision}
-              />
-            ),
-          },
-          {
-            key: 'end',
-            label: t('options.order.endPrice'),
-            value: (
-              <TickValue price={order.end_price} time={order.end_time} precision={pricePrecision} />
-            ),
-          },
-          {
-            key: 'stake',
-            label: t('options.order.stake'),
-            value: <CoinValue value={order.number} currency={order.currency_name} />,
-          },
-          ...(Number(order.fee) > 0
-            ? [
-                {
-                  key: 'fee',
-                  label: t('options.order.fee'),
-                  value: <CoinValue value={order.fee} currency={order.currency_name} />,
-                },
-              ]
-            : []),
-        ]}
-      />
-      <p className="opt-card__rule">
-        {t(`options.order.rule.${order.type === 2 ? 'down' : 'up'}`)}
-      </p>
-      <div className="opt-card__actions">
-        <Button size="small" shape="rounded" onClick={onViewAll}>
-          {t('options.current.all')}
-        </Button>
-        <Button size="small" shape="rounded" color="primary" onClick={onDismiss}>
-          {t('options.order.tradeAgain')}
-        </Button>
-      </div>
-    </section>
-  );
-}
-
-/**
- * A voided order (no feed price within the tolerance of its expiry): neither won nor lost, no end
- * price, and the stake and fee back in the account.
- */
-function VoidCard({
-  order,
-  pricePrecision,
-  onDismiss,
-  onViewAll,
-}: Pick<ActiveOrderCardProps, 'order' | 'pricePrecision' | 'onDismiss' | 'onViewAll'>) {
-  const { t } = useTranslation();
-  return (
-    <section
-      className="card opt-card opt-card--flat"
-      data-testid="option-result"
-      data-outcome="void"
-      aria-live="polite"
-    >
-      <CardHead order={order} />
-      <div className="opt-card__result">
-        <div className="opt-card__verdict">
-          <OutcomeChip outcome="void" />
-          <span className="opt-card__result-title" data-testid="option-void">
-            {t('options.order.void.summary')}
-          </span>
-        </div>
-        <span className="opt-card__refund">
-          <span className="opt-card__refund-label">{t('options.order.void.refunded')}</span>
-          <span className="opt-card__profit">
-            <CoinValue value={voidRefund(order)} currency={order.currency_name} />
-          </span>
-        </span>
-      </div>
-      <Facts
-        items={[
-          {
-            key: 'open',
-            label: t('options.order.openPrice'),
-            value: (
-              <TickValue
-                price={order.open_price}
-                time={order.open_time}
-                precision={pricePrecision}
-              />
-            ),
-          },
-          {
-            key: 'end',
-            label: t('options.order.endPrice'),
-            value: <span className="opt-row__pending">{t('options.order.void.noEndPrice')}</span>,
-          },
-          {
-            key: 'stake',
-            label: t('options.order.stake'),
-            value: <CoinValue value={order.number} currency={order.currency_name} />,
-          },
-          ...(Number(order.fee) > 0
-            ? [
-                {
-                  key: 'fee',
-                  label: t('options.order.fee'),
-                  value: <CoinValue value={order.fee} currency={order.currency_name} />,
-                },
-              ]
-            : []),
-        ]}
-      />
-      <p className="opt-card__rule">{t('options.order.void.rule')}</p>
-      <div className="opt-card__actions">
-        <Button size="small" shape="rounded" onClick={onViewAll}>
-          {t('options.current.all')}
-        </Button>
-        <Button size="small" shape="rounded" color="primary" onClick={onDismiss}>
-          {t('options.order.tradeAgain')}
-        </Button>
-      </div>
-    </section>
-  );
-}
-
 /**
  * The order placed from this screen: a countdown while it runs, then its result. It scrolls
  * itself into view when it appears and when it settles, so the countdown and then the result are
@@ -286,7 +103,7 @@ export function ActiveOrderCard(props: ActiveOrderCardProps) {
   }, [props.order.id, settled]);
   return (
     <div ref={host} className="opt-card-host">
-      {settled ? <ResultCard {...props} /> : <RunningCard {...props} />}
+      {settled ? <SettledOrderCard {...props} /> : <RunningCard {...props} />}
     </div>
   );
 }

@@ -105,3 +105,16 @@ export function TermsText({ order }: { order: Pick<OptionOrderView, 'seconds' | 
     </>
   );
 }
+
+/** The order's pair, direction, duration and payout ratio, atop its card. */
+export function CardHead({ order }: { order: OptionOrderView }) {
+  return (
+    <div className="opt-card__head">
+      <span className="opt-card__pair">{order.symbol}</span>
+      <DirectionTag type={order.type} />
+      <span className="opt-card__terms">
+        <TermsText order={order} />
+      </span>
+    </div>
+  );
+}

@@ -72,7 +72,7 @@ describe('stake validation', () => {
     for (const code of codes) {
       const key = stakeErrorKey(code).split('.');
       expect(key[0]).toBe('options');
-      expect(en.options.errors[code as keyof typeof en.options.errors], code).toBeTruthy();
+      expect(en.options.errors[code], code).toBeTruthy();
     }
     expect(en.options.errors.BELOW_MIN).toContain('{{min}}');
     expect(en.options.errors.ABOVE_MAX).toContain('{{max}}');

@@ -187,7 +187,7 @@ describe('trade tab (options)', () => {
     expect(within(result).getByTestId('option-profit').textContent?.replace(/\s+/g, ' ')).toBe(
       '+8.00 USDT',
     );
-    const facts = result.querySelector('[data-fact="end"]')!.textContent!;
+    const facts = result.querySelector('[data-fact="end"]')!.textContent;
     expect(facts).toContain('65010.50');
     expect(result.querySelector('[data-fact="open"]')!.textContent).toContain('65000.00');
   });

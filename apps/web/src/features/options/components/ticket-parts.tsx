@@ -1,0 +1,183 @@
+import type { OptionDurationView, PayableCurrencyView, QuotationView } from '@meridian/contract';
+import { useTranslation } from 'react-i18next';
+
+import { Amount, coinPrecision } from '../../../components/ui/amount';
+import { InfoIcon } from '../../../components/ui/icons';
+import { ratioLabel, type OptionPreview } from '../model/preview';
+
+/** The published durations as chips, each with its payout ratio. */
+export function DurationChips({
+  durations,
+  value,
+  onChange,
+}: {
+  durations: readonly OptionDurationView[];
+  value: number | null;
+  onChange: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <span className="field__label" id="option-duration-label">
+        {t('options.sheet.duration')}
+      </span>
+      <div className="opt-durations" role="radiogroup" aria-labelledby="option-duration-label">
+        {durations.map((d) => (
+          <button
+            key={d.id}
+            type="button"
+            role="radio"
+            aria-checked={value === d.id}
+            data-seconds={d.seconds}
+            className={`choice-chip opt-duration${value === d.id ? ' is-active' : ''}`}
+            onClick={() => onChange(d.id)}
+          >
+            <span className="opt-duration__seconds">
+              {t('options.secondsShort', { count: d.seconds })}
+            </span>
+            <span className="opt-duration__ratio">{ratioLabel(d.profit_ratio)}</span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The currencies a stake can be paid in, when there is more than one. */
+export function PayWithChips({
+  payable,
+  value,
+  onChange,
+}: {
+  payable: readonly PayableCurrencyView[];
+  value: number | undefined;
+  onChange: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <span className="field__label">{t('options.sheet.payWith')}</span>
+      <div className="opt-stake-chips" role="radiogroup" aria-label={t('options.sheet.payWith')}>
+        {payable.map((c) => (
+          <button
+            key={c.id}
+            type="button"
+            role="radio"
+            aria-checked={value === c.id}
+            className={`choice-chip opt-stake-chip${value === c.id ? ' is-active' : ''}`}
+            onClick={() => onChange(c.id)}
+          >
+            {c.name}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** One-tap stakes, and "max": the largest stake the account covers with its fee. */
+export function StakeChips({
+  stakes,
+  stake,
+  largest,
+  onPick,
+}: {
+  stakes: readonly string[];
+  stake: string;
+  largest: string | null;
+  onPick: (stake: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="opt-stake-chips" aria-label={t('options.sheet.quick')}>
+      {stakes.map((amount) => (
+        <button
+          key={amount}
+          type="button"
+          className={`choice-chip opt-stake-chip${stake === amount ? ' is-active' : ''}`}
+          onClick={() => onPick(amount)}
+        >
+          {amount}
+        </button>
+      ))}
+      <button
+        type="button"
+        className="choice-chip opt-stake-chip"
+        disabled={largest === null}
+        onClick={() => largest && onPick(largest)}
+      >
+        {t('options.sheet.max')}
+      </button>
+    </div>
+  );
+}
+
+/** The figures before confirming: payout, profit, breakeven, maximum loss, fee, opening price. */
+export function PreviewFigures({
+  preview,
+  currency,
+  breakeven,
+  pair,
+}: {
+  preview: OptionPreview | null;
+  currency: string;
+  breakeven: string;
+  pair: QuotationView;
+}) {
+  const { t } = useTranslation();
+  const coin = (value: string | undefined, signed = false) => (
+    <Amount
+      value={value ?? null}
+      precision={coinPrecision(value)}
+      signed={signed}
+      colored={signed}
+      suffix={currency}
+    />
+  );
+  const hasFee = preview !== null && Number(preview.fee) > 0;
+  return (
+    <section
+      className="opt-preview"
+      aria-label={t('options.preview.title')}
+      data-testid="opt-preview"
+    >
+      <h3 className="opt-preview__title">{t('options.preview.title')}</h3>
+      <dl className="opt-preview__list">
+        <div data-figure="payout">
+          <dt>{t('options.preview.payout')}</dt>
+          <dd>{coin(preview?.payout)}</dd>
+        </div>
+        <div data-figure="profit">
+          <dt>{t('options.preview.profit')}</dt>
+          <dd>{coin(preview?.profit, true)}</dd>
+        </div>
+        <div data-figure="breakeven">
+          <dt>{t('options.preview.breakeven')}</dt>
+          <dd>
+            <Amount value={breakeven} suffix="%" />
+          </dd>
+        </div>
+        <div data-figure="max-loss">
+          <dt>{t('options.preview.maxLoss')}</dt>
+          <dd className="opt-preview__down">{coin(preview?.maxLoss)}</dd>
+        </div>
+        {hasFee ? (
+          <div data-figure="fee">
+            <dt>{t('options.preview.fee')}</dt>
+            <dd>{coin(preview?.fee)}</dd>
+          </div>
+        ) : null}
+        <div data-figure="open-price">
+          <dt>{t('options.preview.openPrice')}</dt>
+          <dd>
+            <Amount value={pair.now_price} precision={pair.price_precision} />
+          </dd>
+        </div>
+      </dl>
+      <p className="opt-preview__note">
+        <InfoIcon />
+        <span>{t('options.preview.openPriceHint')}</span>
+      </p>
+    </section>
+  );
+}
