@@ -20,6 +20,8 @@ function precompress(): Plugin {
     apply: 'build',
     closeBundle() {
       const dist = fileURLToPath(new URL('./dist', import.meta.url));
+      // A failed build still closes the bundle: leave its own error as the one reported.
+      if (!fs.existsSync(dist)) return;
       const walk = (dir: string): string[] =>
         fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
           const full = path.join(dir, e.name);

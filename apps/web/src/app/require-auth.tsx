@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '../components/ui/empty-state';
 import { LockIcon } from '../components/ui/icons';
-import { LOGIN_PATH, navigation } from '../lib/navigation';
+import { paths } from '../config/paths';
+import { navigation } from '../lib/navigation';
 import { requireLogin } from '../lib/require-login';
 import { useSession } from '../lib/session';
 import { PageShell } from './page-shell';
@@ -31,7 +32,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
         title={t('common.loginRequiredTitle')}
         description={t('common.loginRequiredDescription')}
         action={
-          <Button color="primary" shape="rounded" onClick={() => navigation.push(LOGIN_PATH)}>
+          <Button color="primary" shape="rounded" onClick={() => navigation.push(paths.login)}>
             {t('common.goToLogin')}
           </Button>
         }

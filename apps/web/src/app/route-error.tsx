@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/ui/empty-state';
 import { ErrorState } from '../components/ui/error-state';
 import { SoonIllustration } from '../components/ui/icons';
-import { HOME_PATH, navigation } from '../lib/navigation';
+import { isPlannedPath, paths } from '../config/paths';
+import { navigation } from '../lib/navigation';
 import { showToast } from '../lib/toast';
-import { isSpecRoute } from '../config/spec-routes';
 import { isChunkLoadError } from './lazy-page';
 import { PageShell } from './page-shell';
 
@@ -40,7 +40,7 @@ export function RouteError() {
  */
 export function NotFoundView() {
   const { t } = useTranslation();
-  const planned = isSpecRoute(useLocation().pathname);
+  const planned = isPlannedPath(useLocation().pathname);
   return (
     <PageShell title="">
       <EmptyState
@@ -48,7 +48,7 @@ export function NotFoundView() {
         title={planned ? t('common.functionUnderDevelopment') : t('common.notFoundTitle')}
         description={planned ? t('common.plannedDescription') : t('common.notFoundDescription')}
         action={
-          <Button shape="rounded" onClick={() => navigation.relaunch(HOME_PATH)}>
+          <Button shape="rounded" onClick={() => navigation.relaunch(paths.home)}>
             {t('common.backHome')}
           </Button>
         }

@@ -10,15 +10,16 @@ import {
 } from 'react-router';
 
 import { DelayedLoading, RouteProgress } from '../components/ui/delayed-loading';
-import { HOME_PATH, bindNavigator } from '../lib/navigation';
-import { ROUTES, TAB_PATHS, type RouteEntry } from '../config/routes';
+import { paths } from '../config/paths';
+import { bindNavigator } from '../lib/navigation';
 import { loadWithTimeout } from './lazy-page';
 import { loadAllMessages } from '../lib/i18n';
 import { RequireAuth } from './require-auth';
 import { NotFoundView, RouteError } from './route-error';
+import { ROUTES, TAB_PATHS, type RouteEntry } from './routes';
 import { AppTabBar } from './tab-bar';
 
-const tabPaths = new Set(TAB_PATHS);
+const tabPaths = new Set<string>(TAB_PATHS);
 
 // The demo banner and the site config read behind it load beside the first page, not in the
 // entry; the first screen waits for both (the root loader), so the banner is in its first frame.
@@ -88,7 +89,7 @@ export function buildRoutes(): RouteObject[] {
       HydrateFallback: InitialLoading,
       errorElement: <RouteError />,
       children: [
-        { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+        { path: '/', element: <Navigate to={paths.home} replace /> },
         ...ROUTES.map((entry): RouteObject => ({
           path: entry.path,
           errorElement: <RouteError />,

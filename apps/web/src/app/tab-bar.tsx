@@ -9,28 +9,33 @@ import {
   MarketTabIcon,
   TradeTabIcon,
 } from '../components/ui/icons';
+import { paths, type AppPath } from '../config/paths';
 import { navigation } from '../lib/navigation';
 
 type TabLabelKey = 'tabs.home' | 'tabs.market' | 'tabs.trade' | 'tabs.finance' | 'tabs.assets';
 
 /** The five bottom tabs of SPEC.md §2, in order. */
 export const TABS: {
-  path: string;
+  path: AppPath;
   label: TabLabelKey;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }[] = [
-  { path: '/pages/index/index', label: 'tabs.home', Icon: HomeTabIcon },
-  { path: '/pages/market/market', label: 'tabs.market', Icon: MarketTabIcon },
-  { path: '/pages/transaction/index', label: 'tabs.trade', Icon: TradeTabIcon },
-  { path: '/pages/financial/index', label: 'tabs.finance', Icon: FinanceTabIcon },
-  { path: '/pages/fund/assets', label: 'tabs.assets', Icon: AssetsTabIcon },
+  { path: paths.home, label: 'tabs.home', Icon: HomeTabIcon },
+  { path: paths.market, label: 'tabs.market', Icon: MarketTabIcon },
+  { path: paths.trade, label: 'tabs.trade', Icon: TradeTabIcon },
+  { path: paths.finance, label: 'tabs.finance', Icon: FinanceTabIcon },
+  { path: paths.assets, label: 'tabs.assets', Icon: AssetsTabIcon },
 ];
 
 export function AppTabBar({ activePath }: { activePath: string }) {
   const { t } = useTranslation();
   return (
     <nav className="tab-bar" aria-label={t('tabs.label')}>
-      <TabBar activeKey={activePath} onChange={(key) => navigation.switchTab(key)} safeArea>
+      <TabBar
+        activeKey={activePath}
+        onChange={(key) => navigation.switchTab(key as AppPath)}
+        safeArea
+      >
         {TABS.map(({ path, label, Icon }) => (
           <TabBar.Item key={path} icon={<Icon />} title={t(label)} />
         ))}

@@ -1,8 +1,9 @@
 import type { ErrorCode } from '@meridian/contract';
 import { TIMING } from '@meridian/contract';
 
+import { paths } from '../config/paths';
 import { currentLanguage, LANGUAGE_META, translate } from './i18n';
-import { afterRedirectDelay, LOGIN_PATH, navigation, REAL_MARK_PATH } from './navigation';
+import { afterRedirectDelay, navigation } from './navigation';
 import { clearSession, getToken } from './session';
 import { showLoading, showToast, type ToastHandle } from './toast';
 
@@ -160,18 +161,19 @@ function handleEnvelope<T>(body: unknown, silent: boolean): T {
     const message = textOf(envelope.message, 'errors.SESSION_INVALID');
     showToast(message);
     clearSession();
-    afterRedirectDelay(() => navigation.relaunch(LOGIN_PATH));
-    throw new ApiError(('SESSION_INVALID' satisfies ErrorCode), message, '999');
+    afterRedirectDelay(() => navigation.relaunch(paths.login));
+    throw new ApiError('SESSION_INVALID' satisfies ErrorCode, message, '999');
   }
   if (envelope.type === '998') {
     const message = textOf(envelope.message, 'errors.REAL_NAME_REQUIRED');
     showToast(message);
-    afterRedirectDelay(() => navigation.push(REAL_MARK_PATH));
-    throw new ApiError(('REAL_NAME_REQUIRED' satisfies ErrorCode), message, '998');
+    afterRedirectDelay(() => navigation.push(paths.realMark));
+    throw new ApiError('REAL_NAME_REQUIRED' satisfies ErrorCode, message, '998');
   }
 
   const message = textOf(envelope.message ?? envelope.msg, 'errors.UNKNOWN');
-  const code = typeof envelope.code === 'string' ? envelope.code : ('PARAMETER_ERROR' satisfies ErrorCode);
+  const code =
+    typeof envelope.code === 'string' ? envelope.code : ('PARAMETER_ERROR' satisfies ErrorCode);
   if (!silent) showToast(message, TIMING.toastMs);
   throw new ApiError(code, message, typeof envelope.type === 'string' ? envelope.type : 'error');
 }

@@ -1,5 +1,6 @@
+import { paths } from '../config/paths';
 import { translate } from './i18n';
-import { afterRedirectDelay, LOGIN_PATH, navigation } from './navigation';
+import { afterRedirectDelay, navigation } from './navigation';
 import { isLoggedIn } from './session';
 import { showToast } from './toast';
 
@@ -17,7 +18,7 @@ export function requireLogin(): boolean {
   showToast(translate('common.pleaseLogInFirst'));
   afterRedirectDelay(() => {
     redirectPending = false;
-    navigation.push(LOGIN_PATH);
+    navigation.push(paths.login);
   });
   return false;
 }

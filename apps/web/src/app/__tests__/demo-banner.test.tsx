@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { SeedEpochView, SiteConfigView } from '@meridian/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
-import { TAB_PATHS } from '../../config/routes';
+import { TAB_PATHS } from '../routes';
 import { bindNavigator } from '../../lib/navigation';
 import { createQueryClient } from '../../lib/query-client';
 import { DEMO_SEED_HASH, demoSiteConfig, siteConfig } from '../../testing/content-fixtures';

@@ -7,7 +7,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { mockFetch, ok } from '../../testing/mock-fetch';
 import { Providers } from '../providers';
 import { buildRoutes } from '../router';
-import { TAB_PATHS } from '../../config/routes';
+import { TAB_PATHS } from '../routes';
 
 vi.mock('../../lib/toast', () => ({
   showToast: vi.fn(() => ({ close: vi.fn() })),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { UserIcon } from './icons';
+import { UserIcon } from './page-icons';
 
 interface AvatarProps {
   src?: string | null;

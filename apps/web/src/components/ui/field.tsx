@@ -3,7 +3,7 @@ import Input, { type InputProps } from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
 
 import type { FieldError } from '../../lib/form';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { EyeIcon, EyeOffIcon } from './page-icons';
 
 export interface FormFieldProps {
   id: string;

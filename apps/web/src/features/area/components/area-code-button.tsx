@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 
+import { paths } from '../../../config/paths';
 import { navigation } from '../../../lib/navigation';
 import { useSelectedArea } from '../model/area-store';
 
-export const AREA_PICKER_PATH = '/pages/common/area';
-export const SETTINGS_AREA_PICKER_PATH = '/pages/setting/areas';
-
 /** Shows the chosen dialling code and opens the picker page, which returns with the choice. */
-export function AreaCodeButton({ pickerPath = AREA_PICKER_PATH }: { pickerPath?: string }) {
+export function AreaCodeButton({
+  pickerPath = paths.area,
+}: {
+  /** Login and register pick from their own picker; the settings (binding a mobile) from theirs. */
+  pickerPath?: typeof paths.area | typeof paths.areas;
+}) {
   const { t } = useTranslation();
   const area = useSelectedArea();
   return (

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, type SiteConfigView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { CopyIcon } from '../../../components/ui/icons';
+import { CopyIcon } from '../../../components/ui/page-icons';
 import { lineIcon } from '../../../components/ui/line-icon';
 import { copyText } from '../../../lib/clipboard';
 import { showSuccess, showToast } from '../../../lib/toast';

@@ -1,7 +1,7 @@
 import { formatDateTime, type WalletAddressView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { CopyIcon } from '../../../components/ui/icons';
+import { CopyIcon } from '../../../components/ui/page-icons';
 import { copyText } from '../../../lib/clipboard';
 import { showToast } from '../../../lib/toast';
 import { TrashIcon } from './payout-icons';

@@ -2,7 +2,7 @@ import type { AccountBalanceView, WalletAccountView, WalletListView } from '@mer
 import { useTranslation } from 'react-i18next';
 
 import { Amount } from '../../../components/ui/amount';
-import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons';
+import { EyeIcon, EyeOffIcon } from '../../../components/ui/page-icons';
 import { useFiat } from '../../../lib/fiat';
 import { accountLabelKey, accountShares, unpricedCount } from '../model/wallet-summary';
 import { CoinAmount } from './coin-amount';

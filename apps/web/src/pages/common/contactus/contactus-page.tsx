@@ -2,13 +2,12 @@ import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { HeadsetIcon } from '../../../components/ui/icons';
+import { HeadsetIcon } from '../../../components/ui/page-icons';
+import { paths } from '../../../config/paths';
 import { contentQueries } from '../../../features/content/api/content-queries';
 import { StaticPage } from '../../../features/content/components/static-page';
 import { isHttpsUrl } from '../../../features/content/model/links';
 import { navigation } from '../../../lib/navigation';
-
-const WEB_VIEW_PATH = '/pages/common/webView';
 
 /** Contact us, plus the operator's online customer service when one is configured. */
 export function ContactUsPage() {
@@ -28,7 +27,7 @@ export function ContactUsPage() {
               shape="rounded"
               color="primary"
               size="large"
-              onClick={() => navigation.push(WEB_VIEW_PATH, { url: supportUrl })}
+              onClick={() => navigation.push(paths.webView, { url: supportUrl })}
             >
               <HeadsetIcon className="button-icon" /> {t('content.customerService')}
             </Button>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
 import { Field, PasswordInput, TextInput } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
 import { useLogin } from '../../../features/auth/api/auth-api';
 import { AccountKindTabs } from '../../../features/auth/components/account-kind-tabs';
 import type { AccountKind } from '../../../features/auth/model/account';
@@ -18,7 +19,7 @@ import { AreaCodeButton } from '../../../features/area/components/area-code-butt
 import { useSelectedArea } from '../../../features/area/model/area-store';
 import { fetchUserInfo, userQueries } from '../../../features/user/api/user-api';
 import { hasErrors, type FormErrors } from '../../../lib/form';
-import { HOME_PATH, navigation } from '../../../lib/navigation';
+import { navigation } from '../../../lib/navigation';
 import { setToken } from '../../../lib/session';
 import { readStorage, WEB_STORAGE_KEYS } from '../../../lib/storage';
 import { useSessionState } from '../../../lib/use-session-state';
@@ -65,7 +66,7 @@ export function LoginPage() {
         // The token is valid; the profile loads again on the next screen that needs it.
       }
       showSuccess(t('auth.loginSuccess'));
-      navigation.relaunch(HOME_PATH);
+      navigation.relaunch(paths.home);
     } catch {
       // The API client already showed the server's message (e.g. wrong password).
     }
@@ -120,11 +121,7 @@ export function LoginPage() {
           <Checkbox checked={stay} onChange={setStay} className="auth__checkbox">
             {t('auth.stayLoggedIn')}
           </Checkbox>
-          <button
-            type="button"
-            className="link"
-            onClick={() => navigation.push('/pages/setting/password')}
-          >
+          <button type="button" className="link" onClick={() => navigation.push(paths.password)}>
             {t('auth.forgotPassword')}
           </button>
         </div>
@@ -145,7 +142,7 @@ export function LoginPage() {
           <button
             type="button"
             className="link link--gold"
-            onClick={() => navigation.replace('/pages/common/register')}
+            onClick={() => navigation.replace(paths.register)}
           >
             {t('auth.registerNow')}
           </button>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../app/page-shell';
 import { Field, PasswordInput, TextInput } from '../../../components/ui/field';
 import { SendCodeButton } from '../../../components/ui/send-code-button';
+import { paths } from '../../../config/paths';
 import {
   checkEmail,
   sendMailCode,
@@ -23,7 +24,7 @@ import {
 import { AreaCodeButton } from '../../../features/area/components/area-code-button';
 import { useSelectedArea } from '../../../features/area/model/area-store';
 import { hasErrors, type FormErrors } from '../../../lib/form';
-import { LOGIN_PATH, navigation } from '../../../lib/navigation';
+import { navigation } from '../../../lib/navigation';
 import {
   clearSessionDrafts,
   useSessionState,
@@ -88,7 +89,7 @@ export function RegisterPage() {
     clearSessionDrafts(DRAFT_KEY);
     // The login form opens with the new account filled in.
     writeSessionDraft('login', { kind: draft.kind, account: draft.account.trim() });
-    navigation.replace(LOGIN_PATH);
+    navigation.replace(paths.login);
   }
 
   const isEmail = draft.kind === 'email';
@@ -197,7 +198,7 @@ export function RegisterPage() {
           <button
             type="button"
             className="link link--gold"
-            onClick={() => navigation.replace(LOGIN_PATH)}
+            onClick={() => navigation.replace(paths.login)}
           >
             {t('auth.loginNow')}
           </button>

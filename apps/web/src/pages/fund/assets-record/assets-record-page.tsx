@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../app/page-shell';
 import { Amount } from '../../../components/ui/amount';
 import { ErrorState } from '../../../components/ui/error-state';
+import { paths } from '../../../config/paths';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { CoinAmount } from '../../../features/wallet/components/coin-amount';
 import { CoinBadge } from '../../../features/wallet/components/coin-badge';
@@ -18,7 +19,7 @@ import '../../../features/wallet/components/wallet.css';
 import { useLiveBalances } from '../../../features/wallet/hooks/use-live-balances';
 import { accountLabelKey, parseAccountType } from '../../../features/wallet/model/wallet-summary';
 import { navigation } from '../../../lib/navigation';
-import { FUND_PATHS, idParam } from '../fund-paths';
+import { idParam } from '../../../lib/search-params';
 
 function BalanceHeader({ currency, type }: { currency: number; type: AccountType }) {
   const { t } = useTranslation();
@@ -78,18 +79,18 @@ function BalanceHeader({ currency, type }: { currency: number; type: AccountType
             <Button
               size="small"
               color="primary"
-              onClick={() => navigation.push(FUND_PATHS.receive, { currency })}
+              onClick={() => navigation.push(paths.receive, { currency })}
             >
               {t('fund.actions.deposit')}
             </Button>
-            <Button size="small" onClick={() => navigation.push(FUND_PATHS.withdraw, { currency })}>
+            <Button size="small" onClick={() => navigation.push(paths.withdraw, { currency })}>
               {t('fund.actions.withdraw')}
             </Button>
           </>
         ) : null}
         <Button
           size="small"
-          onClick={() => navigation.push(FUND_PATHS.transfer, { currency, from: type })}
+          onClick={() => navigation.push(paths.transfer, { currency, from: type })}
         >
           {t('fund.actions.transfer')}
         </Button>
@@ -119,7 +120,7 @@ export function AssetsRecordPage() {
   useLiveBalances(currency !== null);
 
   useEffect(() => {
-    if (currency === null) navigation.replace(FUND_PATHS.allRecords);
+    if (currency === null) navigation.replace(paths.assetsAllRecord);
   }, [currency]);
 
   return (

@@ -11,6 +11,7 @@ import { PageShell } from '../../../app/page-shell';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LockIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import {
   AccountTotal,
@@ -31,10 +32,9 @@ import {
   visibleCurrencies,
 } from '../../../features/wallet/model/wallet-summary';
 import '../../../features/wallet/components/wallet.css';
-import { LOGIN_PATH, navigation } from '../../../lib/navigation';
+import { navigation } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useSessionState } from '../../../lib/use-session-state';
-import { FUND_PATHS } from '../fund-paths';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -45,31 +45,31 @@ function QuickActions() {
       key: 'deposit',
       label: t('fund.actions.deposit'),
       Icon: DepositIcon,
-      open: () => navigation.push(FUND_PATHS.select, { type: 'receive' }),
+      open: () => navigation.push(paths.select, { type: 'receive' }),
     },
     {
       key: 'withdraw',
       label: t('fund.actions.withdraw'),
       Icon: WithdrawIcon,
-      open: () => navigation.push(FUND_PATHS.select, { type: 'withdraw' }),
+      open: () => navigation.push(paths.select, { type: 'withdraw' }),
     },
     {
       key: 'transfer',
       label: t('fund.actions.transfer'),
       Icon: TransferIcon,
-      open: () => navigation.push(FUND_PATHS.transfer),
+      open: () => navigation.push(paths.transfer),
     },
     {
       key: 'convert',
       label: t('fund.actions.convert'),
       Icon: ConvertIcon,
-      open: () => navigation.push(FUND_PATHS.convert),
+      open: () => navigation.push(paths.fundTransfer),
     },
     {
       key: 'records',
       label: t('fund.actions.records'),
       Icon: RecordsIcon,
-      open: () => navigation.push(FUND_PATHS.records),
+      open: () => navigation.push(paths.receiveWithdrawRecord),
     },
   ];
   return (
@@ -116,7 +116,7 @@ function Wallet() {
   }
 
   const openRow = (row: AccountBalanceView) =>
-    navigation.push(FUND_PATHS.assetsRecord, { currency: row.currency_id, type: tab });
+    navigation.push(paths.assetsRecord, { currency: row.currency_id, type: tab });
   const account = list.data.accounts.find((a) => a.type === tab);
   const rows = account ? visibleCurrencies(account, { hideSmall }) : [];
 
@@ -173,7 +173,7 @@ export function AssetsPage() {
             type="button"
             className="icon-button nav-action"
             aria-label={t('fund.bill.title')}
-            onClick={() => navigation.push(FUND_PATHS.allRecords)}
+            onClick={() => navigation.push(paths.assetsAllRecord)}
           >
             <RecordsIcon />
           </button>
@@ -188,7 +188,7 @@ export function AssetsPage() {
           title={t('fund.assets.loginTitle')}
           description={t('fund.assets.loginDescription')}
           action={
-            <Button color="primary" shape="rounded" onClick={() => navigation.push(LOGIN_PATH)}>
+            <Button color="primary" shape="rounded" onClick={() => navigation.push(paths.login)}>
               {t('common.goToLogin')}
             </Button>
           }

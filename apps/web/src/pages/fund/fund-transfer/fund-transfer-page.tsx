@@ -13,6 +13,7 @@ import { Amount } from '../../../components/ui/amount';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { paths } from '../../../config/paths';
 import { useConvert } from '../../../features/wallet/api/wallet-mutations';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { CoinAmount } from '../../../features/wallet/components/coin-amount';
@@ -44,7 +45,6 @@ import {
 import { confirmDialog } from '../../../lib/dialog';
 import { hasErrors } from '../../../lib/form';
 import { navigation } from '../../../lib/navigation';
-import { FUND_PATHS } from '../fund-paths';
 import { ConversionResult } from './conversion-result';
 
 function CoinButton({
@@ -273,7 +273,7 @@ function ConversionForm({ coins }: { coins: ConvertibleCurrencyView[] }) {
         onClose={() => setResult(null)}
         onHistory={() => {
           setResult(null);
-          navigation.push(FUND_PATHS.transferHistory, { tab: 'conversions' });
+          navigation.push(paths.transferHistory, { tab: 'conversions' });
         }}
       />
     </>
@@ -299,7 +299,7 @@ export function FundTransferPage() {
       right={
         <RecordsButton
           label={t('fund.convert.history')}
-          onClick={() => navigation.push(FUND_PATHS.transferHistory, { tab: 'conversions' })}
+          onClick={() => navigation.push(paths.transferHistory, { tab: 'conversions' })}
         />
       }
     >

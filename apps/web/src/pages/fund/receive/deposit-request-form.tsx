@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { useTranslation } from 'react-i18next';
 
+import { paths } from '../../../config/paths';
 import { useDepositRequest } from '../../../features/wallet/api/wallet-mutations';
 import { DisabledReason } from '../../../features/wallet/components/demo-mode-notice';
 import { ImageIcon } from '../../../features/wallet/components/wallet-icons';
@@ -22,7 +23,6 @@ import { hasErrors } from '../../../lib/form';
 import { navigation } from '../../../lib/navigation';
 import { showSuccess } from '../../../lib/toast';
 import { useUpload } from '../../../lib/use-upload';
-import { FUND_PATHS } from '../fund-paths';
 
 /**
  * Without a chain connection a deposit is a request: the amount sent and a picture of the
@@ -85,7 +85,7 @@ export function DepositRequestForm({
     setVoucher(null);
     setPreview(null);
     showSuccess(t('fund.receive.requestSent'));
-    navigation.push(FUND_PATHS.records, { tab: 'deposit' });
+    navigation.push(paths.receiveWithdrawRecord, { tab: 'deposit' });
   }
 
   return (
@@ -166,7 +166,7 @@ export function DepositRequestForm({
       <button
         type="button"
         className="link link--gold wallet-form__link"
-        onClick={() => navigation.push(FUND_PATHS.records, { tab: 'deposit' })}
+        onClick={() => navigation.push(paths.receiveWithdrawRecord, { tab: 'deposit' })}
       >
         {t('fund.receive.records')}
       </button>

@@ -9,7 +9,8 @@ import { PageShell } from '../../../app/page-shell';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { CopyIcon } from '../../../components/ui/icons';
+import { CopyIcon } from '../../../components/ui/page-icons';
+import { paths } from '../../../config/paths';
 import { useDemoMode } from '../../../features/content/hooks/use-demo-mode';
 import { useQrImage } from '../../../features/user/hooks/use-qr-image';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
@@ -20,8 +21,8 @@ import '../../../features/wallet/components/wallet.css';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { copyText } from '../../../lib/clipboard';
 import { navigation } from '../../../lib/navigation';
+import { idParam } from '../../../lib/search-params';
 import { showSuccess, showToast } from '../../../lib/toast';
-import { FUND_PATHS, idParam } from '../fund-paths';
 import { DepositRequestForm } from './deposit-request-form';
 
 function AddressQr({ address }: { address: string }) {
@@ -115,7 +116,7 @@ export function ReceivePage() {
   const [chosenNetwork, setNetwork] = useState<string | null>(null);
 
   useEffect(() => {
-    if (currencyId === null) navigation.replace(FUND_PATHS.select, { type: 'receive' });
+    if (currencyId === null) navigation.replace(paths.select, { type: 'receive' });
   }, [currencyId]);
 
   const currency = currencies.data?.find((c) => c.id === currencyId);
@@ -127,7 +128,7 @@ export function ReceivePage() {
   const records = (
     <RecordsButton
       label={t('fund.records.title')}
-      onClick={() => navigation.push(FUND_PATHS.records, { tab: 'deposit' })}
+      onClick={() => navigation.push(paths.receiveWithdrawRecord, { tab: 'deposit' })}
     />
   );
   const title = currency

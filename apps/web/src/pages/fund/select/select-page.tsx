@@ -4,12 +4,12 @@ import { useSearchParams } from 'react-router';
 
 import { PageShell } from '../../../app/page-shell';
 import { ErrorState } from '../../../components/ui/error-state';
+import { paths } from '../../../config/paths';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { CoinList } from '../../../features/wallet/components/coin-sheet';
 import { RowsSkeleton } from '../../../features/wallet/components/paged-list';
 import '../../../features/wallet/components/wallet.css';
 import { navigation } from '../../../lib/navigation';
-import { FUND_PATHS } from '../fund-paths';
 
 /** Pick a coin, then go on to deposit (`type=receive`) or withdraw it (`type=withdraw`). */
 export function SelectPage() {
@@ -40,7 +40,7 @@ export function SelectPage() {
         searchPlaceholder={t('fund.select.search')}
         empty={t('fund.select.empty')}
         onSelect={(coin) =>
-          navigation.push(isWithdraw ? FUND_PATHS.withdraw : FUND_PATHS.receive, {
+          navigation.push(isWithdraw ? paths.withdraw : paths.receive, {
             currency: coin.id,
           })
         }

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../app/page-shell';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { ErrorState } from '../../../components/ui/error-state';
+import { paths } from '../../../config/paths';
 import { useAccountTransfer } from '../../../features/wallet/api/wallet-mutations';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { AccountSheet } from '../../../features/wallet/components/account-sheet';
@@ -36,13 +37,18 @@ import {
 import { accountLabelKey, parseAccountType } from '../../../features/wallet/model/wallet-summary';
 import { hasErrors } from '../../../lib/form';
 import { navigation } from '../../../lib/navigation';
+import { idParam } from '../../../lib/search-params';
 import { showSuccess } from '../../../lib/toast';
-import { FUND_PATHS, idParam } from '../fund-paths';
 
 function initialValues(params: URLSearchParams): TransferFormValues {
   const from = parseAccountType(params.get('from')) ?? ACCOUNT_TYPES.change;
   const asked = parseAccountType(params.get('to'));
-  const to = asked && asked !== from ? asked : from === ACCOUNT_TYPES.legal ? ACCOUNT_TYPES.change : ACCOUNT_TYPES.legal;
+  const to =
+    asked && asked !== from
+      ? asked
+      : from === ACCOUNT_TYPES.legal
+        ? ACCOUNT_TYPES.change
+        : ACCOUNT_TYPES.legal;
   return { from, to, currencyId: idParam(params.get('currency')), amount: '' };
 }
 
@@ -97,7 +103,7 @@ export function TransferPage() {
   const history = (
     <RecordsButton
       label={t('fund.transfer.history')}
-      onClick={() => navigation.push(FUND_PATHS.transferHistory)}
+      onClick={() => navigation.push(paths.transferHistory)}
     />
   );
 

@@ -15,6 +15,7 @@ import { Amount } from '../../../components/ui/amount';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { paths } from '../../../config/paths';
 import { useDemoMode } from '../../../features/content/hooks/use-demo-mode';
 import { useWithdraw } from '../../../features/wallet/api/wallet-mutations';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
@@ -43,8 +44,8 @@ import {
 import { isApiError } from '../../../lib/api-client';
 import { hasErrors } from '../../../lib/form';
 import { navigation } from '../../../lib/navigation';
+import { idParam } from '../../../lib/search-params';
 import { showSuccess, showToast } from '../../../lib/toast';
-import { FUND_PATHS, idParam, SETTING_PATHS } from '../fund-paths';
 import { DestinationSheet, useDestinationLabel, type BankOption } from './destination-sheet';
 
 const BANK_KINDS: BankKind[] = ['domestic', 'international'];
@@ -57,7 +58,7 @@ function Blocker({ info }: { info: WithdrawInfoView }) {
     kyc: {
       text: t('fund.withdraw.kycRequired'),
       action: t('fund.withdraw.verify'),
-      open: () => navigation.push(SETTING_PATHS.realMark),
+      open: () => navigation.push(paths.realMark),
     },
     hold: {
       text: t('fund.withdraw.hold', { time: formatDateTime(info.hold_until ?? 0) }),
@@ -67,7 +68,7 @@ function Blocker({ info }: { info: WithdrawInfoView }) {
     payPassword: {
       text: t('fund.withdraw.payPasswordRequired'),
       action: t('fund.withdraw.setPayPassword'),
-      open: () => navigation.push(SETTING_PATHS.payPassword),
+      open: () => navigation.push(paths.payPassword),
     },
   }[blocker];
   return (
@@ -138,7 +139,7 @@ function WithdrawForm({
   function addBankCard(kind: BankKind) {
     setPicking(false);
     showToast(t('fund.withdraw.addBankCard'));
-    navigation.push(kind === 'domestic' ? SETTING_PATHS.bank : SETTING_PATHS.bankInternational);
+    navigation.push(kind === 'domestic' ? paths.bank : paths.bankInternational);
   }
 
   function review(event: FormEvent) {
@@ -159,7 +160,7 @@ function WithdrawForm({
     }
     setConfirming(false);
     showSuccess(t('fund.withdraw.submitted'));
-    navigation.replace(FUND_PATHS.records, { tab: 'withdraw' });
+    navigation.replace(paths.receiveWithdrawRecord, { tab: 'withdraw' });
   }
 
   const limitLine: InfoLine = {
@@ -262,7 +263,7 @@ function WithdrawForm({
         }}
         onAddAddress={() => {
           setPicking(false);
-          navigation.push(SETTING_PATHS.addWallet, { currency: currencyId });
+          navigation.push(paths.addWallet, { currency: currencyId });
         }}
         onAddBankCard={addBankCard}
       />
@@ -271,7 +272,7 @@ function WithdrawForm({
         title={t('fund.withdraw.confirmTitle')}
         submitting={withdraw.isPending}
         onClose={() => setConfirming(false)}
-        onForgot={() => navigation.push(SETTING_PATHS.payPassword)}
+        onForgot={() => navigation.push(paths.payPassword)}
         onConfirm={(payPassword) => void confirm(payPassword)}
         summary={
           <InfoLines
@@ -320,7 +321,7 @@ export function WithdrawPage() {
   const demo = useDemoMode();
 
   useEffect(() => {
-    if (currencyId === null) navigation.replace(FUND_PATHS.select, { type: 'withdraw' });
+    if (currencyId === null) navigation.replace(paths.select, { type: 'withdraw' });
   }, [currencyId]);
 
   const title = info.data
@@ -345,7 +346,7 @@ export function WithdrawPage() {
       right={
         <RecordsButton
           label={t('fund.records.title')}
-          onClick={() => navigation.push(FUND_PATHS.records, { tab: 'withdraw' })}
+          onClick={() => navigation.push(paths.receiveWithdrawRecord, { tab: 'withdraw' })}
         />
       }
     >

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../app/page-shell';
 import { Avatar } from '../../../components/ui/avatar';
 import { ErrorState } from '../../../components/ui/error-state';
-import { ChevronRightIcon, ShieldIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon } from '../../../components/ui/icons';
+import { ShieldIcon } from '../../../components/ui/page-icons';
+import { paths } from '../../../config/paths';
 import { contentQueries } from '../../../features/content/api/content-queries';
 import { marketQueries } from '../../../features/market/api/market-queries';
 import { QuoteList } from '../../../features/market/components/quote-list';
@@ -17,14 +19,9 @@ import { NoticeTicker } from '../../../features/content/components/notice-ticker
 import { PopupAnnouncement } from '../../../features/content/components/popup-announcement';
 import { TileGrid, TileGridSkeleton } from '../../../features/home/components/tile-grid';
 import { useCurrentUser } from '../../../features/user/api/user-api';
-import { LOGIN_PATH, navigation } from '../../../lib/navigation';
+import { navigation } from '../../../lib/navigation';
 import { useLanguage } from '../../../lib/use-language';
 import { openAppRoute, openArticle, openBanner } from './open-content';
-
-const SETTING_PATH = '/pages/setting/setting';
-const REGISTER_PATH = '/pages/common/register';
-const SECURITY_PATH = '/pages/setting/security';
-const MARKET_PATH = '/pages/market/market';
 
 function SiteBrand() {
   const { t } = useTranslation();
@@ -72,14 +69,14 @@ function HomeQuotes() {
         <button
           type="button"
           className="section-more"
-          onClick={() => navigation.switchTab(MARKET_PATH)}
+          onClick={() => navigation.switchTab(paths.market)}
         >
           {t('market.more')}
         </button>
       </div>
       <QuoteList
         rows={rows}
-        onOpen={(row) => navigation.push(MARKET_PATH, { symbol: row.symbol })}
+        onOpen={(row) => navigation.push(paths.market, { symbol: row.symbol })}
       />
     </section>
   );
@@ -131,7 +128,7 @@ export function HomePage() {
           type="button"
           className="icon-button"
           aria-label={t('home.me')}
-          onClick={() => navigation.push(isLoggedIn ? SETTING_PATH : LOGIN_PATH)}
+          onClick={() => navigation.push(isLoggedIn ? paths.setting : paths.login)}
         >
           <Avatar src={user?.head_portrait} name={displayName} size={32} />
         </button>
@@ -156,7 +153,7 @@ export function HomePage() {
           <button
             type="button"
             className="hero__link"
-            onClick={() => navigation.push(SECURITY_PATH)}
+            onClick={() => navigation.push(paths.security)}
           >
             <ShieldIcon />
             <span>{t('home.securityShortcut')}</span>
@@ -168,10 +165,10 @@ export function HomePage() {
           <h1 className="hero__title">{t('home.welcomeTitle', { site: siteName })}</h1>
           <p className="hero__subtitle">{t('home.welcomeSubtitle')}</p>
           <div className="hero__actions">
-            <Button color="primary" shape="rounded" onClick={() => navigation.push(REGISTER_PATH)}>
+            <Button color="primary" shape="rounded" onClick={() => navigation.push(paths.register)}>
               {t('auth.registerNow')}
             </Button>
-            <Button shape="rounded" fill="outline" onClick={() => navigation.push(LOGIN_PATH)}>
+            <Button shape="rounded" fill="outline" onClick={() => navigation.push(paths.login)}>
               {t('auth.loginNow')}
             </Button>
           </div>

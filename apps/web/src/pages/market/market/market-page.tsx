@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../app/page-shell';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { paths } from '../../../config/paths';
 import { marketQueries } from '../../../features/market/api/market-queries';
 import { SearchIcon } from '../../../features/market/components/market-icons';
 import {
@@ -23,18 +24,15 @@ import {
   sortQuotations,
   type SortState,
 } from '../../../features/market/model/quotations';
-import { LOGIN_PATH, navigation } from '../../../lib/navigation';
+import { navigation } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { PairDetail } from './pair-detail';
-
-export const MARKET_PATH = '/pages/market/market';
-const SEARCH_PATH = '/pages/market/search';
 
 type MarketTab = 'favourites' | MarketCategory;
 const TABS: MarketTab[] = ['favourites', 'crypto', 'stock'];
 
 export function openPair(row: Pick<QuotationView, 'symbol'>) {
-  navigation.push(MARKET_PATH, { symbol: row.symbol });
+  navigation.push(paths.market, { symbol: row.symbol });
 }
 
 function FavouriteRows({
@@ -56,7 +54,7 @@ function FavouriteRows({
         compact
         title={t('market.favouritesLogin')}
         action={
-          <button type="button" className="chip" onClick={() => navigation.push(LOGIN_PATH)}>
+          <button type="button" className="chip" onClick={() => navigation.push(paths.login)}>
             {t('common.goToLogin')}
           </button>
         }
@@ -148,7 +146,7 @@ function MarketList() {
           type="button"
           className="icon-button"
           aria-label={t('market.search')}
-          onClick={() => navigation.push(SEARCH_PATH)}
+          onClick={() => navigation.push(paths.marketSearch)}
         >
           <SearchIcon />
         </button>

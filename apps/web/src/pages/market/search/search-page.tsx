@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../app/page-shell';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { paths } from '../../../config/paths';
 import { marketQueries } from '../../../features/market/api/market-queries';
 import { QuoteList, QuoteListSkeleton } from '../../../features/market/components/quote-list';
 import { useLiveQuotations } from '../../../features/market/hooks/use-live-market';
@@ -15,7 +16,7 @@ import { navigation } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 
 const openPair = (row: Pick<QuotationView, 'symbol'>) =>
-  navigation.push('/pages/market/market', { symbol: row.symbol });
+  navigation.push(paths.market, { symbol: row.symbol });
 
 function Section({ title, rows }: { title: string; rows: readonly QuotationView[] | undefined }) {
   if (!rows || rows.length === 0) return null;

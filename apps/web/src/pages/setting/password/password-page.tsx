@@ -11,6 +11,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Field, PasswordInput, TextInput } from '../../../components/ui/field';
 import { InfoIcon } from '../../../components/ui/icons';
 import { SendCodeButton } from '../../../components/ui/send-code-button';
+import { paths } from '../../../config/paths';
 import { sendMailCode, sendSmsCode, useForgetPassword } from '../../../features/auth/api/auth-api';
 import { AccountKindTabs } from '../../../features/auth/components/account-kind-tabs';
 import { validateAccount, type AccountKind } from '../../../features/auth/model/account';
@@ -24,7 +25,7 @@ import { useSelectedArea } from '../../../features/area/model/area-store';
 import { useCurrentUser } from '../../../features/user/api/user-api';
 import { confirmDialog } from '../../../lib/dialog';
 import { hasErrors, type FormErrors } from '../../../lib/form';
-import { LOGIN_PATH, navigation } from '../../../lib/navigation';
+import { navigation } from '../../../lib/navigation';
 import { clearSession } from '../../../lib/session';
 import { showSuccess, showToast } from '../../../lib/toast';
 import { useSessionState, writeSessionDraft } from '../../../lib/use-session-state';
@@ -105,7 +106,7 @@ export function PasswordPage() {
     } else {
       showSuccess(t('password.resetSuccess'));
     }
-    navigation.relaunch(LOGIN_PATH);
+    navigation.relaunch(paths.login);
   }
 
   const isEmail = kind === 'email';

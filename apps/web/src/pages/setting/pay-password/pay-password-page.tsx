@@ -7,8 +7,9 @@ import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Field, PasswordInput, TextInput } from '../../../components/ui/field';
-import { KeyIcon } from '../../../components/ui/icons';
+import { KeyIcon } from '../../../components/ui/page-icons';
 import { SendCodeButton } from '../../../components/ui/send-code-button';
+import { paths } from '../../../config/paths';
 import { sendMailCode, sendSmsCode } from '../../../features/auth/api/auth-api';
 import { useCurrentUser, useSetPayPassword } from '../../../features/user/api/user-api';
 import {
@@ -55,7 +56,7 @@ export function PayPasswordPage() {
             <Button
               color="primary"
               shape="rounded"
-              onClick={() => navigation.replace('/pages/setting/security')}
+              onClick={() => navigation.replace(paths.security)}
             >
               {t('payPassword.goToSecurity')}
             </Button>

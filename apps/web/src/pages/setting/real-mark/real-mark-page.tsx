@@ -7,6 +7,7 @@ import { formatDateTime, type KycInput } from '@meridian/contract';
 import { PageShell } from '../../../app/page-shell';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { ErrorState } from '../../../components/ui/error-state';
+import { paths } from '../../../config/paths';
 import { kycQueries, useSubmitKyc } from '../../../features/kyc/api/kyc-queries';
 import { BindRequirements } from '../../../features/kyc/components/bind-requirements';
 import { KycStatePanel } from '../../../features/kyc/components/kyc-state-panel';
@@ -18,11 +19,8 @@ import {
   missingBindings,
   parseRequestedLevel,
 } from '../../../features/kyc/model/kyc-state';
-import { navigation, REAL_MARK_PATH } from '../../../lib/navigation';
+import { navigation } from '../../../lib/navigation';
 import { showSuccess } from '../../../lib/toast';
-
-const REAL_PATH = '/pages/setting/real';
-const SECURITY_PATH = '/pages/setting/security';
 
 /**
  * The verification form of the level the user is at (or `?level=1|2`): level 1's details or
@@ -51,7 +49,7 @@ export function RealMarkPage() {
   const step = chooseKycStep(state.data, parseRequestedLevel(params.get('level')));
   const missing = missingBindings(state.data);
   const viewStatus = (
-    <Button block shape="rounded" onClick={() => navigation.replace(REAL_PATH)}>
+    <Button block shape="rounded" onClick={() => navigation.replace(paths.real)}>
       {t('kyc.viewStatus')}
     </Button>
   );
@@ -98,7 +96,7 @@ export function RealMarkPage() {
             block
             color="primary"
             shape="rounded"
-            onClick={() => navigation.replace(REAL_MARK_PATH, { level: 2 })}
+            onClick={() => navigation.replace(paths.realMark, { level: 2 })}
           >
             {t('kyc.nextLevel')}
           </Button>
@@ -139,7 +137,7 @@ export function RealMarkPage() {
           <BindRequirements
             emailBound={state.data.email_bound}
             mobileBound={state.data.mobile_bound}
-            onBind={() => navigation.push(SECURITY_PATH)}
+            onBind={() => navigation.push(paths.security)}
           />
         ) : null}
         {step.level === 1 ? (

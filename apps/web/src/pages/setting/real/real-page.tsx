@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../app/page-shell';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { ErrorState } from '../../../components/ui/error-state';
-import { IdCardIcon } from '../../../components/ui/icons';
+import { IdCardIcon } from '../../../components/ui/page-icons';
+import { paths } from '../../../config/paths';
 import { kycQueries } from '../../../features/kyc/api/kyc-queries';
 import { BindRequirements } from '../../../features/kyc/components/bind-requirements';
 import { KycLevelCard } from '../../../features/kyc/components/kyc-level-card';
@@ -13,9 +14,7 @@ import {
   missingBindings,
   type KycSummary,
 } from '../../../features/kyc/model/kyc-state';
-import { navigation, REAL_MARK_PATH } from '../../../lib/navigation';
-
-const SECURITY_PATH = '/pages/setting/security';
+import { navigation } from '../../../lib/navigation';
 
 /** Identity overview: the two levels with their state, limits and next action. */
 export function RealPage() {
@@ -55,14 +54,14 @@ export function RealPage() {
         <KycLevelCard
           key={card.level}
           card={card}
-          onAction={(level) => navigation.push(REAL_MARK_PATH, { level })}
+          onAction={(level) => navigation.push(paths.realMark, { level })}
         />
       ))}
       {missingBindings(state.data).any ? (
         <BindRequirements
           emailBound={state.data.email_bound}
           mobileBound={state.data.mobile_bound}
-          onBind={() => navigation.push(SECURITY_PATH)}
+          onBind={() => navigation.push(paths.security)}
         />
       ) : null}
     </PageShell>

@@ -5,11 +5,9 @@ import { useTranslation } from 'react-i18next';
 
 import { Field, TextInput } from '../../../components/ui/field';
 import { SendCodeButton } from '../../../components/ui/send-code-button';
+import { paths } from '../../../config/paths';
 import { sendMailCode, sendSmsCode } from '../../../features/auth/api/auth-api';
-import {
-  AreaCodeButton,
-  SETTINGS_AREA_PICKER_PATH,
-} from '../../../features/area/components/area-code-button';
+import { AreaCodeButton } from '../../../features/area/components/area-code-button';
 import { useSelectedArea } from '../../../features/area/model/area-store';
 import { useBindEmail, useBindMobile } from '../../../features/user/api/user-api';
 import {
@@ -74,7 +72,7 @@ export function BindMobileSheet({ visible, onClose }: SheetProps) {
           id="bind-mobile"
           label={t('auth.mobile')}
           error={errors.mobile}
-          prefix={<AreaCodeButton pickerPath={SETTINGS_AREA_PICKER_PATH} />}
+          prefix={<AreaCodeButton pickerPath={paths.areas} />}
         >
           <TextInput
             id="bind-mobile"

@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../app/page-shell';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { ErrorState } from '../../../components/ui/error-state';
-import { KeyIcon, LockIcon, MailIcon, PhoneIcon, ShieldIcon } from '../../../components/ui/icons';
+import { LockIcon } from '../../../components/ui/icons';
+import { KeyIcon, MailIcon, PhoneIcon, ShieldIcon } from '../../../components/ui/page-icons';
+import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/user/api/user-api';
 import { maskEmail, maskMobile } from '../../../features/user/model/security-forms';
 import { navigation } from '../../../lib/navigation';
@@ -58,7 +60,7 @@ export function SecurityPage() {
         <List.Item
           prefix={<LockIcon className="list-icon" />}
           extra={status(true, t('security.modify'))}
-          onClick={() => navigation.push('/pages/setting/password')}
+          onClick={() => navigation.push(paths.password)}
           arrowIcon
         >
           {t('security.loginPassword')}
@@ -66,7 +68,7 @@ export function SecurityPage() {
         <List.Item
           prefix={<KeyIcon className="list-icon" />}
           extra={status(user.has_pay_password)}
-          onClick={() => navigation.push('/pages/setting/payPassword')}
+          onClick={() => navigation.push(paths.payPassword)}
           arrowIcon
         >
           {t('security.payPassword')}

@@ -9,6 +9,7 @@ import { PageShell } from '../../../app/page-shell';
 import { Amount } from '../../../components/ui/amount';
 import { Avatar } from '../../../components/ui/avatar';
 import { ErrorState } from '../../../components/ui/error-state';
+import { InfoIcon, ReceiptIcon, WalletIcon } from '../../../components/ui/icons';
 import {
   CoinIcon,
   CopyIcon,
@@ -16,16 +17,14 @@ import {
   HeadsetIcon,
   HelpIcon,
   IdCardIcon,
-  InfoIcon,
   LogoutIcon,
   QrIcon,
-  ReceiptIcon,
   ScaleIcon,
   ShareIcon,
   ShieldIcon,
   UserIcon,
-  WalletIcon,
-} from '../../../components/ui/icons';
+} from '../../../components/ui/page-icons';
+import { paths } from '../../../config/paths';
 import { useLogout } from '../../../features/auth/api/auth-api';
 import { kycQueries } from '../../../features/kyc/api/kyc-queries';
 import { summariseKyc } from '../../../features/kyc/model/kyc-state';
@@ -38,7 +37,7 @@ import { copyText } from '../../../lib/clipboard';
 import { confirmDialog } from '../../../lib/dialog';
 import { useFiat } from '../../../lib/fiat';
 import { currentLanguage, LANGUAGE_META } from '../../../lib/i18n';
-import { HOME_PATH, navigation } from '../../../lib/navigation';
+import { navigation } from '../../../lib/navigation';
 import { clearSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 
@@ -72,44 +71,44 @@ export function SettingPage() {
       key: 'info',
       label: t('setting.personalInfo'),
       Icon: UserIcon,
-      onClick: () => navigation.push('/pages/setting/userInfo'),
+      onClick: () => navigation.push(paths.userInfo),
     },
     {
       key: 'security',
       label: t('setting.security'),
       Icon: ShieldIcon,
-      onClick: () => navigation.push('/pages/setting/security'),
+      onClick: () => navigation.push(paths.security),
     },
     {
       key: 'real',
       label: t('setting.realName'),
       Icon: IdCardIcon,
       extra: kycState.data ? t(`kyc.summary.${summariseKyc(kycState.data)}`) : t(levelKey),
-      onClick: () => navigation.push('/pages/setting/real'),
+      onClick: () => navigation.push(paths.real),
     },
     {
       key: 'wallet',
       label: t('setting.wallet'),
       Icon: WalletIcon,
-      onClick: () => navigation.push('/pages/setting/wallet'),
+      onClick: () => navigation.push(paths.wallet),
     },
     {
       key: 'bank',
       label: t('setting.bankCard'),
       Icon: BankCardIcon,
-      onClick: () => navigation.push('/pages/setting/bank'),
+      onClick: () => navigation.push(paths.bank),
     },
     {
       key: 'bankInternational',
       label: t('setting.bankCardInternational'),
       Icon: GlobeCardIcon,
-      onClick: () => navigation.push('/pages/setting/bank_international'),
+      onClick: () => navigation.push(paths.bankInternational),
     },
     {
       key: 'bill',
       label: t('setting.bill'),
       Icon: ReceiptIcon,
-      onClick: () => navigation.push('/pages/setting/bill'),
+      onClick: () => navigation.push(paths.bill),
     },
   ];
   const preferenceRows: Row[] = [
@@ -133,31 +132,31 @@ export function SettingPage() {
       key: 'share',
       label: t('setting.share'),
       Icon: ShareIcon,
-      onClick: () => navigation.push('/pages/setting/share'),
+      onClick: () => navigation.push(paths.share),
     },
     {
       key: 'faq',
       label: t('setting.faq'),
       Icon: HelpIcon,
-      onClick: () => navigation.push('/pages/common/faq'),
+      onClick: () => navigation.push(paths.faq),
     },
     {
       key: 'compliance',
       label: t('setting.compliance'),
       Icon: ScaleIcon,
-      onClick: () => navigation.push('/pages/setting/operational_compliance'),
+      onClick: () => navigation.push(paths.operationalCompliance),
     },
     {
       key: 'about',
       label: t('setting.aboutUs'),
       Icon: InfoIcon,
-      onClick: () => navigation.push('/pages/common/aboutus'),
+      onClick: () => navigation.push(paths.aboutUs),
     },
     {
       key: 'contact',
       label: t('setting.contactUs'),
       Icon: HeadsetIcon,
-      onClick: () => navigation.push('/pages/common/contactus'),
+      onClick: () => navigation.push(paths.contactUs),
     },
   ];
 
@@ -176,7 +175,7 @@ export function SettingPage() {
     clearSession();
     queryClient.clear();
     showToast(t('setting.loggedOut'));
-    navigation.relaunch(HOME_PATH);
+    navigation.relaunch(paths.home);
   }
 
   function renderRows(rows: Row[]) {
@@ -201,7 +200,7 @@ export function SettingPage() {
         <button
           type="button"
           className="profile__main"
-          onClick={() => navigation.push('/pages/setting/userInfo')}
+          onClick={() => navigation.push(paths.userInfo)}
         >
           <Avatar src={user.head_portrait} name={name} size={60} />
           <div className="profile__text">

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
 import { ErrorState } from '../../../components/ui/error-state';
-import { CopyIcon, InfoIcon } from '../../../components/ui/icons';
+import { InfoIcon } from '../../../components/ui/icons';
+import { CopyIcon } from '../../../components/ui/page-icons';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { contentQueries } from '../../../features/content/api/content-queries';
 import { useCurrentUser } from '../../../features/user/api/user-api';

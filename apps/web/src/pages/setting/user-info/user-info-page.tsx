@@ -9,7 +9,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Field, TextInput } from '../../../components/ui/field';
-import { CameraIcon } from '../../../components/ui/icons';
+import { CameraIcon } from '../../../components/ui/page-icons';
 import {
   useCurrentUser,
   useEditProfile,

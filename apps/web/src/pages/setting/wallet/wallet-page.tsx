@@ -7,6 +7,7 @@ import { PageShell } from '../../../app/page-shell';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { paths } from '../../../config/paths';
 import { payoutQueries, useDeleteAddress } from '../../../features/payout/api/payout-queries';
 import { AddressCard } from '../../../features/payout/components/address-card';
 import { CoinBadge } from '../../../features/payout/components/coin-sheet';
@@ -15,8 +16,6 @@ import { groupAddresses } from '../../../features/payout/model/address-form';
 import { confirmDialog } from '../../../lib/dialog';
 import { navigation } from '../../../lib/navigation';
 import { showSuccess } from '../../../lib/toast';
-
-const ADD_PATH = '/pages/setting/addWallet';
 
 /** Saved withdrawal addresses, grouped by coin and network. */
 export function WalletPage() {
@@ -47,7 +46,7 @@ export function WalletPage() {
       type="button"
       className="icon-button payout-nav-action"
       aria-label={t('walletAddress.add')}
-      onClick={() => navigation.push(ADD_PATH)}
+      onClick={() => navigation.push(paths.addWallet)}
     >
       <PlusIcon />
     </button>
@@ -65,7 +64,11 @@ export function WalletPage() {
           title={t('walletAddress.empty')}
           description={t('walletAddress.emptyHint')}
           action={
-            <Button color="primary" shape="rounded" onClick={() => navigation.push(ADD_PATH)}>
+            <Button
+              color="primary"
+              shape="rounded"
+              onClick={() => navigation.push(paths.addWallet)}
+            >
               {t('walletAddress.add')}
             </Button>
           }
@@ -110,7 +113,7 @@ export function WalletPage() {
               color="primary"
               size="large"
               shape="rounded"
-              onClick={() => navigation.push(ADD_PATH)}
+              onClick={() => navigation.push(paths.addWallet)}
             >
               <PlusIcon className="button-icon" /> {t('walletAddress.add')}
             </Button>

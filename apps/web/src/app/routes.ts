@@ -1,13 +1,14 @@
 import type { ComponentType } from 'react';
 
-import { HOME_PATH, LOGIN_PATH } from '../lib/navigation';
+import { paths, type AppPath } from '../config/paths';
 
 /**
- * The one route table (STYLE.md). Only routes whose pages exist are listed; every path is a
- * SPEC.md §2 route (checked by routes.test.ts). `load` is the page's lazy chunk.
+ * The one route table (STYLE.md): every screen of config/paths.ts `paths`, with its page as a lazy
+ * chunk (`load`). It lives in app/ because it imports every page; pages and features read
+ * addresses from config/paths.ts, never from here.
  */
 export interface RouteEntry {
-  path: string;
+  path: AppPath;
   /** One of the five bottom tabs. */
   tab?: boolean;
   /** Needs a logged-in user: without a token, "please log in first" and login after 1200 ms. */
@@ -22,245 +23,209 @@ export interface RouteEntry {
   prefetch?: () => Promise<void>;
 }
 
-export { HOME_PATH, LOGIN_PATH };
-
-export const ROUTES: readonly RouteEntry[] = [
+/** Every screen `paths` names, with its page: a screen without one does not compile. */
+const PAGES: Record<keyof typeof paths, Omit<RouteEntry, 'path'>> = {
   // Tabs
-  {
-    path: HOME_PATH,
+  home: {
     tab: true,
     startMessages: true,
     load: () => import('../pages/index/index/index-page').then((m) => m.HomePage),
     prefetch: () => import('../pages/index/index/prefetch-home').then((m) => m.prefetchHome()),
   },
-  {
-    path: '/pages/market/market',
+  market: {
     tab: true,
     startMessages: true,
     load: () => import('../pages/market/market/market-page').then((m) => m.MarketPage),
   },
-  {
-    path: '/pages/market/search',
+  marketSearch: {
     load: () => import('../pages/market/search/search-page').then((m) => m.SearchPage),
   },
-  {
-    path: '/pages/transaction/index',
+  trade: {
     tab: true,
     load: () => import('../pages/transaction/index/index-page').then((m) => m.TradePage),
   },
-  {
-    path: '/pages/transaction/index2',
+  tradeHub: {
     load: () => import('../pages/transaction/index2/index2-page').then((m) => m.TradeHubPage),
   },
-  {
-    path: '/pages/transaction/seconds_order',
+  secondsOrder: {
     auth: true,
-    load: () => import('../pages/transaction/seconds-order/seconds-order-page').then((m) => m.SecondsOrderPage),
+    load: () =>
+      import('../pages/transaction/seconds-order/seconds-order-page').then(
+        (m) => m.SecondsOrderPage,
+      ),
   },
-  {
-    path: '/pages/transaction/currency',
+  currency: {
     load: () => import('../pages/transaction/currency/currency-page').then((m) => m.CurrencyPage),
   },
-  {
-    path: '/pages/transaction/currency_order',
+  currencyOrder: {
     auth: true,
-    load: () => import('../pages/transaction/currency-order/currency-order-page').then((m) => m.CurrencyOrderPage),
+    load: () =>
+      import('../pages/transaction/currency-order/currency-order-page').then(
+        (m) => m.CurrencyOrderPage,
+      ),
   },
-  {
-    path: '/pages/transaction/contract',
+  contract: {
     load: () => import('../pages/transaction/contract/contract-page').then((m) => m.ContractPage),
   },
-  {
-    path: '/pages/transaction/contract_order',
+  contractOrder: {
     auth: true,
-    load: () => import('../pages/transaction/contract-order/contract-order-page').then((m) => m.ContractOrderPage),
+    load: () =>
+      import('../pages/transaction/contract-order/contract-order-page').then(
+        (m) => m.ContractOrderPage,
+      ),
   },
-  {
-    path: '/pages/financial/index',
+  finance: {
     tab: true,
     load: () => import('../pages/financial/index/index-page').then((m) => m.FinancePage),
   },
-  {
-    path: '/pages/fund/assets',
+  assets: {
     tab: true,
     load: () => import('../pages/fund/assets/assets-page').then((m) => m.AssetsPage),
   },
   // Fund
-  {
-    path: '/pages/fund/select',
+  select: {
     auth: true,
     load: () => import('../pages/fund/select/select-page').then((m) => m.SelectPage),
   },
-  {
-    path: '/pages/fund/receive',
+  receive: {
     auth: true,
     load: () => import('../pages/fund/receive/receive-page').then((m) => m.ReceivePage),
   },
-  {
-    path: '/pages/fund/withdraw',
+  withdraw: {
     auth: true,
     load: () => import('../pages/fund/withdraw/withdraw-page').then((m) => m.WithdrawPage),
   },
-  {
-    path: '/pages/fund/receive_withdraw_record',
+  receiveWithdrawRecord: {
     auth: true,
     load: () =>
       import('../pages/fund/receive-withdraw-record/receive-withdraw-record-page').then(
         (m) => m.ReceiveWithdrawRecordPage,
       ),
   },
-  {
-    path: '/pages/fund/assets_record',
+  assetsRecord: {
     auth: true,
     load: () =>
       import('../pages/fund/assets-record/assets-record-page').then((m) => m.AssetsRecordPage),
   },
-  {
-    path: '/pages/fund/assets_all_record',
+  assetsAllRecord: {
     auth: true,
     load: () =>
       import('../pages/fund/assets-all-record/assets-all-record-page').then(
         (m) => m.AssetsAllRecordPage,
       ),
   },
-  {
-    path: '/pages/fund/transfer',
+  transfer: {
     auth: true,
     load: () => import('../pages/fund/transfer/transfer-page').then((m) => m.TransferPage),
   },
-  {
-    path: '/pages/fund/transfer_history',
+  transferHistory: {
     auth: true,
     load: () =>
       import('../pages/fund/transfer-history/transfer-history-page').then(
         (m) => m.TransferHistoryPage,
       ),
   },
-  {
-    path: '/pages/fund/fundTransfer',
+  fundTransfer: {
     auth: true,
     load: () =>
       import('../pages/fund/fund-transfer/fund-transfer-page').then((m) => m.FundTransferPage),
   },
   // Account
-  {
-    path: LOGIN_PATH,
+  login: {
     startMessages: true,
     load: () => import('../pages/common/login/login-page').then((m) => m.LoginPage),
   },
-  {
-    path: '/pages/common/register',
+  register: {
     load: () => import('../pages/common/register/register-page').then((m) => m.RegisterPage),
   },
-  {
-    path: '/pages/common/area',
+  area: {
     load: () => import('../pages/common/area/area-page').then((m) => m.AreaPage),
   },
-  {
-    path: '/pages/setting/setting',
+  setting: {
     auth: true,
     load: () => import('../pages/setting/setting/setting-page').then((m) => m.SettingPage),
   },
-  {
-    path: '/pages/setting/userInfo',
+  userInfo: {
     auth: true,
     load: () => import('../pages/setting/user-info/user-info-page').then((m) => m.UserInfoPage),
   },
-  {
-    path: '/pages/setting/security',
+  security: {
     auth: true,
     load: () => import('../pages/setting/security/security-page').then((m) => m.SecurityPage),
   },
-  {
-    path: '/pages/setting/password',
+  password: {
     load: () => import('../pages/setting/password/password-page').then((m) => m.PasswordPage),
   },
-  {
-    path: '/pages/setting/payPassword',
+  payPassword: {
     auth: true,
     load: () =>
       import('../pages/setting/pay-password/pay-password-page').then((m) => m.PayPasswordPage),
   },
   // Money and identity
-  {
-    path: '/pages/setting/wallet',
+  wallet: {
     auth: true,
     load: () => import('../pages/setting/wallet/wallet-page').then((m) => m.WalletPage),
   },
-  {
-    path: '/pages/setting/addWallet',
+  addWallet: {
     auth: true,
     load: () => import('../pages/setting/add-wallet/add-wallet-page').then((m) => m.AddWalletPage),
   },
-  {
-    path: '/pages/setting/bank',
+  bank: {
     auth: true,
     load: () => import('../pages/setting/bank/bank-page').then((m) => m.BankPage),
   },
-  {
-    path: '/pages/setting/bank_international',
+  bankInternational: {
     auth: true,
     load: () =>
       import('../pages/setting/bank-international/bank-international-page').then(
         (m) => m.BankInternationalPage,
       ),
   },
-  {
-    path: '/pages/setting/bill',
+  bill: {
     auth: true,
     load: () => import('../pages/setting/bill/bill-page').then((m) => m.BillPage),
   },
-  {
-    path: '/pages/setting/real',
+  real: {
     auth: true,
     load: () => import('../pages/setting/real/real-page').then((m) => m.RealPage),
   },
-  {
-    path: '/pages/setting/real_mark',
+  realMark: {
     auth: true,
     load: () => import('../pages/setting/real-mark/real-mark-page').then((m) => m.RealMarkPage),
   },
-  {
-    path: '/pages/setting/areas',
+  areas: {
     load: () => import('../pages/setting/areas/areas-page').then((m) => m.AreasPage),
   },
   // Content
-  {
-    path: '/pages/common/article',
+  article: {
     load: () => import('../pages/common/article/article-page').then((m) => m.ArticlePage),
   },
-  {
-    path: '/pages/common/webView',
+  webView: {
     load: () => import('../pages/common/web-view/web-view-page').then((m) => m.WebViewPage),
   },
-  {
-    path: '/pages/common/faq',
+  faq: {
     load: () => import('../pages/common/faq/faq-page').then((m) => m.FaqPage),
   },
-  {
-    path: '/pages/common/contactus',
+  contactUs: {
     load: () => import('../pages/common/contactus/contactus-page').then((m) => m.ContactUsPage),
   },
-  {
-    path: '/pages/common/aboutus',
+  aboutUs: {
     load: () => import('../pages/common/aboutus/aboutus-page').then((m) => m.AboutUsPage),
   },
-  {
-    path: '/pages/setting/operational_compliance',
+  operationalCompliance: {
     load: () =>
       import('../pages/setting/operational-compliance/operational-compliance-page').then(
         (m) => m.OperationalCompliancePage,
       ),
   },
-  {
-    path: '/pages/setting/share',
+  share: {
     auth: true,
     load: () => import('../pages/setting/share/share-page').then((m) => m.SharePage),
   },
-];
+};
 
-export const TAB_PATHS: readonly string[] = ROUTES.filter((r) => r.tab).map((r) => r.path);
+export const ROUTES: readonly RouteEntry[] = (Object.keys(PAGES) as (keyof typeof paths)[]).map(
+  (name) => ({ path: paths[name], ...PAGES[name] }),
+);
 
-export function findRoute(path: string): RouteEntry | undefined {
-  return ROUTES.find((r) => r.path === path);
-}
+export const TAB_PATHS: readonly AppPath[] = ROUTES.filter((r) => r.tab).map((r) => r.path);

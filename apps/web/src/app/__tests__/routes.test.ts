@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { TABS } from '../app/tab-bar';
-import { ROUTES, TAB_PATHS } from './routes';
-import { isSpecRoute, SPEC_ROUTES } from './spec-routes';
+import { paths } from '../../config/paths';
+import { isSpecRoute, SPEC_ROUTES } from '../../config/spec-routes';
+import { ROUTES, TAB_PATHS } from '../routes';
+import { TABS } from '../tab-bar';
 
 describe('route table', () => {
   it('only contains routes that SPEC.md §2 names', () => {
@@ -38,7 +39,9 @@ describe('route table', () => {
       '/pages/setting/bank',
       '/pages/setting/bill',
       '/pages/setting/real_mark',
-      ...ROUTES.map((r) => r.path).filter((p) => p.startsWith('/pages/fund/') && p !== '/pages/fund/assets'),
+      ...ROUTES.map((r) => r.path).filter(
+        (p) => p.startsWith('/pages/fund/') && p !== '/pages/fund/assets',
+      ),
     ]) {
       expect(protectedPaths, path).toContain(path);
     }
@@ -62,6 +65,10 @@ describe('route table', () => {
       const Page = await route.load();
       expect(typeof Page, route.path).toBe('function');
     }
+  });
+
+  it('has a page for every screen config/paths.ts names, and no other', () => {
+    expect(ROUTES.map((r) => r.path).sort()).toEqual(Object.values(paths).sort());
   });
 
   it('keeps the SPEC route list free of duplicates', () => {

@@ -1,0 +1,174 @@
+/**
+ * Every screen address of SPEC.md §2, named once. `paths` holds the screens the app has (each has
+ * an entry in app/routes.ts); `plannedPaths` the ones SPEC.md names that are not built yet, which
+ * open "function under development". paths.test.ts checks both against config/spec-routes.ts.
+ *
+ * A frozen object rather than named constants: one import serves a whole page, the values can be
+ * listed (the route table and the link check use them), and nothing can reassign a route at run
+ * time. This file imports nothing, so any layer may read it without pulling code in.
+ */
+export const paths = /* @__PURE__ */ Object.freeze({
+  // The five tabs, in tab bar order.
+  home: '/pages/index/index',
+  market: '/pages/market/market',
+  trade: '/pages/transaction/index',
+  finance: '/pages/financial/index',
+  assets: '/pages/fund/assets',
+
+  marketSearch: '/pages/market/search',
+
+  // Trading
+  tradeHub: '/pages/transaction/index2',
+  secondsOrder: '/pages/transaction/seconds_order',
+  currency: '/pages/transaction/currency',
+  currencyOrder: '/pages/transaction/currency_order',
+  contract: '/pages/transaction/contract',
+  contractOrder: '/pages/transaction/contract_order',
+
+  // Fund
+  select: '/pages/fund/select',
+  receive: '/pages/fund/receive',
+  withdraw: '/pages/fund/withdraw',
+  /** Deposit and withdrawal records. */
+  receiveWithdrawRecord: '/pages/fund/receive_withdraw_record',
+  /** One coin of one account: its balance and its bill. */
+  assetsRecord: '/pages/fund/assets_record',
+  assetsAllRecord: '/pages/fund/assets_all_record',
+  transfer: '/pages/fund/transfer',
+  /** Transfers between accounts and conversions. */
+  transferHistory: '/pages/fund/transfer_history',
+  /** Converts one coin into another. */
+  fundTransfer: '/pages/fund/fundTransfer',
+
+  // Account
+  login: '/pages/common/login',
+  register: '/pages/common/register',
+  /** The dialling-code picker of login and register. */
+  area: '/pages/common/area',
+  setting: '/pages/setting/setting',
+  userInfo: '/pages/setting/userInfo',
+  security: '/pages/setting/security',
+  password: '/pages/setting/password',
+  payPassword: '/pages/setting/payPassword',
+  /** The dialling-code picker of the settings (binding a mobile). */
+  areas: '/pages/setting/areas',
+
+  // Money and identity
+  /** The saved withdrawal addresses. */
+  wallet: '/pages/setting/wallet',
+  addWallet: '/pages/setting/addWallet',
+  bank: '/pages/setting/bank',
+  bankInternational: '/pages/setting/bank_international',
+  bill: '/pages/setting/bill',
+  /** The identity levels and their states. */
+  real: '/pages/setting/real',
+  /** The identity form of one level. */
+  realMark: '/pages/setting/real_mark',
+
+  // Content
+  article: '/pages/common/article',
+  webView: '/pages/common/webView',
+  faq: '/pages/common/faq',
+  contactUs: '/pages/common/contactus',
+  aboutUs: '/pages/common/aboutus',
+  operationalCompliance: '/pages/setting/operational_compliance',
+  share: '/pages/setting/share',
+} as const);
+
+/** SPEC.md §2 routes without a screen yet: the router says "function under development". */
+export const plannedPaths = /* @__PURE__ */ Object.freeze({
+  borrowing: '/pages/common/borrowing',
+  coupon: '/pages/setting/coupon',
+  copytradeCopy: '/pages/copytrade/copy',
+  copytradeMy: '/pages/copytrade/my',
+  copytradeTrader: '/pages/copytrade/trader',
+  follow: '/pages/follow/index',
+  followTrader: '/pages/follow/trader',
+  followFollow: '/pages/follow/follow',
+  followAgreementZh: '/pages/follow/agreement_zh',
+  followAgreementEn: '/pages/follow/agreement_en',
+  otc: '/pages/otc/otc',
+  ieo: '/pages/ieo/ieo',
+  ieoSubscribe: '/pages/ieo/subscribe',
+  ieoOrder: '/pages/ieo/order',
+  lockming: '/pages/lockming/lockming',
+  lockmingBuy: '/pages/lockming/buy',
+  lockmingOrder: '/pages/lockming/order',
+  lockmingWelcome: '/pages/lockming/welcome',
+  nft: '/pages/nft/nft',
+  nftArtistDetail: '/pages/nft/artistDetail',
+  nftMine: '/pages/nft/mine',
+  nftArtworkDetail: '/pages/nft/artworkDetail',
+  nftPurchase: '/pages/nft/purchase',
+  nftPurchaseOne: '/pages/nft/purchase_one',
+  nftResell: '/pages/nft/resell',
+  nftMyNft: '/pages/nft/myNft',
+  nftArtworkDetailVideo: '/pages/nft/artworkDetail_video',
+  nftArtist: '/pages/nft/components/artist',
+  nftArtwork: '/pages/nft/components/artwork',
+  nftSearch: '/pages/nft/components/search',
+  nftCollection: '/pages/nft/components/collection',
+  invest: '/pages/invest/invest',
+  investMine: '/pages/invest/mine',
+  investPurchase: '/pages/invest/purchase',
+  investHelp: '/pages/invest/help',
+  game: '/pages/game/game',
+  kefu: '/pages/kefu/index',
+  chooseLocation: '/choose-location',
+  openLocation: '/open-location',
+} as const);
+
+/** A screen the app has. */
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** True for the address (without its query) of a screen the app has. */
+export function isAppPath(path: string): path is AppPath {
+  return (Object.values(paths) as string[]).includes(path);
+}
+
+/** True for a SPEC.md §2 route that is not built yet. */
+export function isPlannedPath(path: string): boolean {
+  return (Object.values(plannedPaths) as string[]).includes(path);
+}
+
+/** A query parameter; null and undefined ones are left out of the address. */
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Readonly<Record<string, QueryValue>>;
+
+/**
+ * The query of each screen that reads one, so a link cannot misspell or forget a parameter. A
+ * screen not listed takes any query: register's `code`, for one, arrives in shared links rather
+ * than from the app's own navigation.
+ */
+export interface PathQueries {
+  [paths.market]: { symbol?: string };
+  [paths.trade]: { symbol?: string };
+  [paths.tradeHub]: { category?: 'stock' };
+  [paths.secondsOrder]: { tab?: 'running' | 'history' };
+  [paths.currency]: { symbol?: string };
+  [paths.currencyOrder]: { tab?: string };
+  [paths.contract]: { symbol?: string };
+  [paths.select]: { type: 'receive' | 'withdraw' };
+  [paths.receive]: { currency: number };
+  [paths.withdraw]: { currency: number };
+  [paths.receiveWithdrawRecord]: { tab: 'deposit' | 'withdraw' };
+  /** `type`, `from` and `to` are account types: 1-4 or their names (legal, change, lever, micro). */
+  [paths.assetsRecord]: { currency: number; type: number | string };
+  [paths.transfer]: { currency?: number | null; from?: number | string; to?: number | string };
+  [paths.transferHistory]: { tab?: 'transfers' | 'conversions' };
+  [paths.addWallet]: { currency?: number };
+  [paths.realMark]: { level?: number };
+  [paths.article]: { id: number };
+  [paths.webView]: { url: string };
+}
+
+/** The query `path`'s screen reads. */
+export type PathQuery<P extends string> = P extends keyof PathQueries ? PathQueries[P] : Query;
+
+/** A screen's address with a query already on it, e.g. a menu tile's `/pages/transaction/index2?category=stock`. */
+export type AppLink = AppPath | `${AppPath}?${string}`;
+
+/** True for a screen of the app, with or without a query. */
+export function isAppLink(link: string): link is AppLink {
+  return isAppPath(link.split('?')[0] ?? '');
+}
