@@ -20,10 +20,12 @@ import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { AppDeps } from './deps.js';
+import { findCaller } from './domains/auth/session.service.js';
 import { getFiatRates } from './domains/content/content.service.js';
 import { DOMAINS } from './domains/registry.js';
 import { privateUploadRoutes } from './domains/upload/upload.routes.js';
 import { loadUploadSigningKey, PRIVATE_FOLDER } from './domains/upload/upload.service.js';
+import { installAuth } from './http/auth.js';
 import { useOkEnvelope } from './http/envelope.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { resolveLanguage } from './http/lang.js';
@@ -99,17 +101,33 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     priceToleranceMs: config.marketPriceToleranceSeconds * 1000,
   });
   app.decorate('market', market);
-  const io = createRealtime(app.server, { db: options.db, market, log: app.log, redis: options.redis, publicUrl: config.publicUrl, ...(options.socketKey ? { redisKey: options.socketKey } : {}) });
+  // Sessions belong to the auth domain; HTTP hooks and the socket handshake only ask.
+  const sessions = (token: string | undefined) => findCaller(options.db, token);
+  installAuth(app, sessions);
+  const io = createRealtime(app.server, {
+    findCaller: sessions,
+    market,
+    log: app.log,
+    redis: options.redis,
+    publicUrl: config.publicUrl,
+    ...(options.socketKey ? { redisKey: options.socketKey } : {}),
+  });
   app.decorate('io', io);
   const leadership =
     options.leadership ??
-    (options.leaderConnection ? new PgLeadership({ connect: options.leaderConnection, log: app.log }) : new SoloLeadership());
+    (options.leaderConnection
+      ? new PgLeadership({ connect: options.leaderConnection, log: app.log })
+      : new SoloLeadership());
   const ticks = new TickHistory(market, config.marketPriceToleranceSeconds * 1000);
   const engine = new Engine({ market, log: app.log, leadership, ticks });
   app.decorate('engine', engine);
   if (options.feed instanceof SimFeed && !options.feed.seedPublic) {
     // Next month's secret seed is drawn (its hash published) well before it takes over.
-    engine.addJob({ name: 'seed-rotation', nextRun: (now) => now + 6 * 3_600_000, run: (now) => rotateMonthly(options.db, now) });
+    engine.addJob({
+      name: 'seed-rotation',
+      nextRun: (now) => now + 6 * 3_600_000,
+      run: (now) => rotateMonthly(options.db, now),
+    });
   }
   app.addHook('onReady', async () => {
     await market.init();
@@ -133,7 +151,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: options.db,
     config,
     log: app.log,
-    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     sms: options.sms ?? createLogSmsProvider(app.log),
     events,
     accountHooks: new AccountHooks(),
@@ -164,7 +184,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await installRateLimits(app, options.redis);
   await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 },
+  });
 
   await app.register(swagger, {
     openapi: { info: { title: 'Meridian API', version: '0.8.1' }, servers: [{ url: '/' }] },
@@ -213,7 +235,10 @@ function registerStatic(app: FastifyInstance, config: Config, db: Db) {
       preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed assets never change; index.html must always be fresh.
-        res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     app.get('/h5', (_req, reply) => reply.redirect('/h5/'));

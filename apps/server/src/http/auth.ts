@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import type { Db, UserRow } from '../db/database.js';
 import { AppError } from '../lib/app-error.js';
-import { findLiveSession } from '../domains/user/user.repository.js';
-import { sha256 } from '../lib/secrets.js';
+import type { Caller } from '../lib/caller.js';
 
 /** The token from `Authorization: <token>` or `Authorization: Bearer <token>`. */
 export function readToken(header: string | undefined): string | undefined {
@@ -12,30 +11,64 @@ export function readToken(header: string | undefined): string | undefined {
   return /^[a-f0-9]{64}$/.test(token) ? token : undefined;
 }
 
-export interface Caller {
-  user: UserRow;
-  sessionId: number;
-}
-
 /** The live session behind a token, or undefined when it is unknown, revoked or expired. */
-export async function findCaller(db: Db, token: string | undefined): Promise<Caller | undefined> {
-  if (!token) return undefined;
-  const row = await findLiveSession(db, sha256(token));
-  if (!row) return undefined;
-  const { session_id, ...user } = row;
-  return { user, sessionId: session_id };
+export type FindCaller = (token: string | undefined) => Promise<Caller | undefined>;
+
+/**
+ * Gives the app its session lookup, once, at composition: sessions belong to the auth domain,
+ * and this layer only asks. Every hook below reads it from the root instance.
+ */
+export function installAuth(app: FastifyInstance, findCaller: FindCaller): void {
+  app.decorate('findCaller', findCaller);
 }
 
-/** preHandler for routes that need a user: a missing or dead session answers type 999. */
-export function requireUser(db: Db) {
-  return async (req: FastifyRequest) => {
-    const caller = await findCaller(db, readToken(req.headers.authorization));
-    if (!caller) throw new AppError('SESSION_INVALID');
-    req.caller = caller;
+/** The caller behind the request's token, if any (routes a visitor may call too). */
+export function optionalCaller(req: FastifyRequest): Promise<Caller | undefined> {
+  return req.server.findCaller(readToken(req.headers.authorization));
+}
+
+async function authenticate(req: FastifyRequest): Promise<void> {
+  const caller = await optionalCaller(req);
+  if (!caller) throw new AppError('SESSION_INVALID');
+  req.caller = caller;
+}
+
+/**
+ * Makes every route of the encapsulated plugin `app` need a live session; a missing or dead one
+ * answers type 999. It runs as a preHandler, after the body is validated, so the answer is in
+ * the request's language and a malformed body is refused alike with or without a session.
+ *
+ * ```ts
+ * export const userRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
+ *   useUserAuth(app);
+ *   app.get('/user/info', { schema }, (req) => getUserInfo(deps, callerOf(req)));
+ * };
+ * ```
+ */
+export function useUserAuth(app: FastifyInstance): void {
+  app.addHook('preHandler', authenticate);
+}
+
+/**
+ * A group of routes, in its own encapsulated plugin, that all need a live session (the rest of
+ * the parent stays open to visitors).
+ *
+ * ```ts
+ * await app.register(
+ *   authenticated(async (user) => {
+ *     user.get('/optional/list', { schema }, (req) => listFavourites(deps, callerOf(req)));
+ *   }),
+ * );
+ * ```
+ */
+export function authenticated(routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
+  return async (app, options) => {
+    useUserAuth(app);
+    await routes(app, options);
   };
 }
 
-/** The caller of a route behind `requireUser`. */
+/** The caller of a route behind `useUserAuth`. */
 export function callerOf(req: FastifyRequest): Caller {
   if (!req.caller) throw new AppError('SESSION_INVALID');
   return req.caller;

@@ -13,15 +13,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 
-import type { Db } from '../db/database.js';
-import { findCaller, readToken } from '../http/auth.js';
+import { readToken, type FindCaller } from '../http/auth.js';
 import type { EventBus } from '../lib/events.js';
 import type { MarketRuntime } from '../market-data/market-runtime.js';
 
 export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
 export interface RealtimeOptions {
-  db: Db;
+  /** The session lookup (the auth domain's, given at composition). */
+  findCaller: FindCaller;
   market: MarketRuntime;
   log: FastifyBaseLogger;
   /** With Redis, events reach the clients of every node (@socket.io/redis-adapter). */
@@ -68,11 +68,11 @@ export function isOwnOrigin(
  * or password reset between the token check and the join would find no socket to disconnect,
  * so the token is checked again once the socket is in the rooms.
  */
-async function joinPrivateRooms(socket: Socket, db: Db, token: string | undefined) {
-  const caller = await findCaller(db, token);
+async function joinPrivateRooms(socket: Socket, findCaller: FindCaller, token: string | undefined) {
+  const caller = await findCaller(token);
   if (!caller || !socket.connected) return;
   await socket.join([userRoom(caller.user.id), sessionRoom(caller.sessionId)]);
-  if (!(await findCaller(db, token))) socket.disconnect(true);
+  if (!(await findCaller(token))) socket.disconnect(true);
 }
 
 /**
@@ -123,7 +123,7 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): So
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
     const token =
       typeof auth?.token === 'string' ? auth.token : socket.handshake.headers.authorization;
-    joinPrivateRooms(socket, options.db, readToken(token)).catch((error: unknown) =>
+    joinPrivateRooms(socket, options.findCaller, readToken(token)).catch((error: unknown) =>
       options.log.error({ err: error }, 'socket auth failed'),
     );
 

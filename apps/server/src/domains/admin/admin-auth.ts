@@ -1,5 +1,6 @@
 import type { AdminRole } from '@meridian/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Db } from '../../db/database.js';
 import { readToken } from '../../http/auth.js';
@@ -17,7 +18,7 @@ export interface AdminCaller {
 
 /**
  * The operator behind a token. Operator tokens live in their own table, so a user's token is
- * unknown here, and an operator's token is unknown to `requireUser`.
+ * unknown here, and an operator's token is unknown to the user auth hooks (`useUserAuth`).
  */
 export async function findAdminCaller(
   db: Db,
@@ -30,16 +31,42 @@ export async function findAdminCaller(
     : undefined;
 }
 
+/** Who may call a group of operator routes: any operator role, or only `operator`. */
+export type AdminAccess = 'read' | 'write';
+
 /**
- * preValidation hook for /admin routes. `read` lets any operator role in; `write` only `operator`:
- * an auditor gets FORBIDDEN. A missing or dead session answers type 999.
+ * Makes every route of the encapsulated plugin `app` need an operator. `read` lets any operator
+ * role in; `write` only `operator`: an auditor gets FORBIDDEN. A missing or dead session answers
+ * type 999. Checked before the body is validated: an auditor or a stranger learns nothing from it.
  */
-export function requireAdmin(db: Db, access: 'read' | 'write') {
-  return async (req: FastifyRequest) => {
+export function useAdminAuth(app: FastifyInstance, db: Db, access: AdminAccess): void {
+  app.addHook('preValidation', async (req) => {
     const admin = await findAdminCaller(db, readToken(req.headers.authorization));
     if (!admin) throw new AppError('SESSION_INVALID');
     if (access === 'write') assertCanWrite(admin);
     req.admin = admin;
+  });
+}
+
+/**
+ * A group of operator routes, in its own encapsulated plugin, behind `useAdminAuth`.
+ *
+ * ```ts
+ * await app.register(
+ *   operatorRoutes(deps.db, 'read', async (ops) => {
+ *     ops.get('/admin/me', { schema }, (req) => describeAdmin(adminOf(req)));
+ *   }),
+ * );
+ * ```
+ */
+export function operatorRoutes(
+  db: Db,
+  access: AdminAccess,
+  routes: FastifyPluginAsyncZod,
+): FastifyPluginAsyncZod {
+  return async (app, options) => {
+    useAdminAuth(app, db, access);
+    await routes(app, options);
   };
 }
 
@@ -47,7 +74,7 @@ export function assertCanWrite(admin: AdminCaller): void {
   if (admin.role !== 'operator') throw new AppError('FORBIDDEN');
 }
 
-/** The operator of a route behind `requireAdmin`. */
+/** The operator of a route behind `useAdminAuth`. */
 export function adminOf(req: FastifyRequest): AdminCaller {
   if (!req.admin) throw new AppError('SESSION_INVALID');
   return req.admin;

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { AppDeps } from '../../deps.js';
-import { callerOf, findCaller, readToken, requireUser } from '../../http/auth.js';
+import { authenticated, callerOf, optionalCaller } from '../../http/auth.js';
 import { say } from '../../http/envelope.js';
 import { accountLookupLimit, codeSendLimit, loginLimit } from '../../http/rate-limit.js';
 import * as auth from './auth.service.js';
@@ -18,19 +18,11 @@ import * as auth from './auth.service.js';
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['auth'];
-    const optionalCaller = (authorization: string | undefined) =>
-      findCaller(deps.db, readToken(authorization));
-
     app.post(
       '/sms_mail',
       { schema: { tags, body: sendMailCodeInputSchema }, config: { rateLimit: codeSendLimit } },
       async (req) => {
-        await auth.sendMailCode(
-          deps,
-          req.body,
-          req.lang,
-          await optionalCaller(req.headers.authorization),
-        );
+        await auth.sendMailCode(deps, req.body, req.lang, await optionalCaller(req));
         return say('CODE_SENT');
       },
     );
@@ -38,12 +30,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/sms_send',
       { schema: { tags, body: sendSmsCodeInputSchema }, config: { rateLimit: codeSendLimit } },
       async (req) => {
-        await auth.sendSmsCode(
-          deps,
-          req.body,
-          req.lang,
-          await optionalCaller(req.headers.authorization),
-        );
+        await auth.sendSmsCode(deps, req.body, req.lang, await optionalCaller(req));
         return say('CODE_SENT');
       },
     );
@@ -64,10 +51,6 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { tags, body: loginInputSchema }, config: { rateLimit: loginLimit } },
       (req) => auth.login(deps, req.body),
     );
-    app.get('/user/logout', { schema: { tags }, preHandler: requireUser(deps.db) }, async (req) => {
-      await auth.logout(deps, callerOf(req));
-      return say('LOGOUT_SUCCESS');
-    });
     app.post(
       '/user/forget',
       {
@@ -81,6 +64,15 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await auth.resetPassword(deps, req.body);
         return say('SAVED');
       },
+    );
+
+    await app.register(
+      authenticated(async (user) => {
+        user.get('/user/logout', { schema: { tags } }, async (req) => {
+          await auth.logout(deps, callerOf(req));
+          return say('LOGOUT_SUCCESS');
+        });
+      }),
     );
   };
 }

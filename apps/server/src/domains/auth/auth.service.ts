@@ -12,11 +12,12 @@ import { checkCountedAttempt, LOGIN_ATTEMPTS } from '../../db/attempt-limit.js';
 import type { UserRow } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AppDeps } from '../../deps.js';
-import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
 import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets.js';
 import { generateInviteCode } from '../user/invite-code.js';
 import * as users from '../user/user.repository.js';
+import * as sessions from './session.repository.js';
 import {
   checkCode,
   consumeCheckedCode,
@@ -201,13 +202,13 @@ export async function login(deps: AppDeps, input: LoginInput): Promise<string> {
   if (!outcome.passed) throw new AppError('LOGIN_FAILED');
   const token = newToken();
   const ttl = input.stay ? deps.config.tokenTtlDays * SHORT_SESSION_MS : SHORT_SESSION_MS;
-  await users.insertSession(deps.db, user.id, sha256(token), new Date(Date.now() + ttl));
+  await sessions.insertSession(deps.db, user.id, sha256(token), new Date(Date.now() + ttl));
   return token;
 }
 
 /** GET /user/logout: ends this session only. */
 export async function logout(deps: AppDeps, caller: Caller) {
-  await users.revokeSession(deps.db, caller.sessionId);
+  await sessions.revokeSession(deps.db, caller.sessionId);
   deps.disconnectUser?.(caller.user.id, caller.sessionId);
 }
 
@@ -234,7 +235,7 @@ export async function resetPassword(deps: AppDeps, input: ForgetInput & { area_c
       failed_logins: 0,
       locked_until: null,
     });
-    await users.revokeAllSessions(trx, user.id);
+    await sessions.revokeAllSessions(trx, user.id);
   });
   deps.disconnectUser?.(user.id);
 }

@@ -2,16 +2,16 @@ import { kycFormInputSchema } from '@meridian/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { AppDeps } from '../../deps.js';
-import { callerOf, requireUser } from '../../http/auth.js';
+import { callerOf, useUserAuth } from '../../http/auth.js';
 import * as kyc from './kyc.service.js';
 
 /** Identity verification at two levels (SPEC.md §3, §4, §6). */
 export function kycRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['kyc'];
-    const preHandler = requireUser(deps.db);
-    app.get('/real/state', { schema: { tags }, preHandler }, (req) => kyc.realState(deps, callerOf(req)));
-    app.post('/user/real', { schema: { tags, body: kycFormInputSchema }, preHandler }, (req) =>
+    useUserAuth(app);
+    app.get('/real/state', { schema: { tags } }, (req) => kyc.realState(deps, callerOf(req)));
+    app.post('/user/real', { schema: { tags, body: kycFormInputSchema } }, (req) =>
       kyc.submit(deps, callerOf(req), req.body),
     );
   };

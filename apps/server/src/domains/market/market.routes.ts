@@ -7,51 +7,53 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { AppDeps } from '../../deps.js';
-import { callerOf, findCaller, readToken, requireUser } from '../../http/auth.js';
+import { authenticated, callerOf, optionalCaller } from '../../http/auth.js';
 import { say } from '../../http/envelope.js';
 import { publicSeedEpochs } from '../../market-data/seed-epochs.js';
 import * as market from './market.service.js';
 
+/** Quotes, currencies and K-lines for everyone; favourites and recent pairs for a user. */
 export function marketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['market'];
-    const preHandler = requireUser(deps.db);
 
     app.get('/currency/quotation_new', { schema: { tags } }, () => market.getQuotations(deps));
     app.get('/currency/list', { schema: { tags } }, () => market.listCurrencies(deps));
     // The simulated market's seed commitments: hashes always, each seed once its epoch has ended.
     app.get('/market/seeds', { schema: { tags } }, () => publicSeedEpochs(deps.db, Date.now()));
     app.get('/currency/hot', { schema: { tags } }, () => market.getHot(deps));
-    app.get('/currency/recent', { schema: { tags }, preHandler }, (req) =>
-      market.getRecent(deps, callerOf(req)),
-    );
     // SPEC.md §8 "code 1": the chart endpoint answers {code, msg, data} on success; errors
     // still go through the error handler's envelope.
     app.get(
       '/currency/new_timeshar',
       { schema: { tags, querystring: timesharInputSchema } },
       async (req, reply) => {
-        const caller = await findCaller(deps.db, readToken(req.headers.authorization));
-        const data = await market.getCandles(deps, req.query, caller);
+        const data = await market.getCandles(deps, req.query, await optionalCaller(req));
         const answer: TimesharAnswer = { code: 1, msg: 'ok', data };
         return reply.send(answer);
       },
     );
-    app.get('/optional/list', { schema: { tags }, preHandler }, (req) =>
-      market.listFavourites(deps, callerOf(req)),
-    );
-    app.post(
-      '/optional/add',
-      { schema: { tags, body: optionalAddInputSchema }, preHandler },
-      (req) => market.addFavourite(deps, callerOf(req), req.body),
-    );
-    app.post(
-      '/optional/del',
-      { schema: { tags, body: optionalDelInputSchema }, preHandler },
-      async (req) => {
-        await market.deleteFavourite(deps, callerOf(req), req.body.id);
-        return say('DELETED');
-      },
+
+    await app.register(
+      authenticated(async (user) => {
+        user.get('/currency/recent', { schema: { tags } }, (req) =>
+          market.getRecent(deps, callerOf(req)),
+        );
+        user.get('/optional/list', { schema: { tags } }, (req) =>
+          market.listFavourites(deps, callerOf(req)),
+        );
+        user.post('/optional/add', { schema: { tags, body: optionalAddInputSchema } }, (req) =>
+          market.addFavourite(deps, callerOf(req), req.body),
+        );
+        user.post(
+          '/optional/del',
+          { schema: { tags, body: optionalDelInputSchema } },
+          async (req) => {
+            await market.deleteFavourite(deps, callerOf(req), req.body.id);
+            return say('DELETED');
+          },
+        );
+      }),
     );
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import type { Config } from '../../config.js';
 import type { AppDeps } from '../../deps.js';
-import { callerOf, requireUser } from '../../http/auth.js';
+import { callerOf, useUserAuth } from '../../http/auth.js';
 import { uploadLimit } from '../../http/rate-limit.js';
 import { readUploadedFile } from '../../http/upload.js';
 import {
@@ -15,11 +15,11 @@ import {
 /** POST /upload: multipart, one image in the field `file`; answers its URL. */
 export function uploadRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
+    useUserAuth(app);
     app.post(
       '/upload',
       {
         schema: { tags: ['upload'], consumes: ['multipart/form-data'] },
-        preHandler: requireUser(deps.db),
         config: { rateLimit: uploadLimit },
       },
       async (req) => {

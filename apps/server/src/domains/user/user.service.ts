@@ -9,8 +9,8 @@ import type {
 
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AppDeps } from '../../deps.js';
-import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
 import { hashSecret } from '../../lib/secrets.js';
 import { checkCode, consumeCheckedCode, smsTarget } from '../auth/verification-code.service.js';
 import { findUploadByUrl, publishUpload } from '../upload/upload.service.js';
@@ -39,7 +39,9 @@ export async function setHeadPortrait(deps: AppDeps, caller: Caller, url: string
     throw new AppError('PARAMETER_ERROR', { field: 'head_portrait' });
   }
   // Uploads are private; an avatar is shown to others, so it gets a public copy.
-  const updated = await users.updateUser(deps.db, caller.user.id, { head_portrait: await publishUpload(deps, url) });
+  const updated = await users.updateUser(deps.db, caller.user.id, {
+    head_portrait: await publishUpload(deps, url),
+  });
   return toUserView(updated);
 }
 
@@ -52,7 +54,11 @@ function ownCodeTarget(caller: Caller) {
 
 /** POST /safe/update_password: sets the 6-digit pay password with a code to the user's address. */
 export async function setPayPassword(deps: AppDeps, caller: Caller, input: PayPasswordInput) {
-  const codeId = await checkCode(deps.db, { ...ownCodeTarget(caller), scene: 'pay_password' }, input.code);
+  const codeId = await checkCode(
+    deps.db,
+    { ...ownCodeTarget(caller), scene: 'pay_password' },
+    input.code,
+  );
   const hash = await hashSecret(input.password);
   await deps.db.transaction().execute(async (trx) => {
     await consumeCheckedCode(trx, codeId);
@@ -62,7 +68,8 @@ export async function setPayPassword(deps: AppDeps, caller: Caller, input: PayPa
 
 /** POST /safe/mobile: binds a mobile number proven by the SMS code sent to it. */
 export async function bindMobile(deps: AppDeps, caller: Caller, input: BindMobileInput) {
-  if (input.area_code === '86' && !/^1[3-9]\d{9}$/.test(input.mobile)) throw new AppError('MOBILE_INVALID');
+  if (input.area_code === '86' && !/^1[3-9]\d{9}$/.test(input.mobile))
+    throw new AppError('MOBILE_INVALID');
   const taken = await users.findByMobile(deps.db, input.mobile, input.area_code);
   if (taken && taken.id !== caller.user.id) throw new AppError('MOBILE_TAKEN');
   const codeId = await checkCode(
@@ -73,7 +80,10 @@ export async function bindMobile(deps: AppDeps, caller: Caller, input: BindMobil
   try {
     await deps.db.transaction().execute(async (trx) => {
       await consumeCheckedCode(trx, codeId);
-      await users.updateUser(trx, caller.user.id, { mobile: input.mobile, area_code: input.area_code });
+      await users.updateUser(trx, caller.user.id, {
+        mobile: input.mobile,
+        area_code: input.area_code,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('MOBILE_TAKEN');
@@ -85,7 +95,11 @@ export async function bindMobile(deps: AppDeps, caller: Caller, input: BindMobil
 export async function bindEmail(deps: AppDeps, caller: Caller, input: BindEmailInput) {
   const taken = await users.findByEmail(deps.db, input.email);
   if (taken && taken.id !== caller.user.id) throw new AppError('ACCOUNT_EXISTS');
-  const codeId = await checkCode(deps.db, { channel: 'mail', target: input.email, scene: 'bind_email' }, input.code);
+  const codeId = await checkCode(
+    deps.db,
+    { channel: 'mail', target: input.email, scene: 'bind_email' },
+    input.code,
+  );
   try {
     await deps.db.transaction().execute(async (trx) => {
       await consumeCheckedCode(trx, codeId);

@@ -12,10 +12,14 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const json = (res: { json(): unknown }) => res.json() as { type: string; message: unknown; code?: string; field?: string };
+const json = (res: { json(): unknown }) =>
+  res.json() as { type: string; message: unknown; code?: string; field?: string };
 
 async function ageCodes() {
-  await t.db.updateTable('verification_codes').set({ created_at: new Date(Date.now() - 61_000) }).execute();
+  await t.db
+    .updateTable('verification_codes')
+    .set({ created_at: new Date(Date.now() - 61_000) })
+    .execute();
 }
 
 function multipart(fileName: string, content: Buffer, field = 'file', contentType = 'image/png') {
@@ -24,22 +28,41 @@ function multipart(fileName: string, content: Buffer, field = 'file', contentTyp
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 async function upload(token: string, fileName: string, content: Buffer) {
   const { payload, headers } = multipart(fileName, content);
-  return t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, authorization: token } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    payload,
+    headers: { ...headers, authorization: token },
+  });
 }
 
 const png = () =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 212, g: 186, b: 131 } } }).png().toBuffer();
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 212, g: 186, b: 131 } } })
+    .png()
+    .toBuffer();
 
 describe('POST /api/user/editNickname', () => {
   it('saves a nickname of 2-10 Chinese, letters or digits and a signature of 2-30', async () => {
     const { token } = await t.signUp();
-    const res = json(await t.post('/api/user/editNickname', { nickname: '小明Ming1', signature: 'Long-term holder, 长期持有' }, token));
-    expect(res).toMatchObject({ type: 'ok', message: { nickname: '小明Ming1', signature: 'Long-term holder, 长期持有' } });
+    const res = json(
+      await t.post(
+        '/api/user/editNickname',
+        { nickname: '小明Ming1', signature: 'Long-term holder, 长期持有' },
+        token,
+      ),
+    );
+    expect(res).toMatchObject({
+      type: 'ok',
+      message: { nickname: '小明Ming1', signature: 'Long-term holder, 长期持有' },
+    });
   });
 
   it.each([
@@ -49,14 +72,23 @@ describe('POST /api/user/editNickname', () => {
   ])('rejects the nickname %j', async (nickname, code) => {
     const { token } = await t.signUp();
     const before = json(await t.get('/api/user/info', {}, token)).message as { nickname: string };
-    expect(json(await t.post('/api/user/editNickname', { nickname }, token))).toMatchObject({ code, field: 'nickname' });
-    expect((json(await t.get('/api/user/info', {}, token)).message as { nickname: string }).nickname).toBe(before.nickname);
+    expect(json(await t.post('/api/user/editNickname', { nickname }, token))).toMatchObject({
+      code,
+      field: 'nickname',
+    });
+    expect(
+      (json(await t.get('/api/user/info', {}, token)).message as { nickname: string }).nickname,
+    ).toBe(before.nickname);
   });
 
   it('rejects a signature outside 2-30 characters', async () => {
     const { token } = await t.signUp();
-    expect(json(await t.post('/api/user/editNickname', { signature: 'x' }, token))).toMatchObject({ code: 'SIGNATURE_LENGTH' });
-    expect(json(await t.post('/api/user/editNickname', { signature: 'x'.repeat(31) }, token))).toMatchObject({ code: 'SIGNATURE_LENGTH' });
+    expect(json(await t.post('/api/user/editNickname', { signature: 'x' }, token))).toMatchObject({
+      code: 'SIGNATURE_LENGTH',
+    });
+    expect(
+      json(await t.post('/api/user/editNickname', { signature: 'x'.repeat(31) }, token)),
+    ).toMatchObject({ code: 'SIGNATURE_LENGTH' });
   });
 
   it('needs a session', async () => {
@@ -78,7 +110,9 @@ describe('POST /api/upload and /api/user/uploadHeadPortrait', () => {
 
     // The H5 sends the plain path back (its uploadPath), which the avatar makes public.
     const plain = `/uploads/${path.basename(url.split('?')[0]!)}`;
-    const info = json(await t.post('/api/user/uploadHeadPortrait', { head_portrait: plain }, token));
+    const info = json(
+      await t.post('/api/user/uploadHeadPortrait', { head_portrait: plain }, token),
+    );
     expect(info).toMatchObject({ type: 'ok', message: { head_portrait: plain } });
     expect((await t.app.inject({ method: 'GET', url: plain })).statusCode).toBe(200);
   });
@@ -94,7 +128,11 @@ describe('POST /api/upload and /api/user/uploadHeadPortrait', () => {
     await t.close();
     t = await buildTestApp({ uploadMaxBytes: 1000 });
     const { token } = await t.signUp();
-    const big = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#123456' } }).png({ compressionLevel: 0 }).toBuffer();
+    const big = await sharp({
+      create: { width: 400, height: 400, channels: 3, background: '#123456' },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     const res = await upload(token, 'big.png', big);
     expect(res.statusCode).toBe(413);
     expect(json(res)).toMatchObject({ type: 'error', code: 'UPLOAD_TOO_LARGE' });
@@ -111,7 +149,9 @@ describe('POST /api/upload and /api/user/uploadHeadPortrait', () => {
     const bob = await t.signUp();
     const url = json(await upload(alice.token, 'a.png', await png())).message as string;
     const plain = `/uploads/${path.basename(url.split('?')[0]!)}`;
-    expect(json(await t.post('/api/user/uploadHeadPortrait', { head_portrait: plain }, bob.token))).toMatchObject({ code: 'PARAMETER_ERROR' });
+    expect(
+      json(await t.post('/api/user/uploadHeadPortrait', { head_portrait: plain }, bob.token)),
+    ).toMatchObject({ code: 'PARAMETER_ERROR' });
     expect(plain).toMatch(/webp$/);
   });
 });
@@ -120,50 +160,137 @@ describe('security: pay password, phone and email binding', () => {
   it('sets a 6-digit pay password with a code mailed to the user', async () => {
     const { token, email } = await t.signUp();
     await ageCodes();
-    await expectOk(await t.post('/api/sms_mail', { user_string: email, scene: 'pay_password' }, token));
+    await expectOk(
+      await t.post('/api/sms_mail', { user_string: email, scene: 'pay_password' }, token),
+    );
     const code = t.outbox.codeFor(email);
-    await expectOk(await t.post('/api/safe/update_password', { password: '246810', re_password: '246810', code }, token));
-    expect(json(await t.get('/api/user/info', {}, token)).message).toMatchObject({ has_pay_password: true });
+    await expectOk(
+      await t.post(
+        '/api/safe/update_password',
+        { password: '246810', re_password: '246810', code },
+        token,
+      ),
+    );
+    expect(json(await t.get('/api/user/info', {}, token)).message).toMatchObject({
+      has_pay_password: true,
+    });
   });
 
   it('refuses a pay password that is not 6 digits, or does not match', async () => {
     const { token } = await t.signUp();
-    expect(json(await t.post('/api/safe/update_password', { password: '12ab56', re_password: '12ab56', code: '123456' }, token))).toMatchObject({ code: 'PAY_PASSWORD_FORMAT' });
-    expect(json(await t.post('/api/safe/update_password', { password: '123456', re_password: '654321', code: '123456' }, token))).toMatchObject({ code: 'PASSWORD_MISMATCH' });
+    expect(
+      json(
+        await t.post(
+          '/api/safe/update_password',
+          { password: '12ab56', re_password: '12ab56', code: '123456' },
+          token,
+        ),
+      ),
+    ).toMatchObject({ code: 'PAY_PASSWORD_FORMAT' });
+    expect(
+      json(
+        await t.post(
+          '/api/safe/update_password',
+          { password: '123456', re_password: '654321', code: '123456' },
+          token,
+        ),
+      ),
+    ).toMatchObject({ code: 'PASSWORD_MISMATCH' });
   });
 
   it("does not send a pay-password code to someone else's address", async () => {
     const alice = await t.signUp();
     const bob = await t.signUp();
-    const res = json(await t.post('/api/sms_mail', { user_string: alice.email, scene: 'pay_password' }, bob.token));
+    const res = json(
+      await t.post('/api/sms_mail', { user_string: alice.email, scene: 'pay_password' }, bob.token),
+    );
     expect(res.type).toBe('error');
   });
 
   it('binds a phone with the SMS code, and refuses one bound to another account', async () => {
     const alice = await t.signUp();
-    await expectOk(await t.post('/api/sms_send', { area_code: '86', mobile: '13912345678', scene: 'bind_mobile' }, alice.token));
+    await expectOk(
+      await t.post(
+        '/api/sms_send',
+        { area_code: '86', mobile: '13912345678', scene: 'bind_mobile' },
+        alice.token,
+      ),
+    );
     const code = t.outbox.codeFor('86:13912345678');
-    await expectOk(await t.post('/api/safe/mobile', { area_code: '86', mobile: '13912345678', code }, alice.token));
-    expect(json(await t.get('/api/user/info', {}, alice.token)).message).toMatchObject({ mobile: '13912345678', area_code: '86' });
+    await expectOk(
+      await t.post(
+        '/api/safe/mobile',
+        { area_code: '86', mobile: '13912345678', code },
+        alice.token,
+      ),
+    );
+    expect(json(await t.get('/api/user/info', {}, alice.token)).message).toMatchObject({
+      mobile: '13912345678',
+      area_code: '86',
+    });
 
     const bob = await t.signUp();
-    expect(json(await t.post('/api/sms_send', { area_code: '86', mobile: '13912345678', scene: 'bind_mobile' }, bob.token))).toMatchObject({ code: 'MOBILE_TAKEN' });
+    expect(
+      json(
+        await t.post(
+          '/api/sms_send',
+          { area_code: '86', mobile: '13912345678', scene: 'bind_mobile' },
+          bob.token,
+        ),
+      ),
+    ).toMatchObject({ code: 'MOBILE_TAKEN' });
   });
 
   it('binds an email to an account registered by mobile', async () => {
-    await expectOk(await t.post('/api/sms_send', { area_code: '44', mobile: '7700900123', scene: 'register' }));
+    await expectOk(
+      await t.post('/api/sms_send', { area_code: '44', mobile: '7700900123', scene: 'register' }),
+    );
     const code = t.outbox.codeFor('44:7700900123');
-    await expectOk(await t.post('/api/user/register', { type: 'mobile', area_code: '44', user_string: '7700900123', code, password: 'Secret123', re_password: 'Secret123' }));
-    const token = json(await t.post('/api/user/login', { user_string: '7700900123', area_code: '44', password: 'Secret123' })).message as string;
-    await expectOk(await t.post('/api/sms_mail', { user_string: 'bound@example.com', scene: 'bind_email' }, token));
-    await expectOk(await t.post('/api/safe/email', { email: 'bound@example.com', code: t.outbox.codeFor('bound@example.com') }, token));
-    expect(json(await t.get('/api/user/info', {}, token)).message).toMatchObject({ email: 'bound@example.com' });
+    await expectOk(
+      await t.post('/api/user/register', {
+        type: 'mobile',
+        area_code: '44',
+        user_string: '7700900123',
+        code,
+        password: 'Secret123',
+        re_password: 'Secret123',
+      }),
+    );
+    const token = json(
+      await t.post('/api/user/login', {
+        user_string: '7700900123',
+        area_code: '44',
+        password: 'Secret123',
+      }),
+    ).message as string;
+    await expectOk(
+      await t.post(
+        '/api/sms_mail',
+        { user_string: 'bound@example.com', scene: 'bind_email' },
+        token,
+      ),
+    );
+    await expectOk(
+      await t.post(
+        '/api/safe/email',
+        { email: 'bound@example.com', code: t.outbox.codeFor('bound@example.com') },
+        token,
+      ),
+    );
+    expect(json(await t.get('/api/user/info', {}, token)).message).toMatchObject({
+      email: 'bound@example.com',
+    });
   });
 
   it('saves the default fiat and language, and refuses an unknown fiat', async () => {
     const { token } = await t.signUp();
-    expect(json(await t.post('/api/user/setting', { fiat: 'JPY', language: 'th' }, token)).message).toMatchObject({ default_fiat: 'JPY', language: 'th' });
-    expect(json(await t.post('/api/user/setting', { fiat: 'XXX' }, token))).toMatchObject({ code: 'PARAMETER_ERROR', field: 'fiat' });
+    expect(
+      json(await t.post('/api/user/setting', { fiat: 'JPY', language: 'th' }, token)).message,
+    ).toMatchObject({ default_fiat: 'JPY', language: 'th' });
+    expect(json(await t.post('/api/user/setting', { fiat: 'XXX' }, token))).toMatchObject({
+      code: 'PARAMETER_ERROR',
+      field: 'fiat',
+    });
   });
 });
 
@@ -171,19 +298,48 @@ describe('site configuration', () => {
   it('answers the site name and logo, and that there is no feed (so no demo mode)', async () => {
     expect(json(await t.get('/api/getSiteConfig'))).toEqual({
       type: 'ok',
-      message: { site_name: 'Meridian', site_logo: '/h5/logo.svg', demo_mode: false, feed: 'none', seed_hash: null, seed_public: false },
+      message: {
+        site_name: 'Meridian',
+        site_logo: '/h5/logo.svg',
+        demo_mode: false,
+        feed: 'none',
+        seed_hash: null,
+        seed_public: false,
+      },
     });
   });
 
   it('answers a public setting by keyword and refuses unknown ones', async () => {
-    expect(json(await t.get('/api/getSetting', { keyword: 'site_name' }))).toEqual({ type: 'ok', message: 'Meridian' });
-    expect(json(await t.get('/api/getSetting', { keyword: 'nope' }))).toMatchObject({ code: 'SETTING_NOT_FOUND' });
-    expect(json(await t.get('/api/getSetting', {}))).toMatchObject({ code: 'PARAMETER_ERROR', field: 'keyword' });
+    expect(json(await t.get('/api/getSetting', { keyword: 'site_name' }))).toEqual({
+      type: 'ok',
+      message: 'Meridian',
+    });
+    expect(json(await t.get('/api/getSetting', { keyword: 'nope' }))).toMatchObject({
+      code: 'SETTING_NOT_FOUND',
+    });
+    expect(json(await t.get('/api/getSetting', {}))).toMatchObject({
+      code: 'PARAMETER_ERROR',
+      field: 'keyword',
+    });
   });
 
   it('serves the fiat list of SPEC §9 with USD at 1', async () => {
-    const res = (await t.app.inject({ method: 'GET', url: '/h5/rates.json' })).json() as { rates: { currency_code: string; rate: string }[] };
-    expect(res.rates.map((r) => r.currency_code)).toEqual(['USD', 'CNY', 'GBP', 'HKD', 'JPY', 'EUR', 'AED', 'THB', 'PHP', 'SGD', 'VND']);
+    const res = (await t.app.inject({ method: 'GET', url: '/h5/rates.json' })).json() as {
+      rates: { currency_code: string; rate: string }[];
+    };
+    expect(res.rates.map((r) => r.currency_code)).toEqual([
+      'USD',
+      'CNY',
+      'GBP',
+      'HKD',
+      'JPY',
+      'EUR',
+      'AED',
+      'THB',
+      'PHP',
+      'SGD',
+      'VND',
+    ]);
     expect(res.rates[0]?.rate).toBe('1');
   });
 });

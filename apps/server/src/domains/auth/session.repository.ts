@@ -1,0 +1,39 @@
+import type { Executor } from '../../db/database.js';
+
+export function insertSession(db: Executor, userId: number, tokenHash: string, expiresAt: Date) {
+  return db
+    .insertInto('sessions')
+    .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt })
+    .execute();
+}
+
+export function revokeSession(db: Executor, sessionId: number) {
+  return db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export function revokeAllSessions(db: Executor, userId: number) {
+  return db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** The user behind a live session token hash: not revoked, not expired. */
+export function findLiveSession(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select('sessions.id as session_id')
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', new Date())
+    .executeTakeFirst();
+}
