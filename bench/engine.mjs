@@ -41,15 +41,46 @@ async function prepare(databaseUrl) {
   await seedReferenceData(db);
   for (let i = 0; i < PAIRS - 11; i++) {
     const id = 100 + i;
-    await db.insertInto('currencies').values({ id, name: `BENCH${i}`, full_name: `Bench ${i}`, networks: '[]', type: 'crypto', reference_price: '100' }).execute();
+    await db
+      .insertInto('currencies')
+      .values({
+        id,
+        name: `BENCH${i}`,
+        full_name: `Bench ${i}`,
+        networks: '[]',
+        type: 'crypto',
+        reference_price: '100',
+      })
+      .execute();
     await db
       .insertInto('currency_matches')
-      .values({ id, currency_id: id, legal_id: USDT, symbol: `BENCH${i}/USDT`, category: 'crypto', sort: id, lot_size: '1', leverages: '[10]', fee_rate: '0.001', spread: '0', price_precision: 2, amount_precision: 4 })
+      .values({
+        id,
+        currency_id: id,
+        legal_id: USDT,
+        symbol: `BENCH${i}/USDT`,
+        category: 'crypto',
+        sort: id,
+        lot_size: '1',
+        leverages: '[10]',
+        fee_rate: '0.001',
+        spread: '0',
+        price_precision: 2,
+        amount_precision: 4,
+      })
       .execute();
   }
   const users = await db
     .insertInto('users')
-    .values(Array.from({ length: USERS }, (_, i) => ({ username: `bench${i}@example.com`, email: `bench${i}@example.com`, password_hash: 'x', invite_code: `BE${String(i).padStart(6, '0')}`, nickname: 'Bench' })))
+    .values(
+      Array.from({ length: USERS }, (_, i) => ({
+        username: `bench${i}@example.com`,
+        email: `bench${i}@example.com`,
+        password_hash: 'x',
+        invite_code: `BE${String(i).padStart(6, '0')}`,
+        nickname: 'Bench',
+      })),
+    )
     .returning('id')
     .execute();
   return { handle, db, userIds: users.map((u) => u.id) };
@@ -94,7 +125,11 @@ async function ledgerCheckMs(db) {
   const { checkLedger } = await import(dist('ledger/check.js'));
   const t = performance.now();
   const problems = await checkLedger(db);
-  return { ledgerCheck: problems.length === 0 ? 'clean' : `FAILED: ${JSON.stringify(problems).slice(0, 300)}`, ledgerCheckMs: Math.round(performance.now() - t) };
+  return {
+    ledgerCheck:
+      problems.length === 0 ? 'clean' : `FAILED: ${JSON.stringify(problems).slice(0, 300)}`,
+    ledgerCheckMs: Math.round(performance.now() - t),
+  };
 }
 
 async function triggersRun(label, databaseUrl) {
@@ -102,18 +137,40 @@ async function triggersRun(label, databaseUrl) {
   const { postMany } = await import(dist('ledger/ledger.js'));
   const { moneyTransaction } = await import(dist('ledger/transaction.js'));
   try {
-    const pairs = await db.selectFrom('currency_matches').select(['id', 'symbol']).where('open_coin_trade', '=', true).where('category', '=', 'crypto').orderBy('id').execute();
-    if (pairs.length !== PAIRS) throw new Error(`expected ${PAIRS} spot pairs, found ${pairs.length}`);
+    const pairs = await db
+      .selectFrom('currency_matches')
+      .select(['id', 'symbol'])
+      .where('open_coin_trade', '=', true)
+      .where('category', '=', 'crypto')
+      .orderBy('id')
+      .execute();
+    if (pairs.length !== PAIRS)
+      throw new Error(`expected ${PAIRS} spot pairs, found ${pairs.length}`);
     // Order i: pair i % 20, user i % USERS, 1 unit at a price in (50, 99.99].
     const perPair = TRIGGERS / PAIRS;
     const priceOf = (k) => (50 + (49.99 * (k + 1)) / perPair).toFixed(2);
     const orders = Array.from({ length: TRIGGERS }, (_, i) => {
       const pair = pairs[i % PAIRS];
       const price = priceOf(Math.floor(i / PAIRS));
-      return { user_id: userIds[i % USERS], match_id: pair.id, symbol: pair.symbol, type: 1, order_type: 'limit', target_price: price, amount: '1', frozen_currency_id: USDT, frozen_amount: price, fee_rate: '0.001' };
+      return {
+        user_id: userIds[i % USERS],
+        match_id: pair.id,
+        symbol: pair.symbol,
+        type: 1,
+        order_type: 'limit',
+        target_price: price,
+        amount: '1',
+        frozen_currency_id: USDT,
+        frozen_amount: price,
+        fee_rate: '0.001',
+      };
     });
     const frozenByUser = new Map();
-    for (const o of orders) frozenByUser.set(o.user_id, (frozenByUser.get(o.user_id) ?? 0) + Math.round(Number(o.frozen_amount) * 100));
+    for (const o of orders)
+      frozenByUser.set(
+        o.user_id,
+        (frozenByUser.get(o.user_id) ?? 0) + Math.round(Number(o.frozen_amount) * 100),
+      );
     await moneyTransaction(db, (trx) =>
       postMany(
         trx,
@@ -122,16 +179,31 @@ async function triggersRun(label, databaseUrl) {
           reference: `bench-freeze:${userId}`,
           userId,
           legs: [
-            { holder: { userId, accountType: 2 }, currencyId: USDT, frozen: (cents / 100).toFixed(2) },
-            { holder: { house: 'adjustments' }, currencyId: USDT, available: `-${(cents / 100).toFixed(2)}` },
+            {
+              holder: { userId, accountType: 2 },
+              currencyId: USDT,
+              frozen: (cents / 100).toFixed(2),
+            },
+            {
+              holder: { house: 'adjustments' },
+              currencyId: USDT,
+              available: `-${(cents / 100).toFixed(2)}`,
+            },
           ],
         })),
       ),
     );
-    for (let i = 0; i < orders.length; i += 5000) await db.insertInto('spot_orders').values(orders.slice(i, i + 5000)).execute();
+    for (let i = 0; i < orders.length; i += 5000)
+      await db
+        .insertInto('spot_orders')
+        .values(orders.slice(i, i + 5000))
+        .execute();
     log(`[engine] ${label}: ${TRIGGERS} limit orders on ${PAIRS} pairs ready`);
 
-    const { app, feed, loadMs } = await startApp(db, pairs.map((p) => p.symbol));
+    const { app, feed, loadMs } = await startApp(
+      db,
+      pairs.map((p) => p.symbol),
+    );
     const loaded = app.engine.stats().triggers;
     // The price that crosses the top 10 % of every pair's buys: at or below the 90th percentile.
     const cross = Math.round(TRIGGERS * 0.1);
@@ -139,14 +211,42 @@ async function triggersRun(label, databaseUrl) {
     const time = Date.now();
     const t0 = performance.now();
     for (const p of pairs) feed.push({ symbol: p.symbol, price: jumpPrice, volume: '1', time });
-    await waitFor(async () => pairs.every((p) => app.market.quotation(p.symbol)?.feed.last_tick_at === time));
+    await waitFor(async () =>
+      pairs.every((p) => app.market.quotation(p.symbol)?.feed.last_tick_at === time),
+    );
     await app.engine.idle();
     const executedMs = Math.round(performance.now() - t0);
-    const filled = Number((await db.selectFrom('spot_orders').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 2).executeTakeFirstOrThrow()).n);
-    const open = Number((await db.selectFrom('spot_orders').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 1).executeTakeFirstOrThrow()).n);
+    const filled = Number(
+      (
+        await db
+          .selectFrom('spot_orders')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('status', '=', 2)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const open = Number(
+      (
+        await db
+          .selectFrom('spot_orders')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('status', '=', 1)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const check = await ledgerCheckMs(db);
     await app.close();
-    return { database: handle.kind, triggersLoaded: loaded, engineLoadMs: loadMs, jumpPrice, crossedExpected: cross, filled, stillOpen: open, executedMs, ...check };
+    return {
+      database: handle.kind,
+      triggersLoaded: loaded,
+      engineLoadMs: loadMs,
+      jumpPrice,
+      crossedExpected: cross,
+      filled,
+      stillOpen: open,
+      executedMs,
+      ...check,
+    };
   } finally {
     await handle.close();
   }
@@ -159,8 +259,17 @@ async function optionsRun(label, databaseUrl) {
   try {
     const expiresAt = Date.now() + 5_000;
     const orders = Array.from({ length: OPTIONS }, (_, i) => ({
-      user_id: userIds[i % USERS], match_id: 1, symbol: 'BTC/USDT', currency_id: USDT, type: i % 2 === 0 ? 1 : 2, seconds: 60, number: '10',
-      profit_ratio: '0.85', open_price: '100', open_time: expiresAt - 60_000, expires_at: expiresAt - (i % 1000),
+      user_id: userIds[i % USERS],
+      match_id: 1,
+      symbol: 'BTC/USDT',
+      currency_id: USDT,
+      type: i % 2 === 0 ? 1 : 2,
+      seconds: 60,
+      number: '10',
+      profit_ratio: '0.85',
+      open_price: '100',
+      open_time: expiresAt - 60_000,
+      expires_at: expiresAt - (i % 1000),
     }));
     // The stakes are already in the options pool (as after /microtrade/submit).
     await moneyTransaction(db, (trx) =>
@@ -169,7 +278,11 @@ async function optionsRun(label, databaseUrl) {
           reason: 'option_stake',
           reference: 'bench-stakes',
           legs: [
-            { holder: { house: 'options_pool' }, currencyId: USDT, available: String(10 * OPTIONS) },
+            {
+              holder: { house: 'options_pool' },
+              currencyId: USDT,
+              available: String(10 * OPTIONS),
+            },
             { holder: { house: 'adjustments' }, currencyId: USDT, available: `-${10 * OPTIONS}` },
           ],
         },
@@ -178,30 +291,57 @@ async function optionsRun(label, databaseUrl) {
           reason: 'adjustment',
           reference: 'bench-pool',
           legs: [
-            { holder: { house: 'options_pool' }, currencyId: USDT, available: String(20 * OPTIONS) },
+            {
+              holder: { house: 'options_pool' },
+              currencyId: USDT,
+              available: String(20 * OPTIONS),
+            },
             { holder: { house: 'adjustments' }, currencyId: USDT, available: `-${20 * OPTIONS}` },
           ],
         },
       ]),
     );
-    for (let i = 0; i < orders.length; i += 5000) await db.insertInto('option_orders').values(orders.slice(i, i + 5000)).execute();
+    for (let i = 0; i < orders.length; i += 5000)
+      await db
+        .insertInto('option_orders')
+        .values(orders.slice(i, i + 5000))
+        .execute();
     log(`[engine] ${label}: ${OPTIONS} options expiring within one second ready`);
     const { app, feed, loadMs } = await startApp(db, ['BTC/USDT']);
     const loaded = app.engine.stats().dues;
     // Half the orders win (up, the price rose to 101); the tick that decides them is in the memory.
     feed.push({ symbol: 'BTC/USDT', price: '101', volume: '1', time: expiresAt - 1500 });
-    await waitFor(async () => app.market.quotation('BTC/USDT')?.feed.last_tick_at === expiresAt - 1500);
+    await waitFor(
+      async () => app.market.quotation('BTC/USDT')?.feed.last_tick_at === expiresAt - 1500,
+    );
     await app.engine.idle();
     while (Date.now() <= expiresAt) await new Promise((r) => setTimeout(r, 5));
     const t0 = performance.now();
     feed.push({ symbol: 'BTC/USDT', price: '101', volume: '1', time: expiresAt + 1 });
-    await waitFor(async () => app.market.quotation('BTC/USDT')?.feed.last_tick_at === expiresAt + 1);
+    await waitFor(
+      async () => app.market.quotation('BTC/USDT')?.feed.last_tick_at === expiresAt + 1,
+    );
     await app.engine.idle();
     const settledMs = Math.round(performance.now() - t0);
-    const settled = Number((await db.selectFrom('option_orders').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 3).executeTakeFirstOrThrow()).n);
+    const settled = Number(
+      (
+        await db
+          .selectFrom('option_orders')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('status', '=', 3)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const check = await ledgerCheckMs(db);
     await app.close();
-    return { database: handle.kind, duesLoaded: loaded, engineLoadMs: loadMs, settled, settledMs, ...check };
+    return {
+      database: handle.kind,
+      duesLoaded: loaded,
+      engineLoadMs: loadMs,
+      settled,
+      settledMs,
+      ...check,
+    };
   } finally {
     await handle.close();
   }

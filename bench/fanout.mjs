@@ -32,7 +32,8 @@ async function serve(mode) {
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { MarketRuntime } = await import('../apps/server/src/market-data/market-runtime.ts');
   const { ReplayFeed } = await import('../apps/server/src/market-data/replay-feed.ts');
-  const { INSTRUMENTS, pairSymbol, decimalsOf } = await import('../apps/server/src/market-data/instruments.ts');
+  const { INSTRUMENTS, pairSymbol, decimalsOf } =
+    await import('../apps/server/src/market-data/instruments.ts');
 
   const pairs = INSTRUMENTS.map(pairSymbol);
   // Placeholder times keep the play order; each tick's time is set to Date.now() just before it
@@ -41,26 +42,51 @@ async function serve(mode) {
   const rounds = WARMUP + SECONDS;
   for (let k = 0; k < rounds; k++) {
     INSTRUMENTS.forEach((inst, i) => {
-      const price = (inst.startPrice * (1 + 0.001 * Math.sin(k + i))).toFixed(decimalsOf(inst.tickSize));
+      const price = (inst.startPrice * (1 + 0.001 * Math.sin(k + i))).toFixed(
+        decimalsOf(inst.tickSize),
+      );
       ticks.push({ symbol: pairs[i], price, volume: '1', time: 1_000_000 + k * 1000 + i });
     });
   }
   const feed = new ReplayFeed({ ticks, pace: 'manual' });
   const database = await openTestDatabase();
-  const silent = { info() {}, warn() {}, debug() {}, trace() {}, fatal: console.error, error: console.error, child() { return silent; }, level: 'error' };
+  const silent = {
+    info() {},
+    warn() {},
+    debug() {},
+    trace() {},
+    fatal: console.error,
+    error: console.error,
+    child() {
+      return silent;
+    },
+    level: 'error',
+  };
 
   let server;
   let market;
   let roomMembers = () => 0;
   if (mode === 'socketio') {
-    const config = { ...loadConfig({}), uploadDir: '/tmp/meridian-bench-uploads', webDistDir: '/nonexistent' };
+    const config = {
+      ...loadConfig({}),
+      uploadDir: '/tmp/meridian-bench-uploads',
+      webDistDir: '/nonexistent',
+    };
     const app = await buildApp({ config, db: database.db, feed, logger: false });
     await app.listen({ host: '127.0.0.1', port: 0 });
     market = app.market;
     server = app.server;
-    roomMembers = () => pairs.reduce((n, p) => n + (app.io.of('/').adapter.rooms.get(`market:${p}`)?.size ?? 0), 0);
+    roomMembers = () =>
+      pairs.reduce((n, p) => n + (app.io.of('/').adapter.rooms.get(`market:${p}`)?.size ?? 0), 0);
   } else {
-    market = new MarketRuntime({ db: database.db, log: silent, feed, tickRetentionMs: 0, candleRetentionMs: 0, backfillDays: 0 });
+    market = new MarketRuntime({
+      db: database.db,
+      log: silent,
+      feed,
+      tickRetentionMs: 0,
+      candleRetentionMs: 0,
+      backfillDays: 0,
+    });
     await market.init();
     server = http.createServer();
     if (mode === 'ws') {
@@ -71,9 +97,12 @@ async function serve(mode) {
       wss.on('connection', (socket) => {
         socket.on('message', (data) => {
           const msg = JSON.parse(String(data));
-          if (msg.type === 'subscribe') for (const s of msg.symbols ?? []) rooms.get(s)?.add(socket);
+          if (msg.type === 'subscribe')
+            for (const s of msg.symbols ?? []) rooms.get(s)?.add(socket);
         });
-        socket.on('close', () => { for (const r of rooms.values()) r.delete(socket); });
+        socket.on('close', () => {
+          for (const r of rooms.values()) r.delete(socket);
+        });
       });
       const broadcast = (room, event, data) => {
         const frame = Buffer.from(JSON.stringify([event, data]));
@@ -98,21 +127,30 @@ async function serve(mode) {
     // One round = one tick per pair, spread over the second.
     const spacing = 1000 / pairs.length;
     return new Promise((resolve) => {
-      pairs.forEach((_, i) => setTimeout(() => {
-        const tick = ticks[next++];
-        tick.time = Date.now();
-        feed.playNext();
-        if (i === pairs.length - 1) resolve();
-      }, Math.round(i * spacing)));
+      pairs.forEach((_, i) =>
+        setTimeout(
+          () => {
+            const tick = ticks[next++];
+            tick.time = Date.now();
+            feed.playNext();
+            if (i === pairs.length - 1) resolve();
+          },
+          Math.round(i * spacing),
+        ),
+      );
     });
   };
   const roundsOf = async (n) => {
-    for (let k = 0; k < n; k++) await Promise.all([playRound(), new Promise((r) => setTimeout(r, 1000))]);
+    for (let k = 0; k < n; k++)
+      await Promise.all([playRound(), new Promise((r) => setTimeout(r, 1000))]);
   };
 
   process.on('message', async (msg) => {
     if (msg === 'members') process.send({ members: roomMembers() });
-    if (msg === 'warmup') { await roundsOf(WARMUP); process.send({ warmedUp: true }); }
+    if (msg === 'warmup') {
+      await roundsOf(WARMUP);
+      process.send({ warmedUp: true });
+    }
     if (msg === 'run') {
       const cpu0 = process.cpuUsage();
       const t0 = performance.now();
@@ -120,7 +158,12 @@ async function serve(mode) {
       await roundsOf(SECONDS);
       await new Promise((r) => setTimeout(r, 500)); // let the last sends leave
       const cpu = process.cpuUsage(cpu0);
-      process.send({ done: true, cpuMs: (cpu.user + cpu.system) / 1000, wallMs: performance.now() - t0, played: SECONDS * pairs.length });
+      process.send({
+        done: true,
+        cpuMs: (cpu.user + cpu.system) / 1000,
+        wallMs: performance.now() - t0,
+        played: SECONDS * pairs.length,
+      });
     }
     if (msg === 'exit') process.exit(0);
   });
@@ -130,18 +173,28 @@ async function serve(mode) {
 // ---------------------------------------------------------------- parent: clients
 function ask(child, key, msg) {
   return new Promise((resolve) => {
-    const on = (m) => { if (m && m[key] !== undefined) { child.off('message', on); resolve(m); } };
+    const on = (m) => {
+      if (m && m[key] !== undefined) {
+        child.off('message', on);
+        resolve(m);
+      }
+    };
     child.on('message', on);
     if (msg) child.send(msg);
   });
 }
 
 function percentile(sorted, p) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+  return sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+    : NaN;
 }
 
 async function runMode(mode) {
-  const child = fork(new URL(import.meta.url).pathname, [], { env: { ...process.env, BENCH_FANOUT_ROLE: mode }, stdio: 'inherit' });
+  const child = fork(new URL(import.meta.url).pathname, [], {
+    env: { ...process.env, BENCH_FANOUT_ROLE: mode },
+    stdio: 'inherit',
+  });
   const { port, pairs } = await ask(child, 'port');
   const stats = { counting: false, delivered: 0, lags: [] };
   const onEvent = (event, data) => {
@@ -155,8 +208,15 @@ async function runMode(mode) {
     const pair = pairs[i % pairs.length];
     if (mode === 'socketio') {
       const { io } = await import('socket.io-client');
-      const s = io(`http://127.0.0.1:${port}`, { transports: ['websocket'], forceNew: true, reconnection: false });
-      await new Promise((resolve, reject) => { s.once('connect', resolve); s.once('connect_error', reject); });
+      const s = io(`http://127.0.0.1:${port}`, {
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+      });
+      await new Promise((resolve, reject) => {
+        s.once('connect', resolve);
+        s.once('connect_error', reject);
+      });
       s.onAny(onEvent);
       s.emit('subscribe', { symbols: [pair] });
       sockets.push(() => s.close());
@@ -164,14 +224,23 @@ async function runMode(mode) {
       const wsModule = await import('ws');
       const WebSocket = wsModule.WebSocket ?? wsModule.default;
       const s = new WebSocket(`ws://127.0.0.1:${port}`);
-      await new Promise((resolve, reject) => { s.once('open', resolve); s.once('error', reject); });
-      s.on('message', (data) => { const [event, payload] = JSON.parse(String(data)); onEvent(event, payload); });
+      await new Promise((resolve, reject) => {
+        s.once('open', resolve);
+        s.once('error', reject);
+      });
+      s.on('message', (data) => {
+        const [event, payload] = JSON.parse(String(data));
+        onEvent(event, payload);
+      });
       s.send(JSON.stringify({ type: 'subscribe', symbols: [pair] }));
       sockets.push(() => s.close());
     }
   };
   const clients = mode === 'market' ? 0 : CLIENTS;
-  for (let i = 0; i < clients; i += 50) await Promise.all(Array.from({ length: Math.min(50, clients - i) }, (_, j) => connectOne(i + j)));
+  for (let i = 0; i < clients; i += 50)
+    await Promise.all(
+      Array.from({ length: Math.min(50, clients - i) }, (_, j) => connectOne(i + j)),
+    );
   await new Promise((r) => setTimeout(r, 1000));
   const { members } = await ask(child, 'members', 'members');
   await ask(child, 'warmedUp', 'warmup');
@@ -198,7 +267,9 @@ async function runMode(mode) {
     daymarketDelivered: lags.length,
     serverCpuMs: Math.round(result.cpuMs),
     serverCpuPct: Math.round((result.cpuMs / result.wallMs) * 100),
-    serverCpuUsPerMessage: stats.delivered ? Number(((result.cpuMs * 1000) / stats.delivered).toFixed(2)) : null,
+    serverCpuUsPerMessage: stats.delivered
+      ? Number(((result.cpuMs * 1000) / stats.delivered).toFixed(2))
+      : null,
     clientCpuMs: Math.round((clientCpu.user + clientCpu.system) / 1000),
     lagP50Ms: percentile(lags, 50),
     lagP99Ms: percentile(lags, 99),
@@ -217,13 +288,19 @@ async function main() {
   const ratio = sio.serverCpuUsPerMessage / ws.serverCpuUsPerMessage;
   // Transport-only: take off the CPU the market runtime spends without any socket.
   const net = (r) => ((r.serverCpuMs - market.serverCpuMs) * 1000) / r.delivered;
-  console.log(JSON.stringify({
-    clients: CLIENTS,
-    pairs: 18,
-    seconds: SECONDS,
-    results,
-    cpuPerMessageRatioSocketioOverWs: Number(ratio.toFixed(2)),
-    cpuPerMessageRatioExcludingMarketWork: Number((net(sio) / net(ws)).toFixed(2)),
-    aims: { ratio: '<= 1.5', daymarketLagP99Ms: '< 50' },
-  }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        clients: CLIENTS,
+        pairs: 18,
+        seconds: SECONDS,
+        results,
+        cpuPerMessageRatioSocketioOverWs: Number(ratio.toFixed(2)),
+        cpuPerMessageRatioExcludingMarketWork: Number((net(sio) / net(ws)).toFixed(2)),
+        aims: { ratio: '<= 1.5', daymarketLagP99Ms: '< 50' },
+      },
+      null,
+      2,
+    ),
+  );
 }

@@ -23,19 +23,29 @@ async function serve() {
   const { loadConfig } = await import('../apps/server/src/config.ts');
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { ReplayFeed } = await import('../apps/server/src/market-data/replay-feed.ts');
-  const { INSTRUMENTS, pairSymbol, decimalsOf } = await import('../apps/server/src/market-data/instruments.ts');
+  const { INSTRUMENTS, pairSymbol, decimalsOf } =
+    await import('../apps/server/src/market-data/instruments.ts');
   const repo = await import('../apps/server/src/market-data/market-data.repository.ts');
 
   const now = Date.now();
   const ticks = [];
   for (let k = 0; k < 3; k++) {
     for (const inst of INSTRUMENTS) {
-      ticks.push({ symbol: pairSymbol(inst), price: (inst.startPrice * (1 + k / 1000)).toFixed(decimalsOf(inst.tickSize)), volume: '1', time: now - 3000 + k * 1000 });
+      ticks.push({
+        symbol: pairSymbol(inst),
+        price: (inst.startPrice * (1 + k / 1000)).toFixed(decimalsOf(inst.tickSize)),
+        volume: '1',
+        time: now - 3000 + k * 1000,
+      });
     }
   }
   const feed = new ReplayFeed({ ticks, pace: 'manual' });
   const database = await openTestDatabase();
-  const config = { ...loadConfig({}), uploadDir: '/tmp/meridian-bench-uploads', webDistDir: '/nonexistent' };
+  const config = {
+    ...loadConfig({}),
+    uploadDir: '/tmp/meridian-bench-uploads',
+    webDistDir: '/nonexistent',
+  };
   const app = await buildApp({ config, db: database.db, feed, logger: false });
   app.get('/bench/hello', () => 'ok');
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -45,7 +55,15 @@ async function serve() {
   const from = lastMinute - (CANDLES - 1) * 60_000;
   const candles = Array.from({ length: CANDLES }, (_, i) => {
     const p = 65000 + Math.round(Math.sin(i / 20) * 500);
-    return { symbol: 'BTC/USDT', open_time: from + i * 60_000, open: `${p}.5`, high: `${p + 20}.25`, low: `${p - 20}`, close: `${p + 1}`, volume: '1.125' };
+    return {
+      symbol: 'BTC/USDT',
+      open_time: from + i * 60_000,
+      open: `${p}.5`,
+      high: `${p + 20}.25`,
+      low: `${p - 20}`,
+      close: `${p + 1}`,
+      volume: '1.125',
+    };
   });
   await repo.upsertMinuteCandles(database.db, candles, 'keep');
   await app.market.start();
@@ -53,15 +71,27 @@ async function serve() {
   await app.market.flush();
 
   process.on('message', (msg) => {
-    if (msg === 'cpu') { const c = process.cpuUsage(); process.send({ cpuUs: c.user + c.system }); }
+    if (msg === 'cpu') {
+      const c = process.cpuUsage();
+      process.send({ cpuUs: c.user + c.system });
+    }
     if (msg === 'exit') process.exit(0);
   });
-  process.send({ port: app.server.address().port, from: Math.floor(from / 1000), to: Math.floor(lastMinute / 1000) });
+  process.send({
+    port: app.server.address().port,
+    from: Math.floor(from / 1000),
+    to: Math.floor(lastMinute / 1000),
+  });
 }
 
 function ask(child, key, msg) {
   return new Promise((resolve) => {
-    const on = (m) => { if (m && m[key] !== undefined) { child.off('message', on); resolve(m); } };
+    const on = (m) => {
+      if (m && m[key] !== undefined) {
+        child.off('message', on);
+        resolve(m);
+      }
+    };
     child.on('message', on);
     if (msg) child.send(msg);
   });
@@ -69,11 +99,13 @@ function ask(child, key, msg) {
 
 function get(agent, port, path) {
   return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path, agent }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -98,7 +130,9 @@ async function load(child, port, path, check) {
   const { cpuUs: cpu0 } = await ask(child, 'cpuUs', 'cpu');
   const lat = [];
   const t0 = performance.now();
-  const counts = await Promise.all(Array.from({ length: CONNECTIONS }, () => loop(t0 + SECONDS * 1000, lat)));
+  const counts = await Promise.all(
+    Array.from({ length: CONNECTIONS }, () => loop(t0 + SECONDS * 1000, lat)),
+  );
   const wall = performance.now() - t0;
   const { cpuUs: cpu1 } = await ask(child, 'cpuUs', 'cpu');
   agent.destroy();
@@ -116,18 +150,34 @@ async function load(child, port, path, check) {
 }
 
 async function main() {
-  const child = fork(new URL(import.meta.url).pathname, [], { env: { ...process.env, BENCH_HTTP_ROLE: '1' }, stdio: 'inherit' });
+  const child = fork(new URL(import.meta.url).pathname, [], {
+    env: { ...process.env, BENCH_HTTP_ROLE: '1' },
+    stdio: 'inherit',
+  });
   const { port, from, to } = await ask(child, 'port');
   const routes = [
-    ['/bench/hello', (r) => { if (String(r.body) !== 'ok') throw new Error('hello'); }],
-    ['/api/currency/quotation_new', (r) => {
-      const rows = JSON.parse(r.body).message;
-      if (rows.length !== 18 || rows.some((q) => q.now_price === null)) throw new Error(`quotations: ${r.body.subarray(0, 200)}`);
-    }],
-    [`/api/currency/new_timeshar?symbol=BTC/USDT&period=1min&from=${from}&to=${to}`, (r) => {
-      const n = JSON.parse(r.body).data?.length;
-      if (n !== CANDLES) throw new Error(`timeshar answered ${n} candles: ${r.body.subarray(0, 200)}`);
-    }],
+    [
+      '/bench/hello',
+      (r) => {
+        if (String(r.body) !== 'ok') throw new Error('hello');
+      },
+    ],
+    [
+      '/api/currency/quotation_new',
+      (r) => {
+        const rows = JSON.parse(r.body).message;
+        if (rows.length !== 18 || rows.some((q) => q.now_price === null))
+          throw new Error(`quotations: ${r.body.subarray(0, 200)}`);
+      },
+    ],
+    [
+      `/api/currency/new_timeshar?symbol=BTC/USDT&period=1min&from=${from}&to=${to}`,
+      (r) => {
+        const n = JSON.parse(r.body).data?.length;
+        if (n !== CANDLES)
+          throw new Error(`timeshar answered ${n} candles: ${r.body.subarray(0, 200)}`);
+      },
+    ],
   ];
   const results = [];
   for (const [path, check] of routes) {
@@ -137,12 +187,18 @@ async function main() {
   }
   child.send('exit');
   const [hello, quotations, timeshar] = results;
-  console.log(JSON.stringify({
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-    results,
-    quotationsOverHello: Number((quotations.rps / hello.rps).toFixed(2)),
-    timesharOverHello: Number((timeshar.rps / hello.rps).toFixed(2)),
-    aims: { quotationsOverHello: '>= 0.5' },
-  }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        results,
+        quotationsOverHello: Number((quotations.rps / hello.rps).toFixed(2)),
+        timesharOverHello: Number((timeshar.rps / hello.rps).toFixed(2)),
+        aims: { quotationsOverHello: '>= 0.5' },
+      },
+      null,
+      2,
+    ),
+  );
 }

@@ -12,7 +12,15 @@ async function startServer(port) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-lh-'));
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     // One day of history keeps the background backfill from competing with the page for CPU.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', DEMO: '1', LOG_LEVEL: 'warn', MARKET_BACKFILL_DAYS: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO: '1',
+      LOG_LEVEL: 'warn',
+      MARKET_BACKFILL_DAYS: '1',
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 240; i++) {
@@ -25,7 +33,12 @@ async function startServer(port) {
   }
   return () => {
     child.kill('SIGTERM');
-    return new Promise((r) => child.once('exit', () => { fs.rmSync(dataDir, { recursive: true, force: true }); r(); }));
+    return new Promise((r) =>
+      child.once('exit', () => {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        r();
+      }),
+    );
   };
 }
 
@@ -36,7 +49,15 @@ export async function measureLighthouse(runs = 3) {
   const stop = await startServer(port);
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const scores = [];
@@ -50,10 +71,24 @@ export async function measureLighthouse(runs = 3) {
       });
       scores.push(Math.round((result?.lhr.categories.performance.score ?? 0) * 100));
       const audits = result?.lhr.audits ?? {};
-      metrics.push(Object.fromEntries(['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [id, audits[id]?.displayValue])));
+      metrics.push(
+        Object.fromEntries(
+          [
+            'first-contentful-paint',
+            'largest-contentful-paint',
+            'total-blocking-time',
+            'cumulative-layout-shift',
+            'speed-index',
+          ].map((id) => [id, audits[id]?.displayValue]),
+        ),
+      );
     }
     scores.sort((a, b) => a - b);
-    return { lighthouseScores: scores, lighthouseMedian: scores[Math.floor(scores.length / 2)], lighthouseMetrics: metrics[0] };
+    return {
+      lighthouseScores: scores,
+      lighthouseMedian: scores[Math.floor(scores.length / 2)],
+      lighthouseMetrics: metrics[0],
+    };
   } finally {
     await chrome.kill();
     await stop();

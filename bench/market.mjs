@@ -12,13 +12,23 @@ import { SimFeed } from '../apps/server/src/market-data/sim-feed.ts';
 const log = { info() {}, error: console.error, warn() {}, debug() {} };
 const days = Number(process.env.BACKFILL_DAYS ?? 30);
 
-const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? 'memory://', dataDir: '' });
+const handle = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL ?? 'memory://',
+  dataDir: '',
+});
 await migrateToLatest(handle.db);
 await seedReferenceData(handle.db);
 await handle.db.deleteFrom('market_candles_1m').execute();
 
 const feed = new SimFeed({ seed: 'bench' });
-const market = new MarketRuntime({ db: handle.db, log, feed, tickRetentionMs: 0, candleRetentionMs: 0, backfillDays: days });
+const market = new MarketRuntime({
+  db: handle.db,
+  log,
+  feed,
+  tickRetentionMs: 0,
+  candleRetentionMs: 0,
+  backfillDays: days,
+});
 await market.init();
 const t0 = performance.now();
 await market.start();
@@ -34,10 +44,23 @@ const ticks = [];
 const N = 200_000;
 for (let i = 0; i < N; i++) {
   const s = symbols[i % symbols.length];
-  ticks.push({ symbol: s, price: (100 + Math.sin(i / 1000) * 5).toFixed(2), volume: '1', time: base + Math.floor(i / symbols.length) * 1000 });
+  ticks.push({
+    symbol: s,
+    price: (100 + Math.sin(i / 1000) * 5).toFixed(2),
+    volume: '1',
+    time: base + Math.floor(i / symbols.length) * 1000,
+  });
 }
 const replay = new ReplayFeed({ ticks, pace: 'manual' });
-const ingest = new MarketRuntime({ db: handle.db, log, feed: replay, tickRetentionMs: 0, candleRetentionMs: 0, backfillDays: 0, flushMs: 60_000 });
+const ingest = new MarketRuntime({
+  db: handle.db,
+  log,
+  feed: replay,
+  tickRetentionMs: 0,
+  candleRetentionMs: 0,
+  backfillDays: 0,
+  flushMs: 60_000,
+});
 await ingest.init();
 let events = 0;
 ingest.onUpdate((u) => (events += 1 + u.klines.length));
@@ -53,14 +76,20 @@ const flushMs = performance.now() - t2;
 await ingest.stop();
 await handle.close();
 
-console.log(JSON.stringify({
-  database: handle.kind,
-  backfillDays: days,
-  backfillCandles: backfill?.candles,
-  backfillMs: backfill?.ms,
-  startWithBackfillMs: startMs,
-  ingestTicks: played,
-  ingestTicksPerSecond: Math.round(played / (ingestMs / 1000)),
-  eventsBuilt: events,
-  flushOfIngestedMs: Math.round(flushMs),
-}, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      database: handle.kind,
+      backfillDays: days,
+      backfillCandles: backfill?.candles,
+      backfillMs: backfill?.ms,
+      startWithBackfillMs: startMs,
+      ingestTicks: played,
+      ingestTicksPerSecond: Math.round(played / (ingestMs / 1000)),
+      eventsBuilt: events,
+      flushOfIngestedMs: Math.round(flushMs),
+    },
+    null,
+    2,
+  ),
+);

@@ -267,7 +267,10 @@ export async function stopAndCount(child, env, table) {
   await new Promise((r) => child.once('exit', r));
   const check = await runLedgerCheck(env);
   const { openDatabase } = await import(dist('db/connect.js'));
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR });
+  const handle = await openDatabase({
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR,
+  });
   const rows = await handle.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll().as('n'))

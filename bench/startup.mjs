@@ -13,7 +13,14 @@ const main = path.join(root, 'apps/server/dist/main.js');
 function startOnce(dataDir, port, databaseUrl = '') {
   const startedAt = performance.now();
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO: '1', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      DEMO: '1',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -29,7 +36,9 @@ function startOnce(dataDir, port, databaseUrl = '') {
       child.kill('SIGTERM');
       child.once('exit', () => resolve({ readyMs: child.readyMs, rssMb: rssKb / 1024 }));
     });
-    child.once('exit', (code) => { if (!child.readyMs) reject(new Error(`exited ${code}`)); });
+    child.once('exit', (code) => {
+      if (!child.readyMs) reject(new Error(`exited ${code}`));
+    });
   });
 }
 
@@ -38,12 +47,19 @@ export async function measureStartup() {
   try {
     const first = await startOnce(dataDir, 18_291);
     const second = await startOnce(dataDir, 18_292);
-    const result = { firstStartMs: Math.round(first.readyMs), secondStartMs: Math.round(second.readyMs), idleRssMb: Math.round(second.rssMb) };
+    const result = {
+      firstStartMs: Math.round(first.readyMs),
+      secondStartMs: Math.round(second.readyMs),
+      idleRssMb: Math.round(second.rssMb),
+    };
     // The same server on PostgreSQL, to separate the embedded database's memory from ours.
     const pgUrl = process.env.BENCH_DATABASE_URL;
     if (pgUrl) {
       const onPg = await startOnce(dataDir, 18_293, pgUrl);
-      Object.assign(result, { postgresStartMs: Math.round(onPg.readyMs), postgresIdleRssMb: Math.round(onPg.rssMb) });
+      Object.assign(result, {
+        postgresStartMs: Math.round(onPg.readyMs),
+        postgresIdleRssMb: Math.round(onPg.rssMb),
+      });
     }
     return result;
   } finally {

@@ -19,7 +19,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { ask, createPgDatabase, load, ok, pgBaseUrl, prepareUsers, request, startSmtp, stopAndCount } from './money.mjs';
+import {
+  ask,
+  createPgDatabase,
+  load,
+  ok,
+  pgBaseUrl,
+  prepareUsers,
+  request,
+  startSmtp,
+  stopAndCount,
+} from './money.mjs';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 8);
 const SECONDS = Number(process.env.SECONDS ?? 10);
@@ -33,17 +43,38 @@ async function ordersRun(label, env) {
   const smtp = await startSmtp();
   const child = fork(path.join(import.meta.dirname, 'money.mjs'), [], {
     // SERVER_CPU_PROF=<dir>: a CPU profile of the server child, for finding where the time goes.
-    execArgv: process.env.SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_CPU_PROF}`] : [],
-    env: { ...process.env, BENCH_MONEY_ROLE: 'server', DEMO: '1', LOG_LEVEL: 'warn', MARKET_BACKFILL_DAYS: '0', SMTP_URL: smtp.url, ...env },
+    execArgv: process.env.SERVER_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_CPU_PROF}`]
+      : [],
+    env: {
+      ...process.env,
+      BENCH_MONEY_ROLE: 'server',
+      DEMO: '1',
+      LOG_LEVEL: 'warn',
+      MARKET_BACKFILL_DAYS: '0',
+      SMTP_URL: smtp.url,
+      ...env,
+    },
     stdio: 'inherit',
   });
   try {
     const { port, database } = await ask(child, 'port');
     const users = await prepareUsers(port, smtp, USERS);
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-    const admin = await ok(agent, port, 'POST', '/api/admin/login', { json: { email: 'admin@example.com', password: 'Admin12345' } });
+    const admin = await ok(agent, port, 'POST', '/api/admin/login', {
+      json: { email: 'admin@example.com', password: 'Admin12345' },
+    });
     for (const user of users) {
-      await ok(agent, port, 'POST', '/api/admin/adjust', { token: admin, json: { user_id: user.id, currency_id: USDT, type: LEVER, amount: '10000000', reason: 'bench funding' } });
+      await ok(agent, port, 'POST', '/api/admin/adjust', {
+        token: admin,
+        json: {
+          user_id: user.id,
+          currency_id: USDT,
+          type: LEVER,
+          amount: '10000000',
+          reason: 'bench funding',
+        },
+      });
     }
     // Wait for a live BTC price (the sim feed ticks every second).
     for (let i = 0; i < 100; i++) {
@@ -75,7 +106,14 @@ async function ordersRun(label, env) {
         const res = await request(agent, port, 'POST', '/api/lever/submit', {
           token: user.token,
           key: `bench-${process.pid}-${label}-${i}-${n}`,
-          form: { currency_id: 1, legal_id: USDT, type: n % 2 === 0 ? 1 : 2, share: 1, multiple: 100, status: 1 },
+          form: {
+            currency_id: 1,
+            legal_id: USDT,
+            type: n % 2 === 0 ? 1 : 2,
+            share: 1,
+            multiple: 100,
+            status: 1,
+          },
         });
         if (res.body?.type !== 'ok') return res.body?.code ?? `status ${res.status}`;
         acknowledged++;
@@ -106,10 +144,16 @@ async function ordersRun(label, env) {
 }
 
 export async function measureTrading() {
-  const results = { connections: CONNECTIONS, seconds: SECONDS, cores: os.cpus().length, loadAverageAtStart: os.loadavg()[0] };
+  const results = {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    cores: os.cpus().length,
+    loadAverageAtStart: os.loadavg()[0],
+  };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-bench-trading-'));
   try {
-    if (process.env.ONLY !== 'postgres') results.pglite = await ordersRun('pglite', { DATABASE_URL: '', DATA_DIR: dataDir });
+    if (process.env.ONLY !== 'postgres')
+      results.pglite = await ordersRun('pglite', { DATABASE_URL: '', DATA_DIR: dataDir });
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -128,4 +172,5 @@ export async function measureTrading() {
   return results;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(JSON.stringify(await measureTrading(), null, 2));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  console.log(JSON.stringify(await measureTrading(), null, 2));

@@ -14,14 +14,31 @@ const suites = [
   { name: 'contract', cwd: 'packages/contract', args: [] },
   { name: 'server (PGlite)', cwd: 'apps/server', args: [], env: { TEST_DATABASE_URL: '' } },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'server (PostgreSQL)', cwd: 'apps/server', args: [], env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } }]
+    ? [
+        {
+          name: 'server (PostgreSQL)',
+          cwd: 'apps/server',
+          args: [],
+          env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+        },
+      ]
     : []),
   { name: 'web', cwd: 'apps/web', args: [] },
-  { name: 'e2e (Chromium)', cwd: 'apps/web', args: ['--config', 'e2e/vitest.config.ts'], build: true },
+  {
+    name: 'e2e (Chromium)',
+    cwd: 'apps/web',
+    args: ['--config', 'e2e/vitest.config.ts'],
+    build: true,
+  },
 ].filter((s) => only.length === 0 || only.some((o) => s.name.startsWith(o)));
 
 function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    cwd: root,
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   return result.status ?? 1;
 }
 
@@ -46,7 +63,14 @@ for (const [index, suite] of suites.entries()) {
   const report = path.join(reports, `${index}.json`);
   const status = run(
     'npx',
-    ['vitest', 'run', ...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'vitest',
+      'run',
+      ...suite.args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     { cwd: path.join(root, suite.cwd), env: suite.env ?? {} },
   );
   if (!fs.existsSync(report)) {

@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     alias: {
-      '@meridian/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
+      '@meridian/contract': fileURLToPath(
+        new URL('../../packages/contract/src/index.ts', import.meta.url),
+      ),
     },
   },
   test: {

@@ -29,7 +29,11 @@ export interface AppDeps {
   /** Tells the engine (the leader, on whichever node) that rows' open work changed after a commit. */
   engine: EngineSignal;
   /** Sends a private event to one user's screens (every node, through the socket adapter). */
-  notifyUser: <E extends keyof ServerToClientEvents>(userId: number, event: E, ...payload: Parameters<ServerToClientEvents[E]>) => void;
+  notifyUser: <E extends keyof ServerToClientEvents>(
+    userId: number,
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ) => void;
   /**
    * Disconnects a user's live sockets on every node, or only those of one session (logout), so
    * private events stop when the session or password that opened them does.

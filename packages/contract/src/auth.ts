@@ -73,10 +73,12 @@ export type SendSmsCodeInput = z.infer<typeof sendSmsCodeInputSchema>;
 export const checkEmailInputSchema = z.object({ user_string: emailSchema });
 
 const passwordPair = <T extends z.ZodRawShape>(shape: T, a: string, b: string) =>
-  z.object(shape).refine((v) => (v as Record<string, unknown>)[a] === (v as Record<string, unknown>)[b], {
-    path: [b],
-    message: ErrorCode.PASSWORD_MISMATCH,
-  });
+  z
+    .object(shape)
+    .refine((v) => (v as Record<string, unknown>)[a] === (v as Record<string, unknown>)[b], {
+      path: [b],
+      message: ErrorCode.PASSWORD_MISMATCH,
+    });
 
 /** POST /user/register: email (default) or mobile, with a code and an optional invite code. */
 export const registerInputSchema = passwordPair(
@@ -89,7 +91,9 @@ export const registerInputSchema = passwordPair(
     re_password: z.string(),
     extension_code: trimmed()
       .transform((v) => v.toUpperCase())
-      .refine((v) => v === '' || /^[A-Z0-9]{4,16}$/.test(v), { message: ErrorCode.INVITE_CODE_INVALID })
+      .refine((v) => v === '' || /^[A-Z0-9]{4,16}$/.test(v), {
+        message: ErrorCode.INVITE_CODE_INVALID,
+      })
       .optional(),
   },
   'password',
@@ -148,9 +152,7 @@ export type BindEmailInput = z.infer<typeof bindEmailInputSchema>;
 /** POST /user/editNickname: nickname 2-10 (Chinese, letters, digits), signature 2-30. */
 export const editNicknameInputSchema = z
   .object({
-    nickname: trimmed()
-      .refine(isValidNickname, { message: ErrorCode.NICKNAME_LENGTH })
-      .optional(),
+    nickname: trimmed().refine(isValidNickname, { message: ErrorCode.NICKNAME_LENGTH }).optional(),
     signature: trimmed()
       .refine((v) => isValidSignature(v), { message: ErrorCode.SIGNATURE_LENGTH })
       .refine((v) => !/[<>]/.test(v), { message: ErrorCode.SPECIAL_CHARACTERS })
@@ -164,9 +166,14 @@ export type EditNicknameInput = z.infer<typeof editNicknameInputSchema>;
 
 /** POST /user/uploadHeadPortrait: an address returned by /upload. */
 export const headPortraitInputSchema = z.object({
-  head_portrait: trimmed().refine((v) => /^\/uploads\/[a-f0-9]{32}\.(?:png|jpg|webp)$/.test(v) || /^https?:\/\/[^\s]+\/uploads\/[a-f0-9]{32}\.(?:png|jpg|webp)$/.test(v), {
-    message: ErrorCode.PARAMETER_ERROR,
-  }),
+  head_portrait: trimmed().refine(
+    (v) =>
+      /^\/uploads\/[a-f0-9]{32}\.(?:png|jpg|webp)$/.test(v) ||
+      /^https?:\/\/[^\s]+\/uploads\/[a-f0-9]{32}\.(?:png|jpg|webp)$/.test(v),
+    {
+      message: ErrorCode.PARAMETER_ERROR,
+    },
+  ),
 });
 
 /** POST /user/setting: language and default fiat currency. */
@@ -178,9 +185,12 @@ export type UserPreferencesInput = z.infer<typeof userPreferencesInputSchema>;
 
 /** GET /getSetting: one setting by keyword. */
 export const getSettingInputSchema = z.object({
-  keyword: trimmed().refine((v) => isLengthBetween(v, 1, 64) && !hasSpecialCharacters(v.replace(/_/g, '')), {
-    message: ErrorCode.PARAMETER_ERROR,
-  }),
+  keyword: trimmed().refine(
+    (v) => isLengthBetween(v, 1, 64) && !hasSpecialCharacters(v.replace(/_/g, '')),
+    {
+      message: ErrorCode.PARAMETER_ERROR,
+    },
+  ),
 });
 
 /** What /user/info answers. */

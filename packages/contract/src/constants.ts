@@ -8,7 +8,19 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** Fiat currencies offered for display (SPEC.md §9). USD is the base, rate 1. */
-export const FIATS = ['USD', 'CNY', 'GBP', 'HKD', 'JPY', 'EUR', 'AED', 'THB', 'PHP', 'SGD', 'VND'] as const;
+export const FIATS = [
+  'USD',
+  'CNY',
+  'GBP',
+  'HKD',
+  'JPY',
+  'EUR',
+  'AED',
+  'THB',
+  'PHP',
+  'SGD',
+  'VND',
+] as const;
 export type Fiat = (typeof FIATS)[number];
 export const DEFAULT_FIAT: Fiat = 'USD';
 

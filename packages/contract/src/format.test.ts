@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { countdown, formatCompact, formatFixed, formatGrouped, pad2, priceDirection, relativeTime, toMillis } from './format.js';
+import {
+  countdown,
+  formatCompact,
+  formatFixed,
+  formatGrouped,
+  pad2,
+  priceDirection,
+  relativeTime,
+  toMillis,
+} from './format.js';
 
 describe('formatCompact (SPEC §9: M and K with 1 decimal, else up to 4 decimals)', () => {
   it.each([
@@ -51,7 +60,12 @@ describe('timestamps and countdowns', () => {
   });
   it('pads countdown parts to two digits', () => {
     expect(pad2(5)).toBe('05');
-    expect(countdown(93_784_000)).toEqual({ days: '01', hours: '02', minutes: '03', seconds: '04' });
+    expect(countdown(93_784_000)).toEqual({
+      days: '01',
+      hours: '02',
+      minutes: '03',
+      seconds: '04',
+    });
     expect(countdown(-5)).toEqual({ days: '00', hours: '00', minutes: '00', seconds: '00' });
   });
 });
@@ -70,6 +84,9 @@ describe('relativeTime (just now under 5 min, then minutes, hours, days to 30, t
     expect(relativeTime(then, now)).toEqual(expected);
   });
   it('accepts seconds', () => {
-    expect(relativeTime(Math.floor(ago(2 * 3_600_000) / 1000), now)).toEqual({ unit: 'hours', count: 2 });
+    expect(relativeTime(Math.floor(ago(2 * 3_600_000) / 1000), now)).toEqual({
+      unit: 'hours',
+      count: 2,
+    });
   });
 });

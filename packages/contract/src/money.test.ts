@@ -24,8 +24,12 @@ describe('money', () => {
 describe('audit 6: money arithmetic keeps every digit a numeric(36,18) column holds', () => {
   it('adds, multiplies and subtracts 36-digit amounts exactly', () => {
     const big = '123456789012345678.123456789012345678';
-    expect(toMoney(big).plus('0.000000000000000001').toFixed()).toBe('123456789012345678.123456789012345679');
+    expect(toMoney(big).plus('0.000000000000000001').toFixed()).toBe(
+      '123456789012345678.123456789012345679',
+    );
     expect(toMoney(big).minus(big).toFixed()).toBe('0');
-    expect(toMoney('999999999999999999.999999999999999999').times(1).toFixed()).toBe('999999999999999999.999999999999999999');
+    expect(toMoney('999999999999999999.999999999999999999').times(1).toFixed()).toBe(
+      '999999999999999999.999999999999999999',
+    );
   });
 });

@@ -1,5 +1,10 @@
 import type { CandleView, KlinePeriod, QuotationView } from './market.js';
-import type { LeverClosedEvent, LeverTradeEvent, OptionSettledEvent, SpotOrderView } from './trading.js';
+import type {
+  LeverClosedEvent,
+  LeverTradeEvent,
+  OptionSettledEvent,
+  SpotOrderView,
+} from './trading.js';
 
 /** Socket.io event names (ARCHITECTURE.md "Realtime"). */
 export const SOCKET_EVENTS = {

@@ -351,12 +351,10 @@ export interface AdminOptionDurationView extends OptionDurationView {
 /** A fee rate: a decimal from 0 up to (not including) 1, at most 8 decimals, e.g. "0.002". */
 const feeRateSchema = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-  z
-    .string()
-    .refine((v) => isDecimalString(v, 8) && new Money(v).lessThan(1), {
-      message: ErrorCode.PARAMETER_ERROR,
-      abort: true,
-    }),
+  z.string().refine((v) => isDecimalString(v, 8) && new Money(v).lessThan(1), {
+    message: ErrorCode.PARAMETER_ERROR,
+    abort: true,
+  }),
 );
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess(blankToUndefined, schema.optional());

@@ -27,7 +27,8 @@ export const isMainlandMobile = (v: string): boolean => MAINLAND_MOBILE.test(v);
 export const isMobile = (v: string, areaCode = '86'): boolean =>
   areaCode.replace(/^\+/, '') === '86' ? isMainlandMobile(v) : MOBILE_DIGITS.test(v);
 export const isUrl = (v: string): boolean => URL_PATTERN.test(v);
-export const isDate = (v: string): boolean => DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v.replace(/\//g, '-')));
+export const isDate = (v: string): boolean =>
+  DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v.replace(/\//g, '-')));
 export const isNumber = (v: string): boolean => v.length > 0 && NUMBER.test(v) && v !== '-';
 export const isDigits = (v: string): boolean => DIGITS.test(v);
 export const isLetters = (v: string): boolean => LETTERS.test(v);

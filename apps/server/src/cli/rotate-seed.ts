@@ -28,7 +28,9 @@ try {
     console.log('an epoch already starts at that minute');
     process.exitCode = 1;
   } else {
-    console.log(`new seed from ${new Date(epoch.starts_at).toISOString()}, sha256 ${epoch.seed_hash}`);
+    console.log(
+      `new seed from ${new Date(epoch.starts_at).toISOString()}, sha256 ${epoch.seed_hash}`,
+    );
   }
 } finally {
   await handle.close();

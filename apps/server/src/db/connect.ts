@@ -80,5 +80,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     if (error.code !== '57P01') console.error('idle database connection lost', error.message);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy(), dedicated: () => new pg.Client({ connectionString: url }) };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => db.destroy(),
+    dedicated: () => new pg.Client({ connectionString: url }),
+  };
 }

@@ -464,7 +464,11 @@ type NullableNumeric = ColumnType<string | null, string | null | undefined, stri
 /** Unix ms stored as bigint (both drivers parse int8 to number). */
 type BigMs = ColumnType<number, number, number>;
 type NullableBigMs = ColumnType<number | null, number | null | undefined, number | null>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 
 export interface SpotOrdersTable {
   id: Generated<number>;

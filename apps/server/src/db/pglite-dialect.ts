@@ -1,6 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type {
-  CompiledQuery} from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import {
   PostgresAdapter,
   PostgresIntrospector,

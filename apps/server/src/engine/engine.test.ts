@@ -10,7 +10,13 @@ import type { Crossed, Due, EngineModule, EngineTick, Trigger, Work } from './ty
 
 const quiet = { error: () => undefined, info: () => undefined, warn: () => undefined } as never;
 
-const trigger = (id: number, price: string, fires: Trigger['fires'], tag = 't', symbol = 'BTC/USDT'): Trigger => ({
+const trigger = (
+  id: number,
+  price: string,
+  fires: Trigger['fires'],
+  tag = 't',
+  symbol = 'BTC/USDT',
+): Trigger => ({
   module: 'm',
   id,
   tag,
@@ -71,7 +77,13 @@ describe('TriggerIndex', () => {
 describe('DueSchedule', () => {
   it('pops work due strictly before a tick time, per symbol', () => {
     const schedule = new DueSchedule();
-    const due = (id: number, at: number, symbol = 'BTC/USDT'): Due => ({ module: 'm', id, tag: 'e', symbol, at });
+    const due = (id: number, at: number, symbol = 'BTC/USDT'): Due => ({
+      module: 'm',
+      id,
+      tag: 'e',
+      symbol,
+      at,
+    });
     schedule.add(due(1, 2000));
     schedule.add(due(2, 1000));
     schedule.add(due(3, 1000, 'ETH/USDT'));
@@ -95,7 +107,11 @@ function fakeMarket() {
     pairs: () => [{ symbol: 'BTC/USDT' }],
     flush: async () => state.writes,
   };
-  return { market: market as unknown as MarketRuntime, state, play: (t: EngineTick) => listeners.forEach((l) => l(t)) };
+  return {
+    market: market as unknown as MarketRuntime,
+    state,
+    play: (t: EngineTick) => listeners.forEach((l) => l(t)),
+  };
 }
 
 /** A module whose rows live in a Map: open rows have one trigger and one due each. */
@@ -103,8 +119,12 @@ function fakeModule(rows: Map<number, { price: string; at: number; open: boolean
   const executed: number[] = [];
   const expired: number[] = [];
   const work = (ids: number[]): Work => ({
-    triggers: ids.filter((id) => rows.get(id)?.open).map((id) => trigger(id, rows.get(id)!.price, 'at_or_below')),
-    dues: ids.filter((id) => rows.get(id)?.open).map((id) => ({ module: 'm', id, tag: 'e', symbol: 'BTC/USDT', at: rows.get(id)!.at })),
+    triggers: ids
+      .filter((id) => rows.get(id)?.open)
+      .map((id) => trigger(id, rows.get(id)!.price, 'at_or_below')),
+    dues: ids
+      .filter((id) => rows.get(id)?.open)
+      .map((id) => ({ module: 'm', id, tag: 'e', symbol: 'BTC/USDT', at: rows.get(id)!.at })),
   });
   const module: EngineModule = {
     name: 'm',
@@ -138,7 +158,12 @@ describe('Engine', () => {
       [3, { price: '50', at: 5_000, open: true }],
     ]);
     const { market, play } = fakeMarket();
-    const engine = new Engine({ market, log: console as never, leadership: new SoloLeadership(), ticks: new TickHistory(undefined as never, 3000) });
+    const engine = new Engine({
+      market,
+      log: console as never,
+      leadership: new SoloLeadership(),
+      ticks: new TickHistory(undefined as never, 3000),
+    });
     const { module, executed, expired } = fakeModule(rows);
     engine.register(module);
     await engine.start();
@@ -171,7 +196,12 @@ describe('Engine', () => {
   it('executes at once a row the API changed whose trigger the latest tick already crossed', async () => {
     const rows = new Map([[1, { price: '100', at: 10_000_000, open: true }]]);
     const { market, play } = fakeMarket();
-    const engine = new Engine({ market, log: console as never, leadership: new SoloLeadership(), ticks: new TickHistory(undefined as never, 3000) });
+    const engine = new Engine({
+      market,
+      log: console as never,
+      leadership: new SoloLeadership(),
+      ticks: new TickHistory(undefined as never, 3000),
+    });
     const { module, executed } = fakeModule(rows);
     engine.register(module);
     await engine.start();
@@ -190,7 +220,12 @@ describe('Engine', () => {
   it('audit 5: a crossed item whose execution failed runs on the next tick, even after the price turned back, with the tick that crossed it', async () => {
     const rows = new Map([[1, { price: '100', at: 10_000_000, open: true }]]);
     const { market, play } = fakeMarket();
-    const engine = new Engine({ market, log: quiet, leadership: new SoloLeadership(), ticks: new TickHistory(undefined as never, 3000) });
+    const engine = new Engine({
+      market,
+      log: quiet,
+      leadership: new SoloLeadership(),
+      ticks: new TickHistory(undefined as never, 3000),
+    });
     const { module, executed } = fakeModule(rows);
     const seen: EngineTick[] = [];
     let failures = 1;
@@ -216,7 +251,12 @@ describe('Engine', () => {
   it('audit 5: a crossing while the engine loads its open work is executed at its own tick, though the price has moved on', async () => {
     const rows = new Map([[1, { price: '100', at: 10_000_000, open: true }]]);
     const { market, play } = fakeMarket();
-    const engine = new Engine({ market, log: quiet, leadership: new SoloLeadership(), ticks: new TickHistory(undefined as never, 3000) });
+    const engine = new Engine({
+      market,
+      log: quiet,
+      leadership: new SoloLeadership(),
+      ticks: new TickHistory(undefined as never, 3000),
+    });
     const { module, executed } = fakeModule(rows);
     const seen: EngineTick[] = [];
     let release!: () => void;
@@ -247,7 +287,12 @@ describe('Engine', () => {
   it('audit 7: nothing executes on ticks that could not be written; the work runs once they are', async () => {
     const rows = new Map([[1, { price: '100', at: 10_000_000, open: true }]]);
     const { market, state, play } = fakeMarket();
-    const engine = new Engine({ market, log: quiet, leadership: new SoloLeadership(), ticks: new TickHistory(undefined as never, 3000) });
+    const engine = new Engine({
+      market,
+      log: quiet,
+      leadership: new SoloLeadership(),
+      ticks: new TickHistory(undefined as never, 3000),
+    });
     const { module, executed } = fakeModule(rows);
     engine.register(module);
     await engine.start();

@@ -142,7 +142,9 @@ export class Engine implements EngineSignal {
     this.#jobTimers.clear();
     if (!leading || this.#stopped) return;
     // Ticks that arrive while loading are replayed in order once the work is in memory.
-    const seenBefore = new Map(this.#ticks.symbols().map((symbol) => [symbol, this.#ticks.latest(symbol)!.time]));
+    const seenBefore = new Map(
+      this.#ticks.symbols().map((symbol) => [symbol, this.#ticks.latest(symbol)!.time]),
+    );
     try {
       for (const module of this.#modules.values()) {
         const work = await module.loadAll();
@@ -163,7 +165,10 @@ export class Engine implements EngineSignal {
     for (const symbol of this.#options.market.pairs().map((p) => p.symbol)) {
       const before = seenBefore.get(symbol);
       const last = before === undefined ? undefined : this.#ticks.latest(symbol);
-      const replay = before === undefined ? this.#ticks.after(symbol, -Infinity) : this.#ticks.after(symbol, before - 1);
+      const replay =
+        before === undefined
+          ? this.#ticks.after(symbol, -Infinity)
+          : this.#ticks.after(symbol, before - 1);
       if (replay.length === 0 && last) this.#take(last);
       for (const tick of replay) this.#take(tick);
     }
@@ -176,10 +181,15 @@ export class Engine implements EngineSignal {
   #runJob(job: Job, generation: number) {
     void job
       .run(this.#now())
-      .catch((error: unknown) => this.#options.log.error({ err: error, job: job.name }, 'engine job failed'))
+      .catch((error: unknown) =>
+        this.#options.log.error({ err: error, job: job.name }, 'engine job failed'),
+      )
       .finally(() => {
         if (generation !== this.#generation || this.#stopped) return;
-        const delay = Math.min(MAX_TIMER_MS, Math.max(1000, job.nextRun(this.#now()) - this.#now()));
+        const delay = Math.min(
+          MAX_TIMER_MS,
+          Math.max(1000, job.nextRun(this.#now()) - this.#now()),
+        );
         const timer = setTimeout(() => this.#runJob(job, generation), delay);
         timer.unref();
         this.#jobTimers.set(job.name, timer);
@@ -245,7 +255,9 @@ export class Engine implements EngineSignal {
   #hasWork() {
     return (
       this.#retries.length > 0 ||
-      [this.#crossed, this.#due, this.#reload].some((queue) => [...queue.values()].some((q) => (Array.isArray(q) ? q.length : q.size) > 0))
+      [this.#crossed, this.#due, this.#reload].some((queue) =>
+        [...queue.values()].some((q) => (Array.isArray(q) ? q.length : q.size) > 0),
+      )
     );
   }
 
@@ -256,12 +268,20 @@ export class Engine implements EngineSignal {
       for (const retry of this.#retries.splice(0)) await this.#executeCrossed(retry);
       for (const [name, queue] of this.#crossed) {
         if (queue.length === 0) continue;
-        await this.#executeCrossed({ module: name, items: queue.splice(0, batchSize), attempts: 0 });
+        await this.#executeCrossed({
+          module: name,
+          items: queue.splice(0, batchSize),
+          attempts: 0,
+        });
       }
       for (const [name, queue] of this.#due) {
         if (queue.length === 0) continue;
         const batch = queue.splice(0, batchSize);
-        await this.#execute(name, batch.map((d) => d.id), (m) => m.onDue?.(batch, this.#ticks));
+        await this.#execute(
+          name,
+          batch.map((d) => d.id),
+          (m) => m.onDue?.(batch, this.#ticks),
+        );
       }
       for (const [name, rows] of this.#reload) {
         if (rows.size === 0) continue;
@@ -281,31 +301,49 @@ export class Engine implements EngineSignal {
    */
   async #executeCrossed(retry: Retry) {
     const { module: name, items } = retry;
-    const ok = await this.#execute(name, items.map((c) => c.trigger.id), (m) => m.onCrossed?.(items, this.#ticks));
+    const ok = await this.#execute(
+      name,
+      items.map((c) => c.trigger.id),
+      (m) => m.onCrossed?.(items, this.#ticks),
+    );
     if (ok) return;
     const attempts = retry.attempts + 1;
     if (items.length > 1 && attempts > 1) {
       const half = Math.ceil(items.length / 2);
-      this.#failed.push({ module: name, items: items.slice(0, half), attempts }, { module: name, items: items.slice(half), attempts });
+      this.#failed.push(
+        { module: name, items: items.slice(0, half), attempts },
+        { module: name, items: items.slice(half), attempts },
+      );
     } else if (attempts <= MAX_RETRIES) {
       this.#failed.push({ module: name, items, attempts });
     } else {
-      this.#options.log.error({ module: name, ids: items.map((c) => c.trigger.id) }, 'engine: giving up retrying; the rows wait for the next crossing');
+      this.#options.log.error(
+        { module: name, ids: items.map((c) => c.trigger.id) },
+        'engine: giving up retrying; the rows wait for the next crossing',
+      );
     }
   }
 
   /** Runs one batch; answers false when it failed (its rows stay open and are reloaded). */
-  async #execute(name: string, ids: number[], run: (m: EngineModule) => Promise<void> | undefined): Promise<boolean> {
+  async #execute(
+    name: string,
+    ids: number[],
+    run: (m: EngineModule) => Promise<void> | undefined,
+  ): Promise<boolean> {
     const module = this.#modules.get(name);
     if (!module) return true;
     let ok = true;
     try {
       // Pending ticks are written first; an execution stores the ticks it decides on itself too.
-      if (!(await this.#options.market.flush())) throw new Error('recorded ticks could not be written');
+      if (!(await this.#options.market.flush()))
+        throw new Error('recorded ticks could not be written');
       await run(module);
     } catch (error) {
       ok = false;
-      this.#options.log.error({ err: error, module: name, count: ids.length }, 'engine execution failed; the rows stay open');
+      this.#options.log.error(
+        { err: error, module: name, count: ids.length },
+        'engine execution failed; the rows stay open',
+      );
     }
     this.#queueReload(name, ids, false);
     return ok;
@@ -346,7 +384,8 @@ export class Engine implements EngineSignal {
       const price = exactPrice(latest.price);
       const at = exactPrice(trigger.price);
       if (price === null || at === null || !crosses(trigger.fires, price, at)) continue;
-      if (this.#triggers.take(trigger)) push(this.#crossed, trigger.module, { trigger, tick: latest });
+      if (this.#triggers.take(trigger))
+        push(this.#crossed, trigger.module, { trigger, tick: latest });
     }
   }
 }

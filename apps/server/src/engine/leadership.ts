@@ -3,7 +3,10 @@ import type pg from 'pg';
 /** What the engine needs from leader election: am I the leader, and signals to the leader. */
 export interface Leadership {
   /** Starts campaigning; `onChange` hears every gain and loss of leadership. */
-  start(onChange: (leading: boolean) => void, onSignal: (module: string, ids: number[]) => void): Promise<void>;
+  start(
+    onChange: (leading: boolean) => void,
+    onSignal: (module: string, ids: number[]) => void,
+  ): Promise<void>;
   stop(): Promise<void>;
   /** Sends "these rows changed" to whichever node leads. */
   publish(module: string, ids: number[]): Promise<void>;
@@ -50,7 +53,10 @@ export class PgLeadership implements Leadership {
     this.#options = options;
   }
 
-  async start(onChange: (leading: boolean) => void, onSignal: (module: string, ids: number[]) => void): Promise<void> {
+  async start(
+    onChange: (leading: boolean) => void,
+    onSignal: (module: string, ids: number[]) => void,
+  ): Promise<void> {
     this.#onChange = onChange;
     this.#onSignal = onSignal;
     await this.#campaign();
@@ -61,7 +67,10 @@ export class PgLeadership implements Leadership {
     try {
       if (!this.#client) await this.#connect();
       if (!this.#leading) {
-        const result = await this.#client!.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [LOCK_KEY]);
+        const result = await this.#client!.query<{ locked: boolean }>(
+          'select pg_try_advisory_lock($1) as locked',
+          [LOCK_KEY],
+        );
         if (result.rows[0]?.locked) this.#setLeading(true);
       }
     } catch (error) {
@@ -113,7 +122,10 @@ export class PgLeadership implements Leadership {
 
   #setLeading(leading: boolean) {
     this.#leading = leading;
-    this.#options.log?.info({ leading }, leading ? 'engine leader: this node' : 'engine leader: lost');
+    this.#options.log?.info(
+      { leading },
+      leading ? 'engine leader: this node' : 'engine leader: lost',
+    );
     this.#onChange(leading);
   }
 
@@ -121,7 +133,10 @@ export class PgLeadership implements Leadership {
     const client = this.#client;
     if (!client) return;
     for (let i = 0; i < ids.length; i += IDS_PER_SIGNAL) {
-      await client.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ m: module, ids: ids.slice(i, i + IDS_PER_SIGNAL) })]);
+      await client.query('select pg_notify($1, $2)', [
+        CHANNEL,
+        JSON.stringify({ m: module, ids: ids.slice(i, i + IDS_PER_SIGNAL) }),
+      ]);
     }
   }
 

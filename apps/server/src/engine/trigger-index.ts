@@ -30,7 +30,11 @@ class SortedTriggers {
   }
 
   remove(entry: Entry) {
-    for (let i = this.#lowerBound(entry.at); i < this.entries.length && this.entries[i]!.at === entry.at; i++) {
+    for (
+      let i = this.#lowerBound(entry.at);
+      i < this.entries.length && this.entries[i]!.at === entry.at;
+      i++
+    ) {
       if (this.entries[i] === entry) {
         this.entries.splice(i, 1);
         return;

@@ -22,7 +22,10 @@ afterEach(async () => {
 
 /** A 2-second duration, so the test does not wait for the shortest published one. */
 async function addShortDuration(db: DatabaseHandle['db']) {
-  await db.insertInto('option_durations').values({ seconds: 2, profit_ratio: '0.8', min_amount: '1', max_amount: '1000' }).execute();
+  await db
+    .insertInto('option_durations')
+    .values({ seconds: 2, profit_ratio: '0.8', min_amount: '1', max_amount: '1000' })
+    .execute();
 }
 
 /** Both nodes see the same feed tick (as two nodes reading one exchange stream would). */
@@ -44,22 +47,53 @@ async function count(db: DatabaseHandle['db'], reason: string) {
 async function placeWork(node: TradingTestApp, token: string, options: number, positions: number) {
   const placed: OptionOrderView[] = [];
   for (let i = 0; i < options; i++) {
-    placed.push(ok<OptionOrderView>(await node.post('/api/microtrade/submit', { match_id: 1, currency_id: USDT, type: i % 2 === 0 ? 1 : 2, seconds: 2, number: '10' }, token)));
+    placed.push(
+      ok<OptionOrderView>(
+        await node.post(
+          '/api/microtrade/submit',
+          { match_id: 1, currency_id: USDT, type: i % 2 === 0 ? 1 : 2, seconds: 2, number: '10' },
+          token,
+        ),
+      ),
+    );
   }
   for (let i = 0; i < positions; i++) {
-    ok(await node.post('/api/lever/submit', { currency_id: 1, legal_id: USDT, type: 1, share: 1, multiple: 10, status: 1, target_profit_price: '66000' }, token));
+    ok(
+      await node.post(
+        '/api/lever/submit',
+        {
+          currency_id: 1,
+          legal_id: USDT,
+          type: 1,
+          share: 1,
+          multiple: 10,
+          status: 1,
+          target_profit_price: '66000',
+        },
+        token,
+      ),
+    );
   }
   return placed;
 }
 
 async function expectAllDoneOnce(db: DatabaseHandle['db'], options: number, positions: number) {
-  const open = await db.selectFrom('option_orders').select((eb) => eb.fn.countAll().as('n')).where('status', '<>', 3).executeTakeFirstOrThrow();
+  const open = await db
+    .selectFrom('option_orders')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('status', '<>', 3)
+    .executeTakeFirstOrThrow();
   expect(Number(open.n)).toBe(0);
   const results = await db.selectFrom('option_orders').select(['profit_result']).execute();
   expect(results).toHaveLength(options);
   // One payout posting per win or draw, none for a loss, none twice.
-  expect(await count(db, 'option_settle')).toBe(results.filter((r) => r.profit_result !== -1).length);
-  const closed = await db.selectFrom('lever_positions').select(['status', 'close_reason']).execute();
+  expect(await count(db, 'option_settle')).toBe(
+    results.filter((r) => r.profit_result !== -1).length,
+  );
+  const closed = await db
+    .selectFrom('lever_positions')
+    .select(['status', 'close_reason'])
+    .execute();
   expect(closed).toHaveLength(positions);
   expect(closed.every((p) => p.status === 3 && p.close_reason === 'take_profit')).toBe(true);
   expect(await count(db, 'lever_close')).toBe(positions);
@@ -70,14 +104,18 @@ describe('two server nodes on one database', () => {
   it('with both engines executing the same ticks (split brain), nothing executes twice', async () => {
     database = await openTestDatabase();
     await addShortDuration(database.db);
-    for (let i = 0; i < 2; i++) nodes.push(await tradingApp(PRICES, {}, { database, leadership: new SoloLeadership() }));
+    for (let i = 0; i < 2; i++)
+      nodes.push(await tradingApp(PRICES, {}, { database, leadership: new SoloLeadership() }));
     const [a, b] = nodes as [TradingTestApp, TradingTestApp];
     const user = await a.signUp();
     const userId = await userIdOf(a, user.token);
     await fund(database.db, userId, USDT, '1000', MICRO);
     await fund(database.db, userId, USDT, '100000', LEVER);
 
-    const placed = [...(await placeWork(a, user.token, 20, 10)), ...(await placeWork(b, user.token, 20, 10))];
+    const placed = [
+      ...(await placeWork(a, user.token, 20, 10)),
+      ...(await placeWork(b, user.token, 20, 10)),
+    ];
     await Promise.all(nodes.map((n) => n.settle()));
     const expiry = Math.max(...placed.map((o) => o.handled_at));
 
@@ -87,38 +125,47 @@ describe('two server nodes on one database', () => {
     await expectAllDoneOnce(database.db, 40, 20);
   }, 90_000);
 
-  it.skipIf(!onPostgres)('one leader by advisory lock: the other node signals it, and takes over when it stops', async () => {
-    database = await openTestDatabase();
-    await addShortDuration(database.db);
-    const a = await tradingApp(PRICES, {}, { database });
-    nodes.push(a);
-    const b = await tradingApp(PRICES, {}, { database, leading: false });
-    nodes.push(b);
-    expect(a.app.engine.leading).toBe(true);
-    expect(b.app.engine.leading).toBe(false);
+  it.skipIf(!onPostgres)(
+    'one leader by advisory lock: the other node signals it, and takes over when it stops',
+    async () => {
+      database = await openTestDatabase();
+      await addShortDuration(database.db);
+      const a = await tradingApp(PRICES, {}, { database });
+      nodes.push(a);
+      const b = await tradingApp(PRICES, {}, { database, leading: false });
+      nodes.push(b);
+      expect(a.app.engine.leading).toBe(true);
+      expect(b.app.engine.leading).toBe(false);
 
-    const user = await a.signUp();
-    const userId = await userIdOf(a, user.token);
-    await fund(database.db, userId, USDT, '1000', MICRO);
-    await fund(database.db, userId, USDT, '100000', LEVER);
+      const user = await a.signUp();
+      const userId = await userIdOf(a, user.token);
+      await fund(database.db, userId, USDT, '1000', MICRO);
+      await fund(database.db, userId, USDT, '100000', LEVER);
 
-    // Placed on the follower: the leader hears of it through NOTIFY and executes it.
-    await placeWork(b, user.token, 0, 5);
-    for (let i = 0; i < 50 && a.app.engine.stats().triggers < 5; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(b.app.engine.stats().triggers).toBe(0);
-    await tickBoth('BTC/USDT', '66500', Date.now());
-    const closed = await database.db.selectFrom('lever_positions').select('status').where('status', '=', 3).execute();
-    expect(closed).toHaveLength(5);
+      // Placed on the follower: the leader hears of it through NOTIFY and executes it.
+      await placeWork(b, user.token, 0, 5);
+      for (let i = 0; i < 50 && a.app.engine.stats().triggers < 5; i++)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(b.app.engine.stats().triggers).toBe(0);
+      await tickBoth('BTC/USDT', '66500', Date.now());
+      const closed = await database.db
+        .selectFrom('lever_positions')
+        .select('status')
+        .where('status', '=', 3)
+        .execute();
+      expect(closed).toHaveLength(5);
 
-    // The leader stops; the follower takes the lock and loads the open work.
-    const placed = await placeWork(b, user.token, 10, 0);
-    await a.close();
-    nodes.splice(0, 1);
-    await b.app.engine.whenLeading();
-    expect(b.app.engine.leading).toBe(true);
-    const expiry = Math.max(...placed.map((o) => o.handled_at));
-    while (Date.now() <= expiry) await new Promise((r) => setTimeout(r, 100));
-    await tickBoth('BTC/USDT', '66600', expiry + 1);
-    await expectAllDoneOnce(database.db, 10, 5);
-  }, 90_000);
+      // The leader stops; the follower takes the lock and loads the open work.
+      const placed = await placeWork(b, user.token, 10, 0);
+      await a.close();
+      nodes.splice(0, 1);
+      await b.app.engine.whenLeading();
+      expect(b.app.engine.leading).toBe(true);
+      const expiry = Math.max(...placed.map((o) => o.handled_at));
+      while (Date.now() <= expiry) await new Promise((r) => setTimeout(r, 100));
+      await tickBoth('BTC/USDT', '66600', expiry + 1);
+      await expectAllDoneOnce(database.db, 10, 5);
+    },
+    90_000,
+  );
 });

@@ -16,7 +16,11 @@ export function say(key: MessageKey, params?: Record<string, string | number>): 
 }
 
 /** The envelope for a failure: 999 for a dead session, 998 for missing identity verification. */
-export function errorEnvelope(code: ErrorCode, lang: Language, params: Record<string, string | number> = {}) {
+export function errorEnvelope(
+  code: ErrorCode,
+  lang: Language,
+  params: Record<string, string | number> = {},
+) {
   const type = code === 'SESSION_INVALID' ? '999' : code === 'REAL_NAME_REQUIRED' ? '998' : 'error';
   return { type, message: translate(code, lang, params), code };
 }
@@ -33,7 +37,12 @@ export function useOkEnvelope(app: FastifyInstance): void {
       const result: unknown = await handler.call(this, req, reply);
       if (result === reply || reply.sent) return reply;
       // null is an answer ("no pop-up"); only a handler that returns nothing answers ''.
-      const message = result instanceof Said ? translate(result.key, req.lang, result.params) : result === undefined ? '' : result;
+      const message =
+        result instanceof Said
+          ? translate(result.key, req.lang, result.params)
+          : result === undefined
+            ? ''
+            : result;
       return { type: 'ok', message };
     };
   });

@@ -41,10 +41,16 @@ export async function idempotentMoney<T>(
   return moneyTransaction(
     deps.db,
     async (trx) => {
-      const claimed = await repo.claimIdempotencyKey(trx, { user_id: userId, key, route, request_hash: hash });
+      const claimed = await repo.claimIdempotencyKey(trx, {
+        user_id: userId,
+        key,
+        route,
+        request_hash: hash,
+      });
       if (!claimed) {
         const first = await repo.findIdempotencyKey(trx, userId, key);
-        if (!first || first.route !== route || first.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        if (!first || first.route !== route || first.request_hash !== hash)
+          throw new AppError('IDEMPOTENCY_KEY_REUSED');
         return first.response as T;
       }
       const result = await work(trx);

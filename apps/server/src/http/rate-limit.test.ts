@@ -24,7 +24,14 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 21; i++) {
         const node = i % 2 === 0 ? a : b;
-        statuses.push((await node.post('/api/user/login', { user_string: `n${i}@example.com`, password: 'Wrong1234' })).statusCode);
+        statuses.push(
+          (
+            await node.post('/api/user/login', {
+              user_string: `n${i}@example.com`,
+              password: 'Wrong1234',
+            })
+          ).statusCode,
+        );
       }
       expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
       expect(statuses[20]).toBe(429);

@@ -3,7 +3,11 @@ import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 
 export interface LedgerProblem {
-  kind: 'negative_balance' | 'balance_differs_from_journal' | 'posting_unbalanced' | 'currency_unbalanced';
+  kind:
+    | 'negative_balance'
+    | 'balance_differs_from_journal'
+    | 'posting_unbalanced'
+    | 'currency_unbalanced';
   detail: Record<string, unknown>;
 }
 
@@ -16,10 +20,18 @@ export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
 
   const negative = await sql<{ id: number; available: string; frozen: string }>`
-    select id, available, frozen from balances where available < 0 or frozen < 0 limit 100`.execute(db);
+    select id, available, frozen from balances where available < 0 or frozen < 0 limit 100`.execute(
+    db,
+  );
   for (const row of negative.rows) problems.push({ kind: 'negative_balance', detail: row });
 
-  const differs = await sql<{ id: number; available: string; frozen: string; journal_available: string; journal_frozen: string }>`
+  const differs = await sql<{
+    id: number;
+    available: string;
+    frozen: string;
+    journal_available: string;
+    journal_frozen: string;
+  }>`
     select b.id, b.available, b.frozen,
            coalesce(j.available, 0) as journal_available, coalesce(j.frozen, 0) as journal_frozen
     from balances b
@@ -29,7 +41,8 @@ export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
     ) j on j.balance_id = b.id
     where b.available <> coalesce(j.available, 0) or b.frozen <> coalesce(j.frozen, 0)
     limit 100`.execute(db);
-  for (const row of differs.rows) problems.push({ kind: 'balance_differs_from_journal', detail: row });
+  for (const row of differs.rows)
+    problems.push({ kind: 'balance_differs_from_journal', detail: row });
 
   const unbalanced = await sql<{ posting_id: number; currency_id: number; sum: string }>`
     select posting_id, currency_id, sum(delta_available + delta_frozen) as sum

@@ -2,7 +2,15 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../testing/test-app.js';
-import { balanceOf, BTC, CHANGE, expectLedgerClean, LEVER, USDT, userIdOf } from '../testing/money.js';
+import {
+  balanceOf,
+  BTC,
+  CHANGE,
+  expectLedgerClean,
+  LEVER,
+  USDT,
+  userIdOf,
+} from '../testing/money.js';
 import { checkLedger } from './check.js';
 import * as ledger from './ledger.js';
 import { moneyTransaction } from './transaction.js';
@@ -51,7 +59,9 @@ describe('ledger.post', () => {
     await grant('5');
     await expect(
       moneyTransaction(t.db, async (trx) => {
-        await sql`insert into account_transfers (user_id, currency_id, amount, from_type, to_type) values (${userId}, ${USDT}, 6, 2, 3)`.execute(trx);
+        await sql`insert into account_transfers (user_id, currency_id, amount, from_type, to_type) values (${userId}, ${USDT}, 6, 2, 3)`.execute(
+          trx,
+        );
         return ledger.post(trx, {
           reason: 'account_transfer',
           reference: 'too-much',
@@ -65,7 +75,13 @@ describe('ledger.post', () => {
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
     expect(await balanceOf(t.db, userId, USDT)).toEqual({ available: '5', frozen: '0' });
     expect(await t.db.selectFrom('account_transfers').selectAll().execute()).toHaveLength(0);
-    expect(await t.db.selectFrom('ledger_postings').select('id').where('reference', '=', 'too-much').execute()).toHaveLength(0);
+    expect(
+      await t.db
+        .selectFrom('ledger_postings')
+        .select('id')
+        .where('reference', '=', 'too-much')
+        .execute(),
+    ).toHaveLength(0);
     await expectLedgerClean(t.db);
   });
 
@@ -87,7 +103,9 @@ describe('ledger.post', () => {
 
   it('keeps the journal append-only', async () => {
     await grant('1');
-    await expect(sql`update ledger_entries set delta_available = 2`.execute(t.db)).rejects.toThrow(/append-only/);
+    await expect(sql`update ledger_entries set delta_available = 2`.execute(t.db)).rejects.toThrow(
+      /append-only/,
+    );
     await expect(sql`delete from ledger_postings`.execute(t.db)).rejects.toThrow(/append-only/);
   });
 

@@ -66,7 +66,9 @@ function mergeLegs(legs: Leg[]): MergedLeg[] {
       accountType: isHouse ? 0 : (leg.holder as { accountType: number }).accountType,
       available: new Exact(0),
       frozen: new Exact(0),
-      ...(isHouse ? { house: (leg.holder as { house: HouseAccount }).house } : { userId: (leg.holder as { userId: number }).userId }),
+      ...(isHouse
+        ? { house: (leg.holder as { house: HouseAccount }).house }
+        : { userId: (leg.holder as { userId: number }).userId }),
     };
     entry.available = entry.available.plus(toExact(leg.available));
     entry.frozen = entry.frozen.plus(toExact(leg.frozen));
@@ -80,12 +82,19 @@ function assertBalanced(legs: MergedLeg[]): void {
   const sums = new Map<number, Decimal>();
   for (const leg of legs) {
     for (const v of [leg.available, leg.frozen]) {
-      if (v.decimalPlaces() > 18) throw new Error(`ledger: ${v.toString()} has more than 18 decimals`);
+      if (v.decimalPlaces() > 18)
+        throw new Error(`ledger: ${v.toString()} has more than 18 decimals`);
     }
-    sums.set(leg.currencyId, (sums.get(leg.currencyId) ?? new Exact(0)).plus(leg.available).plus(leg.frozen));
+    sums.set(
+      leg.currencyId,
+      (sums.get(leg.currencyId) ?? new Exact(0)).plus(leg.available).plus(leg.frozen),
+    );
   }
   for (const [currencyId, sum] of sums) {
-    if (!sum.isZero()) throw new Error(`ledger: posting does not balance for currency ${currencyId} (${sum.toString()})`);
+    if (!sum.isZero())
+      throw new Error(
+        `ledger: posting does not balance for currency ${currencyId} (${sum.toString()})`,
+      );
   }
 }
 
@@ -107,7 +116,9 @@ const balanceKey = (b: { user_id: number; currency_id: number; account_type: num
  * instead of deadlocking. Answers the rows it changed (missing rows are not changed).
  */
 async function applyToBalances(trx: Trx, legs: MergedLeg[]): Promise<UpdatedBalance[]> {
-  const keys = sql.join(legs.map((l) => sql`(${l.userId}::int, ${l.currencyId}::int, ${l.accountType}::smallint)`));
+  const keys = sql.join(
+    legs.map((l) => sql`(${l.userId}::int, ${l.currencyId}::int, ${l.accountType}::smallint)`),
+  );
   const values = sql.join(
     legs.map(
       (l) =>
@@ -134,10 +145,18 @@ async function updateBalances(trx: Trx, legs: MergedLeg[]): Promise<Map<string, 
     const rows = await applyToBalances(trx, legs);
     if (rows.length < legs.length) {
       const have = new Set(rows.map(balanceKey));
-      const missing = legs.filter((l) => !have.has(l.key)).sort((a, b) => a.key.localeCompare(b.key));
+      const missing = legs
+        .filter((l) => !have.has(l.key))
+        .sort((a, b) => a.key.localeCompare(b.key));
       await trx
         .insertInto('balances')
-        .values(missing.map((l) => ({ user_id: l.userId!, currency_id: l.currencyId, account_type: l.accountType as AccountType })))
+        .values(
+          missing.map((l) => ({
+            user_id: l.userId!,
+            currency_id: l.currencyId,
+            account_type: l.accountType as AccountType,
+          })),
+        )
         .onConflict((oc) => oc.columns(['user_id', 'currency_id', 'account_type']).doNothing())
         .execute();
       rows.push(...(await applyToBalances(trx, missing)));
@@ -151,7 +170,10 @@ async function updateBalances(trx: Trx, legs: MergedLeg[]): Promise<Map<string, 
 
 function isNegativeBalance(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string; message?: string };
-  return e?.code === '23514' && /balances_(available|frozen)_not_negative/.test(`${e.constraint ?? ''} ${e.message ?? ''}`);
+  return (
+    e?.code === '23514' &&
+    /balances_(available|frozen)_not_negative/.test(`${e.constraint ?? ''} ${e.message ?? ''}`)
+  );
 }
 
 /**
@@ -219,7 +241,10 @@ export async function post(trx: Trx, input: PostingInput): Promise<PostingResult
  * expiring in one second. Postings whose reference already exists are skipped. Entries carry the
  * balance after each posting in input order, as if the postings were applied one by one.
  */
-export async function postMany(trx: Trx, inputs: PostingInput[]): Promise<{ applied: number; userIds: number[] }> {
+export async function postMany(
+  trx: Trx,
+  inputs: PostingInput[],
+): Promise<{ applied: number; userIds: number[] }> {
   if (inputs.length === 0) return { applied: 0, userIds: [] };
   const merged = inputs.map((input) => {
     const legs = mergeLegs(input.legs);
@@ -243,7 +268,11 @@ export async function postMany(trx: Trx, inputs: PostingInput[]): Promise<{ appl
   for (const { legs } of fresh) {
     for (const leg of legs) {
       if (leg.userId === undefined) continue;
-      const total = totals.get(leg.key) ?? { ...leg, available: new Exact(0), frozen: new Exact(0) };
+      const total = totals.get(leg.key) ?? {
+        ...leg,
+        available: new Exact(0),
+        frozen: new Exact(0),
+      };
       total.available = total.available.plus(leg.available);
       total.frozen = total.frozen.plus(leg.frozen);
       totals.set(leg.key, total);
@@ -256,7 +285,8 @@ export async function postMany(trx: Trx, inputs: PostingInput[]): Promise<{ appl
 
   // Balance after each entry: walk the postings backwards from the final values.
   const after = new Map<string, { available: Decimal; frozen: Decimal }>();
-  for (const [key, row] of finals) after.set(key, { available: new Exact(row.available), frozen: new Exact(row.frozen) });
+  for (const [key, row] of finals)
+    after.set(key, { available: new Exact(row.available), frozen: new Exact(row.frozen) });
   interface EntryRow {
     posting_id: number;
     balance_id: number | null;
@@ -288,7 +318,11 @@ export async function postMany(trx: Trx, inputs: PostingInput[]): Promise<{ appl
         available_after: now ? now.available.toFixed() : null,
         frozen_after: now ? now.frozen.toFixed() : null,
       });
-      if (now) after.set(l.key, { available: now.available.minus(l.available), frozen: now.frozen.minus(l.frozen) });
+      if (now)
+        after.set(l.key, {
+          available: now.available.minus(l.available),
+          frozen: now.frozen.minus(l.frozen),
+        });
     }
   }
   entries.reverse();
@@ -299,7 +333,9 @@ export async function postMany(trx: Trx, inputs: PostingInput[]): Promise<{ appl
     select * from unnest(${column('posting_id')}::bigint[], ${column('balance_id')}::int[], ${column('user_id')}::int[],
                          ${column('house')}::text[], ${column('currency_id')}::int[], ${column('account_type')}::smallint[],
                          ${column('delta_available')}::numeric[], ${column('delta_frozen')}::numeric[],
-                         ${column('available_after')}::numeric[], ${column('frozen_after')}::numeric[])`.execute(trx);
+                         ${column('available_after')}::numeric[], ${column('frozen_after')}::numeric[])`.execute(
+    trx,
+  );
   const userIds = [...new Set([...totals.values()].map((l) => l.userId!))];
   noteTouchedUsers(trx, userIds);
   return { applied: fresh.length, userIds };
@@ -324,7 +360,10 @@ export function touchedUsers(trx: Trx): number[] {
 
 /** The caller's balance rows, optionally of one account. */
 export function listBalances(db: Executor, userId: number, accountType?: AccountType) {
-  let query = db.selectFrom('balances').select(['currency_id', 'account_type', 'available', 'frozen']).where('user_id', '=', userId);
+  let query = db
+    .selectFrom('balances')
+    .select(['currency_id', 'account_type', 'available', 'frozen'])
+    .where('user_id', '=', userId);
   if (accountType) query = query.where('account_type', '=', accountType);
   return query.execute();
 }

@@ -18,7 +18,12 @@ export class AccountHooks {
   }
 
   /** Runs every check of `account` after the money has left it, inside the same transaction. */
-  async assertMayLeave(trx: Executor, account: AccountType, userId: number, currencyId: number): Promise<void> {
+  async assertMayLeave(
+    trx: Executor,
+    account: AccountType,
+    userId: number,
+    currencyId: number,
+  ): Promise<void> {
     for (const check of this.#checks.get(account) ?? []) await check(trx, userId, currencyId);
   }
 }

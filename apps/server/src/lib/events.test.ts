@@ -32,6 +32,8 @@ describe('AccountHooks', () => {
     await hooks.assertMayLeave({} as never, 3, 7, 3);
     expect(seen).toEqual(['lever:7']);
     hooks.onLeave(3, async () => Promise.reject(new Error('INSUFFICIENT_BALANCE')));
-    await expect(hooks.assertMayLeave({} as never, 3, 7, 3)).rejects.toThrow('INSUFFICIENT_BALANCE');
+    await expect(hooks.assertMayLeave({} as never, 3, 7, 3)).rejects.toThrow(
+      'INSUFFICIENT_BALANCE',
+    );
   });
 });

@@ -49,7 +49,8 @@ export class EventBus {
     for (const listener of this.#listeners.get(event) ?? []) {
       try {
         const result = listener(payload);
-        if (result instanceof Promise) result.catch((error: unknown) => this.#onError(error, event));
+        if (result instanceof Promise)
+          result.catch((error: unknown) => this.#onError(error, event));
       } catch (error) {
         this.#onError(error, event);
       }

@@ -22,9 +22,13 @@ export function createFeed(spec: string, options: CreateFeedOptions): MarketFeed
   if (spec.startsWith('replay:')) return ReplayFeed.fromFile(spec.slice('replay:'.length));
   if (spec.startsWith('exchange:')) {
     const baseUrl = spec.slice('exchange:'.length);
-    if (!/^wss?:\/\/[^/]/i.test(baseUrl)) throw new Error(`MARKET_FEED=${spec}: expected exchange:<ws:// or wss:// URL>`);
+    if (!/^wss?:\/\/[^/]/i.test(baseUrl))
+      throw new Error(`MARKET_FEED=${spec}: expected exchange:<ws:// or wss:// URL>`);
     const staleSeconds = options.staleSeconds ?? 10;
-    if (!(staleSeconds > 0)) throw new Error(`MARKET_FEED_STALE_SECONDS=${staleSeconds}: expected a positive number of seconds`);
+    if (!(staleSeconds > 0))
+      throw new Error(
+        `MARKET_FEED_STALE_SECONDS=${staleSeconds}: expected a positive number of seconds`,
+      );
     return new ExchangeFeed({ baseUrl, staleMs: staleSeconds * 1000 });
   }
   throw new Error(`MARKET_FEED=${spec}: expected sim, replay:<file> or exchange:<ws-url>`);

@@ -14,7 +14,10 @@ export interface EvidenceTick {
  * they decide (so nothing is decided on a tick that is not on record), marked so retention never
  * deletes them: anyone can recompute every outcome from stored prices (PRODUCT-RULES.md §0).
  */
-export async function recordDecisiveTicks(trx: Executor, ticks: readonly EvidenceTick[]): Promise<void> {
+export async function recordDecisiveTicks(
+  trx: Executor,
+  ticks: readonly EvidenceTick[],
+): Promise<void> {
   await insertDecisiveTicks(
     trx,
     ticks.map((t) => ({ symbol: t.symbol, price: t.price, time: t.time, volume: t.volume ?? '0' })),

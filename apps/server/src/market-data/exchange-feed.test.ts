@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
 
 import { createFeed } from './create-feed.js';
-import { ExchangeFeed, parseMiniTicker, type ExchangeFeedOptions, type FeedLog } from './exchange-feed.js';
+import {
+  ExchangeFeed,
+  parseMiniTicker,
+  type ExchangeFeedOptions,
+  type FeedLog,
+} from './exchange-feed.js';
 import type { Tick } from './feed.js';
 
 const E0 = 1_717_200_000_000;
@@ -13,7 +18,17 @@ const E0 = 1_717_200_000_000;
 const mini = (s: string, E: number, c: string, v: string) =>
   JSON.stringify({
     stream: `${s.toLowerCase()}@miniTicker`,
-    data: { e: '24hrMiniTicker', E, s, c, o: '67012.55000000', h: '68120.00000000', l: '66500.10000000', v, q: '1574628301.22317160' },
+    data: {
+      e: '24hrMiniTicker',
+      E,
+      s,
+      c,
+      o: '67012.55000000',
+      h: '68120.00000000',
+      l: '66500.10000000',
+      v,
+      q: '1574628301.22317160',
+    },
   });
 
 const RECORDED = [
@@ -49,7 +64,13 @@ async function exchange(onConnect: string[][] = []): Promise<Server> {
   const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   servers.push(wss);
   await new Promise((r) => wss.once('listening', r));
-  const server: Server = { wss, base: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`, clients: [], paths: [], onConnect };
+  const server: Server = {
+    wss,
+    base: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`,
+    clients: [],
+    paths: [],
+    onConnect,
+  };
   wss.on('connection', (socket, request) => {
     server.clients.push(socket);
     server.paths.push(request.url ?? '');
@@ -103,7 +124,9 @@ describe('the exchange feed', () => {
     expect(feed.symbols).not.toContain('AAPL/USDT');
     await feed.start();
     await until(() => ticks.length === 4);
-    expect(server.paths[0]).toMatch(/^\/stream\?streams=btcusdt@miniTicker\/ethusdt@miniTicker\/ltcusdt@miniTicker\//);
+    expect(server.paths[0]).toMatch(
+      /^\/stream\?streams=btcusdt@miniTicker\/ethusdt@miniTicker\/ltcusdt@miniTicker\//,
+    );
     expect(server.paths[0]).not.toMatch(/aapl/);
     expect(ticks).toEqual([
       { symbol: 'BTC/USDT', price: '67321.45', volume: '0', time: E0 },
@@ -121,8 +144,14 @@ describe('the exchange feed', () => {
     const server = await exchange([
       [
         'not json{',
-        JSON.stringify({ stream: 'btcusdt@miniTicker', data: { e: '24hrMiniTicker', E: E0, s: 'BTCUSDT', c: '-5', v: '1' } }),
-        JSON.stringify({ stream: 'btcusdt@miniTicker', data: { e: '24hrMiniTicker', E: 'soon', s: 'BTCUSDT', c: '1', v: '1' } }),
+        JSON.stringify({
+          stream: 'btcusdt@miniTicker',
+          data: { e: '24hrMiniTicker', E: E0, s: 'BTCUSDT', c: '-5', v: '1' },
+        }),
+        JSON.stringify({
+          stream: 'btcusdt@miniTicker',
+          data: { e: '24hrMiniTicker', E: 'soon', s: 'BTCUSDT', c: '1', v: '1' },
+        }),
         JSON.stringify([1, 2]),
         JSON.stringify({ result: null, id: 1 }),
         mini('BTCUSDT', E0 + 5, '67000.00000000', '100.00000000'),
@@ -139,7 +168,10 @@ describe('the exchange feed', () => {
   it('goes stale when the connection drops, reconnects by itself within the backoff, and resumes', async () => {
     const server = await exchange([
       [mini('BTCUSDT', E0, '67321.45000000', '100.00000000')],
-      [mini('BTCUSDT', E0 + 60_000, '67400.00000000', '130.00000000'), mini('BTCUSDT', E0 + 61_000, '67401.00000000', '130.25000000')],
+      [
+        mini('BTCUSDT', E0 + 60_000, '67400.00000000', '130.00000000'),
+        mini('BTCUSDT', E0 + 61_000, '67401.00000000', '130.25000000'),
+      ],
     ]);
     const { feed, ticks } = feedFor(server);
     await feed.start();
@@ -201,7 +233,11 @@ describe('the exchange feed', () => {
       if (n <= 2) socket.terminate();
       else if (n === 3) setTimeout(() => socket.terminate(), 150);
     });
-    const { feed, details } = feedFor(server, { backoffInitialMs: 20, backoffMaxMs: 1_000, healthyMs: 100 });
+    const { feed, details } = feedFor(server, {
+      backoffInitialMs: 20,
+      backoffMaxMs: 1_000,
+      healthyMs: 100,
+    });
     await feed.start();
     await until(() => n === 4);
     const retries = details.filter((d) => 'retryInMs' in d).map((d) => d.retryInMs);
@@ -220,20 +256,37 @@ describe('the exchange feed', () => {
 
 describe('parsing and selection', () => {
   it('reads bare and combined frames and rejects bad ones', () => {
-    expect(parseMiniTicker(mini('BTCUSDT', E0, '1.5', '2'))).toEqual({ symbol: 'BTCUSDT', time: E0, close: '1.5', baseVolume: '2' });
-    expect(parseMiniTicker(JSON.stringify({ e: '24hrMiniTicker', E: E0, s: 'ETHUSDT', c: '3', v: '4' }))).toMatchObject({ symbol: 'ETHUSDT' });
+    expect(parseMiniTicker(mini('BTCUSDT', E0, '1.5', '2'))).toEqual({
+      symbol: 'BTCUSDT',
+      time: E0,
+      close: '1.5',
+      baseVolume: '2',
+    });
+    expect(
+      parseMiniTicker(JSON.stringify({ e: '24hrMiniTicker', E: E0, s: 'ETHUSDT', c: '3', v: '4' })),
+    ).toMatchObject({ symbol: 'ETHUSDT' });
     expect(parseMiniTicker(JSON.stringify({ stream: 'x', data: { e: 'kline' } }))).toBeNull();
-    expect(parseMiniTicker('{"stream":"x","data":null}')).toEqual({ error: 'data is not an object' });
-    expect(parseMiniTicker(JSON.stringify({ e: '24hrMiniTicker', E: E0, s: 'BTCUSDT', c: '0', v: '1' }))).toEqual({ error: 'bad close price' });
-    expect(parseMiniTicker(JSON.stringify({ e: '24hrMiniTicker', E: E0, s: 'BTCUSDT', c: '1', v: 1 }))).toEqual({ error: 'bad volume' });
+    expect(parseMiniTicker('{"stream":"x","data":null}')).toEqual({
+      error: 'data is not an object',
+    });
+    expect(
+      parseMiniTicker(JSON.stringify({ e: '24hrMiniTicker', E: E0, s: 'BTCUSDT', c: '0', v: '1' })),
+    ).toEqual({ error: 'bad close price' });
+    expect(
+      parseMiniTicker(JSON.stringify({ e: '24hrMiniTicker', E: E0, s: 'BTCUSDT', c: '1', v: 1 })),
+    ).toEqual({ error: 'bad volume' });
   });
 
   it('is chosen by MARKET_FEED=exchange:<ws-url>, and a bad URL stops the start', () => {
     const feed = createFeed('exchange:wss://stream.exchange.example:9443/', { seed: 's' });
     expect(feed).toBeInstanceOf(ExchangeFeed);
     expect(feed.name).toBe('exchange');
-    expect((feed as ExchangeFeed).url).toMatch(/^wss:\/\/stream\.exchange\.example:9443\/stream\?streams=btcusdt@miniTicker\//);
-    expect(() => createFeed('exchange:https://example.com', { seed: 's' })).toThrow(/exchange:<ws:\/\/ or wss:\/\/ URL>/);
+    expect((feed as ExchangeFeed).url).toMatch(
+      /^wss:\/\/stream\.exchange\.example:9443\/stream\?streams=btcusdt@miniTicker\//,
+    );
+    expect(() => createFeed('exchange:https://example.com', { seed: 's' })).toThrow(
+      /exchange:<ws:\/\/ or wss:\/\/ URL>/,
+    );
     expect(() => createFeed('binance', { seed: 's' })).toThrow(/exchange:<ws-url>/);
   });
 });

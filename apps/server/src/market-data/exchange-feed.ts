@@ -64,16 +64,20 @@ export function parseMiniTicker(raw: string): MiniTicker | null | { error: strin
   } catch {
     return { error: 'not JSON' };
   }
-  if (typeof frame !== 'object' || frame === null || Array.isArray(frame)) return { error: 'not an object' };
+  if (typeof frame !== 'object' || frame === null || Array.isArray(frame))
+    return { error: 'not an object' };
   const outer = frame as Record<string, unknown>;
   const data = 'data' in outer ? outer.data : outer;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { error: 'data is not an object' };
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return { error: 'data is not an object' };
   const d = data as Record<string, unknown>;
   if (d.e !== '24hrMiniTicker') return null;
   const { s, E, c, v } = d;
   if (typeof s !== 'string' || !/^[A-Z0-9]{2,30}$/.test(s)) return { error: 'bad symbol' };
-  if (typeof E !== 'number' || !Number.isSafeInteger(E) || E <= 0) return { error: 'bad event time' };
-  if (typeof c !== 'string' || !isDecimalString(c, 18) || !(Number(c) > 0)) return { error: 'bad close price' };
+  if (typeof E !== 'number' || !Number.isSafeInteger(E) || E <= 0)
+    return { error: 'bad event time' };
+  if (typeof c !== 'string' || !isDecimalString(c, 18) || !(Number(c) > 0))
+    return { error: 'bad close price' };
   if (typeof v !== 'string' || !isDecimalString(v, 18)) return { error: 'bad volume' };
   return { symbol: s, time: E, close: c, baseVolume: v };
 }
@@ -124,9 +128,11 @@ export class ExchangeFeed implements MarketFeed {
   #lastBadLog = 0;
 
   constructor(options: ExchangeFeedOptions) {
-    if (!/^wss?:\/\/[^/]/i.test(options.baseUrl)) throw new Error(`exchange feed: expected a ws:// or wss:// URL, got ${options.baseUrl}`);
+    if (!/^wss?:\/\/[^/]/i.test(options.baseUrl))
+      throw new Error(`exchange feed: expected a ws:// or wss:// URL, got ${options.baseUrl}`);
     this.#pairs = exchangeSymbols(options.instruments ?? INSTRUMENTS);
-    if (this.#pairs.size === 0) throw new Error('exchange feed: no crypto instruments to subscribe to');
+    if (this.#pairs.size === 0)
+      throw new Error('exchange feed: no crypto instruments to subscribe to');
     this.symbols = [...this.#pairs.values()];
     this.url = streamUrl(options.baseUrl, this.#pairs.keys());
     this.#staleMs = options.staleMs ?? 10_000;
@@ -192,7 +198,10 @@ export class ExchangeFeed implements MarketFeed {
 
   #connect() {
     if (!this.#running) return;
-    const socket = new WebSocket(this.url, { handshakeTimeout: this.#connectTimeoutMs, perMessageDeflate: false });
+    const socket = new WebSocket(this.url, {
+      handshakeTimeout: this.#connectTimeoutMs,
+      perMessageDeflate: false,
+    });
     this.#socket = socket;
     socket.on('open', () => {
       if (this.#socket !== socket) return;
@@ -209,7 +218,8 @@ export class ExchangeFeed implements MarketFeed {
     });
     socket.on('error', (error) => {
       // 'close' follows and schedules the retry; an error must never crash the process.
-      if (this.#socket === socket) this.#log.warn('exchange feed socket error', { error: error.message });
+      if (this.#socket === socket)
+        this.#log.warn('exchange feed socket error', { error: error.message });
     });
     socket.on('close', (code) => {
       if (this.#socket !== socket) return;
@@ -225,7 +235,11 @@ export class ExchangeFeed implements MarketFeed {
     if (wasConnected && this.#now() - this.#openedAt >= this.#healthyMs) this.#attempt = 0;
     const delay = this.backoffDelay(this.#attempt);
     this.#attempt++;
-    this.#log.warn('exchange feed disconnected; prices are stale until it reconnects', { code, retryInMs: delay, attempt: this.#attempt });
+    this.#log.warn('exchange feed disconnected; prices are stale until it reconnects', {
+      code,
+      retryInMs: delay,
+      attempt: this.#attempt,
+    });
     this.#retryTimer = setTimeout(() => {
       this.#retryTimer = undefined;
       this.#connect();
@@ -237,7 +251,9 @@ export class ExchangeFeed implements MarketFeed {
   #checkSilence() {
     if (!this.#connected || !this.#socket) return;
     if (this.#now() - this.#lastAnyFrame > this.#silenceMs) {
-      this.#log.warn('exchange feed silent; reconnecting', { silentMs: this.#now() - this.#lastAnyFrame });
+      this.#log.warn('exchange feed silent; reconnecting', {
+        silentMs: this.#now() - this.#lastAnyFrame,
+      });
       this.#socket.terminate();
     }
   }
@@ -259,7 +275,12 @@ export class ExchangeFeed implements MarketFeed {
     this.#volumes.set(parsed.symbol, volume);
     const delta = previous && volume.greaterThan(previous) ? volume.minus(previous) : toMoney(0);
     this.#lastFrame.set(pair, now);
-    this.#hub.emit({ symbol: pair, price: toMoney(parsed.close).toFixed(), volume: delta.toFixed(), time: parsed.time });
+    this.#hub.emit({
+      symbol: pair,
+      price: toMoney(parsed.close).toFixed(),
+      volume: delta.toFixed(),
+      time: parsed.time,
+    });
   }
 
   /** Logs a skipped frame, at most every 10 s, with the count since the last log. */
@@ -268,7 +289,11 @@ export class ExchangeFeed implements MarketFeed {
     const now = this.#now();
     if (now - this.#lastBadLog < 10_000) return;
     this.#lastBadLog = now;
-    this.#log.warn('exchange feed skipped a bad frame', { reason, sample: raw?.slice(0, 200), skippedTotal: this.#badFrames });
+    this.#log.warn('exchange feed skipped a bad frame', {
+      reason,
+      sample: raw?.slice(0, 200),
+      skippedTotal: this.#badFrames,
+    });
   }
 }
 

@@ -1,4 +1,9 @@
-import type { OptionOrderView, QuotationView, SeedEpochView, SiteConfigView } from '@meridian/contract';
+import type {
+  OptionOrderView,
+  QuotationView,
+  SeedEpochView,
+  SiteConfigView,
+} from '@meridian/contract';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -25,7 +30,14 @@ import { ExchangeFeed } from './exchange-feed.js';
 import { findInstrument } from './instruments.js';
 import { pruneTicks } from './market-data.repository.js';
 import { ReplayFeed } from './replay-feed.js';
-import { ensureSeedEpochs, publicSeedEpochs, rotateMonthly, scheduleRotation, seedHash, type SeedEpoch } from './seed-epochs.js';
+import {
+  ensureSeedEpochs,
+  publicSeedEpochs,
+  rotateMonthly,
+  scheduleRotation,
+  seedHash,
+  type SeedEpoch,
+} from './seed-epochs.js';
 import { SimFeed } from './sim-feed.js';
 import { SimWalk } from './sim-walk.js';
 
@@ -41,13 +53,18 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const BTC_INSTRUMENT = findInstrument('BTC/USDT')!;
 
 /** Seconds of one symbol's walk as prices. */
-const prices = (feed: { tickAtOrBefore(symbol: string, time: number): { price: string } | undefined }, from: number, n: number) =>
-  Array.from({ length: n }, (_, i) => feed.tickAtOrBefore('BTC/USDT', (from + i) * 1000)!.price);
+const prices = (
+  feed: { tickAtOrBefore(symbol: string, time: number): { price: string } | undefined },
+  from: number,
+  n: number,
+) => Array.from({ length: n }, (_, i) => feed.tickAtOrBefore('BTC/USDT', (from + i) * 1000)!.price);
 
 /** A seconds duration operators might publish, straight into the table (tests need short ones). */
 async function addDuration(t: TestApp, seconds: number, feeRate = '0') {
   await sql`insert into option_durations (seconds, profit_ratio, min_amount, max_amount, fee_rate, sort)
-            values (${seconds}, 0.8, 1, 1000, ${feeRate}, 99) on conflict (seconds) do nothing`.execute(t.db);
+            values (${seconds}, 0.8, 1, 1000, ${feeRate}, 99) on conflict (seconds) do nothing`.execute(
+    t.db,
+  );
 }
 
 async function optionTrader(t: TestApp, amount = '100') {
@@ -57,9 +74,15 @@ async function optionTrader(t: TestApp, amount = '100') {
   return { token, id };
 }
 
-const orderRow = (t: TestApp, id: number) => t.db.selectFrom('option_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const orderRow = (t: TestApp, id: number) =>
+  t.db.selectFrom('option_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-async function waitForStatus(t: TestApp, id: number, status: number, engineIdle: () => Promise<void>) {
+async function waitForStatus(
+  t: TestApp,
+  id: number,
+  status: number,
+  engineIdle: () => Promise<void>,
+) {
   for (let i = 0; i < 1000; i++) {
     await engineIdle();
     if ((await orderRow(t, id)).status === status) return;
@@ -89,14 +112,30 @@ describe('audit 1: simulated prices cannot be predicted', () => {
     const t = keep(await buildTestApp({ marketBackfillDays: 0 }, {}));
     const epochs = await ensureSeedEpochs(t.db);
     const feed = new SimFeed({ seed: epochs });
-    const app = await buildApp({ config: { ...t.config, marketBackfillDays: 0 }, db: t.db, logger: false, feed, mailer: t.outbox, sms: t.outbox });
+    const app = await buildApp({
+      config: { ...t.config, marketBackfillDays: 0 },
+      db: t.db,
+      logger: false,
+      feed,
+      mailer: t.outbox,
+      sms: t.outbox,
+    });
     keep(app);
     await app.ready();
     await app.market.start();
     const hash = seedHash(epochs[0]!.seed);
-    const rows = (await app.inject({ method: 'GET', url: '/api/currency/quotation_new' })).json<{ message: QuotationView[] }>().message;
-    expect(rows[0]!.feed).toMatchObject({ name: 'sim', simulated: true, seed_hash: hash, seed_public: false });
-    const seeds = (await app.inject({ method: 'GET', url: '/api/market/seeds' })).json<{ message: SeedEpochView[] }>().message;
+    const rows = (await app.inject({ method: 'GET', url: '/api/currency/quotation_new' })).json<{
+      message: QuotationView[];
+    }>().message;
+    expect(rows[0]!.feed).toMatchObject({
+      name: 'sim',
+      simulated: true,
+      seed_hash: hash,
+      seed_public: false,
+    });
+    const seeds = (await app.inject({ method: 'GET', url: '/api/market/seeds' })).json<{
+      message: SeedEpochView[];
+    }>().message;
     // The current epoch, and next month's, drawn ahead by the monthly rotation: no seed shown.
     expect(seeds[0]).toMatchObject({ starts_at: 0, seed_hash: hash, seed: null });
     expect(seeds.every((e) => e.seed === null)).toBe(true);
@@ -104,9 +143,12 @@ describe('audit 1: simulated prices cannot be predicted', () => {
   });
 
   it('audit 1: a public MARKET_SEED says so in the quotes', async () => {
-    const t = keep(await buildTestApp({ marketBackfillDays: 0 }, { feed: new SimFeed({ seed: 'demo' }) }));
+    const t = keep(
+      await buildTestApp({ marketBackfillDays: 0 }, { feed: new SimFeed({ seed: 'demo' }) }),
+    );
     await t.app.market.start();
-    const rows = (await expectOk(await t.get('/api/currency/quotation_new'))).message as QuotationView[];
+    const rows = (await expectOk(await t.get('/api/currency/quotation_new')))
+      .message as QuotationView[];
     expect(rows[0]!.feed).toMatchObject({ seed_public: true, seed_hash: seedHash('demo') });
   });
 
@@ -121,7 +163,12 @@ describe('audit 1: simulated prices cannot be predicted', () => {
 
     expect((await publicSeedEpochs(t.db, now)).map((e) => e.seed)).toEqual([null, null]);
     const after = await publicSeedEpochs(t.db, next.starts_at);
-    expect(after[0]).toEqual({ starts_at: 0, ends_at: next.starts_at, seed_hash: seedHash(first!.seed), seed: first!.seed });
+    expect(after[0]).toEqual({
+      starts_at: 0,
+      ends_at: next.starts_at,
+      seed_hash: seedHash(first!.seed),
+      seed: first!.seed,
+    });
     expect(after[1]!.seed).toBeNull();
     expect(after[1]!.seed_hash).toBe(next.seed_hash);
 
@@ -164,13 +211,20 @@ describe('audit 1: demo mode while the feed is simulated', () => {
     await makeEligible(t.db, id);
     await fund(t.db, id, USDT, '1000');
     const address = ok<{ id: number }>(
-      await t.post('/api/user/wallet/save', { currency: USDT, name: 'cold', address: `T${'a1B2c3'.repeat(5)}xyz` }, token),
+      await t.post(
+        '/api/user/wallet/save',
+        { currency: USDT, name: 'cold', address: `T${'a1B2c3'.repeat(5)}xyz` },
+        token,
+      ),
     );
     return { token, id, address };
   }
 
   it('audit 1: with a simulated feed, real-coin deposits and withdrawals are refused (translated) and nothing is written', async () => {
-    const feed = new ReplayFeed({ pace: 'manual', ticks: [{ symbol: 'BTC/USDT', price: '65000', volume: '1', time: Date.now() }] });
+    const feed = new ReplayFeed({
+      pace: 'manual',
+      ticks: [{ symbol: 'BTC/USDT', price: '65000', volume: '1', time: Date.now() }],
+    });
     const t = keep(await buildTestApp({}, { feed }));
     await t.app.market.start();
     const site = (await expectOk(await t.get('/api/getSiteConfig'))).message as SiteConfigView;
@@ -178,11 +232,21 @@ describe('audit 1: demo mode while the feed is simulated', () => {
 
     const u = await walletUser(t);
     const voucher = await uploadImage(t, u.token);
-    const deposit = failure(await t.post('/api/wallet/charge_req', { currency: USDT, network: 'TRC20', amount: '100', voucher, lang: 'zh' }, u.token));
+    const deposit = failure(
+      await t.post(
+        '/api/wallet/charge_req',
+        { currency: USDT, network: 'TRC20', amount: '100', voucher, lang: 'zh' },
+        u.token,
+      ),
+    );
     expect(deposit).toMatchObject({ type: 'error', code: 'DEMO_MODE' });
     expect(deposit.message).toContain('演示模式');
     const withdrawal = failure(
-      await t.post('/api/wallet/out', { currency: USDT, number: '100', pay_password: PAY_PASSWORD, address_id: u.address.id }, u.token),
+      await t.post(
+        '/api/wallet/out',
+        { currency: USDT, number: '100', pay_password: PAY_PASSWORD, address_id: u.address.id },
+        u.token,
+      ),
     );
     expect(withdrawal).toMatchObject({ type: 'error', code: 'DEMO_MODE' });
     expect(await t.db.selectFrom('deposit_requests').selectAll().execute()).toEqual([]);
@@ -198,7 +262,13 @@ describe('audit 1: demo mode while the feed is simulated', () => {
     expect(site).toMatchObject({ demo_mode: false, feed: 'exchange', seed_hash: null });
     const u = await walletUser(t);
     const voucher = await uploadImage(t, u.token);
-    await expectOk(await t.post('/api/wallet/charge_req', { currency: USDT, network: 'TRC20', amount: '100', voucher }, u.token));
+    await expectOk(
+      await t.post(
+        '/api/wallet/charge_req',
+        { currency: USDT, network: 'TRC20', amount: '100', voucher },
+        u.token,
+      ),
+    );
   });
 });
 
@@ -207,7 +277,14 @@ describe('audit 2: options never settle on a stale price', () => {
     const config = { marketPriceToleranceSeconds: 3, marketBackfillDays: 0 };
     const t = keep(await buildTestApp(config));
     const epochs: SeedEpoch[] = await ensureSeedEpochs(t.db);
-    const app1 = await buildApp({ config: t.config, db: t.db, logger: false, feed: new SimFeed({ seed: epochs }), mailer: t.outbox, sms: t.outbox });
+    const app1 = await buildApp({
+      config: t.config,
+      db: t.db,
+      logger: false,
+      feed: new SimFeed({ seed: epochs }),
+      mailer: t.outbox,
+      sms: t.outbox,
+    });
     await app1.ready();
     await app1.market.start();
     await addDuration(t, 6);
@@ -217,14 +294,29 @@ describe('audit 2: options never settle on a stale price', () => {
         method: 'POST',
         url: '/api/microtrade/submit',
         headers: { authorization: u.token, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ match_id: String(BTC_PAIR), currency_id: String(USDT), type: '1', seconds: '6', number: '10' }).toString(),
+        payload: new URLSearchParams({
+          match_id: String(BTC_PAIR),
+          currency_id: String(USDT),
+          type: '1',
+          seconds: '6',
+          number: '10',
+        }).toString(),
       }),
     );
     await app1.close(); // the server stops; the order expires while it is down
     await sleep(placed.handled_at + 1500 - Date.now());
 
     const feed = new SimFeed({ seed: epochs });
-    const app2 = keep(await buildApp({ config: t.config, db: t.db, logger: false, feed, mailer: t.outbox, sms: t.outbox }));
+    const app2 = keep(
+      await buildApp({
+        config: t.config,
+        db: t.db,
+        logger: false,
+        feed,
+        mailer: t.outbox,
+        sms: t.outbox,
+      }),
+    );
     await app2.ready();
     await app2.market.start();
     await waitForStatus(t, placed.id, 3, () => app2.engine.idle());
@@ -236,7 +328,12 @@ describe('audit 2: options never settle on a stale price', () => {
     expect(placed.handled_at - Number(settled.end_time)).toBeLessThan(1000);
     expect(Number(settled.end_price)).toBe(Number(expected.price));
     // The deciding tick is on record, kept for good.
-    const stored = await t.db.selectFrom('market_ticks').selectAll().where('symbol', '=', 'BTC/USDT').where('time', '=', expected.time).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('market_ticks')
+      .selectAll()
+      .where('symbol', '=', 'BTC/USDT')
+      .where('time', '=', expected.time)
+      .executeTakeFirstOrThrow();
     expect(stored.decisive).toBe(true);
     await expectLedgerClean(t.db);
   });
@@ -247,7 +344,11 @@ describe('audit 2: options never settle on a stale price', () => {
     const u = await optionTrader(t, '100');
     await t.tick('BTC/USDT', '65000');
     const placed = ok<OptionOrderView>(
-      await t.post('/api/microtrade/submit', { match_id: BTC_PAIR, currency_id: USDT, type: 1, seconds: 4, number: '10' }, u.token),
+      await t.post(
+        '/api/microtrade/submit',
+        { match_id: BTC_PAIR, currency_id: USDT, type: 1, seconds: 4, number: '10' },
+        u.token,
+      ),
     );
     expect((await balanceOf(t.db, u.id, USDT, MICRO)).available).toBe('89.9');
     // The feed is silent until well after the expiry; then a tick arrives.
@@ -255,10 +356,23 @@ describe('audit 2: options never settle on a stale price', () => {
     await t.tick('BTC/USDT', '70000');
     await waitForStatus(t, placed.id, 3, () => t.settle());
 
-    const view = ok<OptionOrderView>(await t.get('/api/microtrade/get_result', { id: placed.id }, u.token));
-    expect(view).toMatchObject({ status: 3, void_reason: 'no_price_at_expiry', profit_result: null, end_price: null, end_time: null, fact_profits: '0' });
+    const view = ok<OptionOrderView>(
+      await t.get('/api/microtrade/get_result', { id: placed.id }, u.token),
+    );
+    expect(view).toMatchObject({
+      status: 3,
+      void_reason: 'no_price_at_expiry',
+      profit_result: null,
+      end_price: null,
+      end_time: null,
+      fact_profits: '0',
+    });
     expect((await balanceOf(t.db, u.id, USDT, MICRO)).available).toBe('100');
-    const bill = await t.db.selectFrom('ledger_postings').select('reason').where('reference', '=', `option:${placed.id}:settle`).execute();
+    const bill = await t.db
+      .selectFrom('ledger_postings')
+      .select('reason')
+      .where('reference', '=', `option:${placed.id}:settle`)
+      .execute();
     expect(bill).toEqual([{ reason: 'option_void' }]);
     await expectLedgerClean(t.db);
   });
@@ -276,26 +390,52 @@ describe('audit 3: no order on a stale price', () => {
     await fund(t.db, id, USDT, '1000');
     await t.tick('BTC/USDT', '65000', Date.now() - 5000);
 
-    const row = ((await expectOk(await t.get('/api/currency/quotation_new'))).message as QuotationView[]).find((r) => r.symbol === 'BTC/USDT')!;
+    const row = (
+      (await expectOk(await t.get('/api/currency/quotation_new'))).message as QuotationView[]
+    ).find((r) => r.symbol === 'BTC/USDT')!;
     expect(row.feed.stale).toBe(true);
     const refused = [
-      await t.post('/api/microtrade/submit', { match_id: BTC_PAIR, currency_id: USDT, type: 1, seconds: 30, number: '10' }, token),
-      await t.post('/api/lever/submit', { currency_id: BTC, legal_id: USDT, type: 1, share: 1, multiple: 100 }, token),
-      await t.post('/api/coin/trade', { currency_id: BTC, legal_id: USDT, type: 1, amount: '0.001' }, token),
+      await t.post(
+        '/api/microtrade/submit',
+        { match_id: BTC_PAIR, currency_id: USDT, type: 1, seconds: 30, number: '10' },
+        token,
+      ),
+      await t.post(
+        '/api/lever/submit',
+        { currency_id: BTC, legal_id: USDT, type: 1, share: 1, multiple: 100 },
+        token,
+      ),
+      await t.post(
+        '/api/coin/trade',
+        { currency_id: BTC, legal_id: USDT, type: 1, amount: '0.001' },
+        token,
+      ),
     ];
-    for (const res of refused) expect(failure(res)).toMatchObject({ type: 'error', code: 'PRICE_UNAVAILABLE' });
+    for (const res of refused)
+      expect(failure(res)).toMatchObject({ type: 'error', code: 'PRICE_UNAVAILABLE' });
     for (const table of ['option_orders', 'lever_positions', 'spot_orders'] as const) {
       expect(await t.db.selectFrom(table).selectAll().execute()).toEqual([]);
     }
 
     // A fresh tick is live again.
     await t.tick('BTC/USDT', '65000');
-    await expectOk(await t.post('/api/microtrade/submit', { match_id: BTC_PAIR, currency_id: USDT, type: 1, seconds: 30, number: '10' }, token));
+    await expectOk(
+      await t.post(
+        '/api/microtrade/submit',
+        { match_id: BTC_PAIR, currency_id: USDT, type: 1, seconds: 30, number: '10' },
+        token,
+      ),
+    );
     await expectLedgerClean(t.db);
   });
 
   it('audit 3: the simulated market prices the current second as soon as it has started', async () => {
-    const app = keep(await buildTestApp({ marketPriceToleranceSeconds: 3, marketBackfillDays: 0 }, { feed: new SimFeed({ seed: 'x'.repeat(64) }) }));
+    const app = keep(
+      await buildTestApp(
+        { marketPriceToleranceSeconds: 3, marketBackfillDays: 0 },
+        { feed: new SimFeed({ seed: 'x'.repeat(64) }) },
+      ),
+    );
     const started = Date.now();
     await app.app.market.start();
     const row = app.app.market.quotation('BTC/USDT')!;
@@ -307,8 +447,14 @@ describe('audit 3: no order on a stale price', () => {
 describe('audit 6: seeded amounts are exact decimals', () => {
   it('audit 6: withdrawal minimums and fees are computed in decimal, never as floats', () => {
     expect(withdrawRulesFor(3)).toEqual({ withdraw_min: '6.7', withdraw_fee: '0.67' });
-    expect(withdrawRulesFor(0.0000123)).toEqual({ withdraw_min: '1600000', withdraw_fee: '160000' });
-    expect(withdrawRulesFor(65_000_000)).toEqual({ withdraw_min: '0.00000031', withdraw_fee: '0.000000031' });
+    expect(withdrawRulesFor(0.0000123)).toEqual({
+      withdraw_min: '1600000',
+      withdraw_fee: '160000',
+    });
+    expect(withdrawRulesFor(65_000_000)).toEqual({
+      withdraw_min: '0.00000031',
+      withdraw_fee: '0.000000031',
+    });
   });
 });
 
@@ -318,11 +464,20 @@ describe('audit 7: the evidence is kept', () => {
     const u = await optionTrader(t, '100');
     const time = await t.tick('BTC/USDT', '65001');
     const placed = ok<OptionOrderView>(
-      await t.post('/api/microtrade/submit', { match_id: BTC_PAIR, currency_id: USDT, type: 1, seconds: 30, number: '10' }, u.token),
+      await t.post(
+        '/api/microtrade/submit',
+        { match_id: BTC_PAIR, currency_id: USDT, type: 1, seconds: 30, number: '10' },
+        u.token,
+      ),
     );
     expect(placed.open_time).toBe(time);
     // Stored in the order's own transaction, before any flush of the market's writer.
-    const stored = await t.db.selectFrom('market_ticks').selectAll().where('symbol', '=', 'BTC/USDT').where('time', '=', time).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('market_ticks')
+      .selectAll()
+      .where('symbol', '=', 'BTC/USDT')
+      .where('time', '=', time)
+      .executeTakeFirstOrThrow();
     expect(stored.decisive).toBe(true);
 
     await t.tick('BTC/USDT', '65002');

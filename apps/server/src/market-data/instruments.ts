@@ -31,16 +31,56 @@ const CRYPTO_LEVERAGES = [5, 10, 20, 50, 100];
 const STOCK_LEVERAGES = [2, 5, 10, 20];
 
 const crypto = (
-  currencyId: number, name: string, fullName: string, color: string, startPrice: number,
-  dailyVolatility: number, tickSize: string, amountDecimals: number, volumePerSecond: number, lotSize: string,
+  currencyId: number,
+  name: string,
+  fullName: string,
+  color: string,
+  startPrice: number,
+  dailyVolatility: number,
+  tickSize: string,
+  amountDecimals: number,
+  volumePerSecond: number,
+  lotSize: string,
 ): Instrument => ({
-  currencyId, name, fullName, category: 'crypto', color, startPrice, dailyVolatility, tickSize, amountDecimals,
-  volumePerSecond, leverages: CRYPTO_LEVERAGES, lotSize, feeRate: '0.001', spread: '0.0005',
+  currencyId,
+  name,
+  fullName,
+  category: 'crypto',
+  color,
+  startPrice,
+  dailyVolatility,
+  tickSize,
+  amountDecimals,
+  volumePerSecond,
+  leverages: CRYPTO_LEVERAGES,
+  lotSize,
+  feeRate: '0.001',
+  spread: '0.0005',
 });
 
-const stock = (currencyId: number, name: string, fullName: string, color: string, startPrice: number, dailyVolatility: number, volumePerSecond: number): Instrument => ({
-  currencyId, name, fullName, category: 'stock', color, startPrice, dailyVolatility, tickSize: '0.01', amountDecimals: 2,
-  volumePerSecond, leverages: STOCK_LEVERAGES, lotSize: '1', feeRate: '0.001', spread: '0.0005',
+const stock = (
+  currencyId: number,
+  name: string,
+  fullName: string,
+  color: string,
+  startPrice: number,
+  dailyVolatility: number,
+  volumePerSecond: number,
+): Instrument => ({
+  currencyId,
+  name,
+  fullName,
+  category: 'stock',
+  color,
+  startPrice,
+  dailyVolatility,
+  tickSize: '0.01',
+  amountDecimals: 2,
+  volumePerSecond,
+  leverages: STOCK_LEVERAGES,
+  lotSize: '1',
+  feeRate: '0.001',
+  spread: '0.0005',
 });
 
 export const INSTRUMENTS: readonly Instrument[] = [

@@ -29,8 +29,17 @@ export function parseTicks(text: string): Tick[] {
     const price = String(fields.price ?? '');
     const volume = String(fields.volume ?? '0');
     const time = Number(fields.time);
-    if (!/^[A-Z0-9]+\/[A-Z0-9]+$/.test(symbol) || !isDecimalString(price, 18) || Number(price) <= 0 || !isDecimalString(volume, 18) || !Number.isSafeInteger(time) || time < 0) {
-      throw new Error(`replay line ${index + 1}: expected symbol, positive price, volume and time (ms)`);
+    if (
+      !/^[A-Z0-9]+\/[A-Z0-9]+$/.test(symbol) ||
+      !isDecimalString(price, 18) ||
+      Number(price) <= 0 ||
+      !isDecimalString(volume, 18) ||
+      !Number.isSafeInteger(time) ||
+      time < 0
+    ) {
+      throw new Error(
+        `replay line ${index + 1}: expected symbol, positive price, volume and time (ms)`,
+      );
     }
     ticks.push({ symbol, price, volume, time });
   });
@@ -81,11 +90,18 @@ export class ReplayFeed implements MarketFeed {
   #schedule() {
     const tick = this.#ticks[this.#next];
     if (!tick) return;
-    this.#timer = setTimeout(() => {
-      this.#timer = undefined;
-      while (this.#ticks[this.#next] && this.#ticks[this.#next]!.time + this.#offset <= this.#now()) this.playNext();
-      this.#schedule();
-    }, Math.max(0, tick.time + this.#offset - this.#now()));
+    this.#timer = setTimeout(
+      () => {
+        this.#timer = undefined;
+        while (
+          this.#ticks[this.#next] &&
+          this.#ticks[this.#next]!.time + this.#offset <= this.#now()
+        )
+          this.playNext();
+        this.#schedule();
+      },
+      Math.max(0, tick.time + this.#offset - this.#now()),
+    );
     this.#timer.unref();
   }
 

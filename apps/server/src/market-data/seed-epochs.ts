@@ -133,7 +133,9 @@ export class EpochWalk {
       const walk = previous?.walkOf(epoch.seed) ?? new SimWalk(epoch.seed, symbol, instrument);
       const before = this.#parts.at(-1);
       const second = epoch.startsAt / 1000;
-      const offset = before ? before.walk.logPriceAt(second) + before.offset - walk.logPriceAt(second) : 0;
+      const offset = before
+        ? before.walk.logPriceAt(second) + before.offset - walk.logPriceAt(second)
+        : 0;
       this.#parts.push({ startsAt: epoch.startsAt, walk, offset });
     }
   }
@@ -156,7 +158,9 @@ export class EpochWalk {
     while (minute < toMinute) {
       const part = epochAt(this.#parts, dayStart + minute * MINUTE);
       const next = this.#parts[this.#parts.indexOf(part) + 1];
-      const end = next ? Math.min(toMinute, Math.max(minute + 1, (next.startsAt - dayStart) / MINUTE)) : toMinute;
+      const end = next
+        ? Math.min(toMinute, Math.max(minute + 1, (next.startsAt - dayStart) / MINUTE))
+        : toMinute;
       candles.push(...part.walk.minuteCandles(day, minute, end, part.offset));
       minute = end;
     }

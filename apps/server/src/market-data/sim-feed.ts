@@ -38,7 +38,8 @@ export class SimFeed implements MarketFeed {
   constructor(options: SimFeedOptions) {
     this.#instruments = options.instruments ?? INSTRUMENTS;
     this.seedPublic = typeof options.seed === 'string';
-    this.#epochs = typeof options.seed === 'string' ? [{ startsAt: 0, seed: options.seed }] : options.seed;
+    this.#epochs =
+      typeof options.seed === 'string' ? [{ startsAt: 0, seed: options.seed }] : options.seed;
     this.#walks = this.#build();
     this.symbols = [...this.#walks.keys()];
     this.#now = options.now ?? Date.now;
@@ -58,7 +59,9 @@ export class SimFeed implements MarketFeed {
     if (this.seedPublic || epochs.length === 0) return;
     const same =
       epochs.length === this.#epochs.length &&
-      epochs.every((e, i) => e.startsAt === this.#epochs[i]!.startsAt && e.seed === this.#epochs[i]!.seed);
+      epochs.every(
+        (e, i) => e.startsAt === this.#epochs[i]!.startsAt && e.seed === this.#epochs[i]!.seed,
+      );
     if (same) return;
     this.#epochs = epochs;
     this.#walks = this.#build(this.#walks);
@@ -84,7 +87,8 @@ export class SimFeed implements MarketFeed {
     const walk = this.#walks.get(symbol);
     if (!walk) return [];
     const ticks: Tick[] = [];
-    for (let s = Math.floor(fromMs / 1000) + 1; s <= Math.floor(toMs / 1000); s++) ticks.push(walk.tickAt(s));
+    for (let s = Math.floor(fromMs / 1000) + 1; s <= Math.floor(toMs / 1000); s++)
+      ticks.push(walk.tickAt(s));
     return ticks;
   }
 

@@ -7,7 +7,8 @@ import { formatUnits, SimWalk } from './sim-walk.js';
 const BTC = findInstrument('BTC/USDT')!;
 const DAY_SECONDS = 86_400;
 const day = 20_000; // 2024-10-04
-const series = (walk: SimWalk, from: number, n: number) => Array.from({ length: n }, (_, i) => walk.tickAt(from + i));
+const series = (walk: SimWalk, from: number, n: number) =>
+  Array.from({ length: n }, (_, i) => walk.tickAt(from + i));
 
 describe('the simulated market', () => {
   it('gives the same series for the same seed, on any instance', () => {
@@ -17,9 +18,15 @@ describe('the simulated market', () => {
   });
 
   it('gives a different series for another seed or another symbol', () => {
-    const a = series(new SimWalk('seed-1', 'BTC/USDT', BTC), day * DAY_SECONDS, 60).map((t) => t.price);
-    const b = series(new SimWalk('seed-2', 'BTC/USDT', BTC), day * DAY_SECONDS, 60).map((t) => t.price);
-    const c = series(new SimWalk('seed-1', 'X/USDT', BTC), day * DAY_SECONDS, 60).map((t) => t.price);
+    const a = series(new SimWalk('seed-1', 'BTC/USDT', BTC), day * DAY_SECONDS, 60).map(
+      (t) => t.price,
+    );
+    const b = series(new SimWalk('seed-2', 'BTC/USDT', BTC), day * DAY_SECONDS, 60).map(
+      (t) => t.price,
+    );
+    const c = series(new SimWalk('seed-1', 'X/USDT', BTC), day * DAY_SECONDS, 60).map(
+      (t) => t.price,
+    );
     expect(a).not.toEqual(b);
     expect(a).not.toEqual(c);
   });

@@ -14,11 +14,14 @@ const ZERO_BLOCK = Buffer.alloc(16);
 
 /** A standard normal from two 32-bit uniforms (Box-Muller); `u1` is shifted into (0, 1] so log is finite. */
 function normal(u1: number, u2: number): number {
-  return Math.sqrt(-2 * Math.log((u1 + 1) / 4294967296)) * Math.cos((2 * Math.PI * u2) / 4294967296);
+  return (
+    Math.sqrt(-2 * Math.log((u1 + 1) / 4294967296)) * Math.cos((2 * Math.PI * u2) / 4294967296)
+  );
 }
 
 /** HMAC-SHA256 of `label` under `key`. */
-const hmac = (key: Buffer | string, label: string) => createHmac('sha256', key).update(label).digest();
+const hmac = (key: Buffer | string, label: string) =>
+  createHmac('sha256', key).update(label).digest();
 
 /** One simulated minute: prices and volume as decimal strings, `open_time` in ms. */
 export interface SimCandle {
@@ -72,7 +75,8 @@ export class SimWalk {
   ) {
     this.#key = hmac(seed, `walk:${symbol}`);
     this.#sigmaDay = instrument.dailyVolatility;
-    this.#sigma2Second = (instrument.dailyVolatility * instrument.dailyVolatility) / SECONDS_PER_DAY;
+    this.#sigma2Second =
+      (instrument.dailyVolatility * instrument.dailyVolatility) / SECONDS_PER_DAY;
     this.#tick = Number(instrument.tickSize);
     this.#priceDecimals = decimalsOf(instrument.tickSize);
     this.#tickUnits = Math.round(this.#tick * 10 ** this.#priceDecimals);
@@ -170,7 +174,14 @@ export class SimWalk {
       if (hi - lo < 2) continue;
       const mid = (lo + hi) >>> 1;
       const at = mid * BYTES_PER_NORMAL;
-      x[mid] = this.#bridge(lo, hi, x[lo]!, x[hi]!, mid, normal(stream.readUInt32BE(at), stream.readUInt32BE(at + 4)));
+      x[mid] = this.#bridge(
+        lo,
+        hi,
+        x[lo]!,
+        x[hi]!,
+        mid,
+        normal(stream.readUInt32BE(at), stream.readUInt32BE(at + 4)),
+      );
       stack[top++] = lo;
       stack[top++] = mid;
       stack[top++] = mid;
@@ -217,12 +228,18 @@ export class SimWalk {
    * The tick of Unix second `second`: the same answer every time, on every node. `offset` shifts
    * the log price (a later seed epoch continues from where the previous one ended).
    */
-  tickAt(second: number, offset = 0): { symbol: string; price: string; volume: string; time: number } {
+  tickAt(
+    second: number,
+    offset = 0,
+  ): { symbol: string; price: string; volume: string; time: number } {
     const day = Math.floor(second / SECONDS_PER_DAY);
     return {
       symbol: this.symbol,
       price: this.#price(this.#ticks(this.#day(day)[second - day * SECONDS_PER_DAY]! + offset)),
-      volume: formatUnits(this.#volumeUnits(this.#volumeSeed(day), second - day * SECONDS_PER_DAY), this.instrument.amountDecimals),
+      volume: formatUnits(
+        this.#volumeUnits(this.#volumeSeed(day), second - day * SECONDS_PER_DAY),
+        this.instrument.amountDecimals,
+      ),
       time: second * 1000,
     };
   }

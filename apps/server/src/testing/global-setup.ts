@@ -16,7 +16,9 @@ export default async function setup() {
   return async () => {
     const admin = await openDatabase({ databaseUrl: url, dataDir: '' });
     try {
-      const { rows } = await sql<{ datname: string }>`select datname from pg_database where datname like ${`mt\\_${run}\\_%`}`.execute(admin.db);
+      const { rows } = await sql<{
+        datname: string;
+      }>`select datname from pg_database where datname like ${`mt\\_${run}\\_%`}`.execute(admin.db);
       for (const { datname } of rows) {
         await sql`drop database if exists ${sql.id(datname)} with (force)`.execute(admin.db);
       }

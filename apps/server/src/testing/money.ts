@@ -30,7 +30,13 @@ export async function userIdOf(t: TestApp, token: string): Promise<number> {
 }
 
 /** Credits a user through a proper posting (from the adjustments house account). */
-export async function fund(db: Db, userId: number, currencyId: number, amount: string, accountType: AccountType = CHANGE) {
+export async function fund(
+  db: Db,
+  userId: number,
+  currencyId: number,
+  amount: string,
+  accountType: AccountType = CHANGE,
+) {
   await moneyTransaction(db, (trx) =>
     ledger.post(trx, {
       reason: 'adjustment',
@@ -45,7 +51,12 @@ export async function fund(db: Db, userId: number, currencyId: number, amount: s
   );
 }
 
-export async function balanceOf(db: Db, userId: number, currencyId: number, accountType: AccountType = CHANGE) {
+export async function balanceOf(
+  db: Db,
+  userId: number,
+  currencyId: number,
+  accountType: AccountType = CHANGE,
+) {
   const row = await db
     .selectFrom('balances')
     .select(['available', 'frozen'])
@@ -68,7 +79,12 @@ const cheapPayHash = hash(PAY_PASSWORD, { memoryCost: 1024, timeCost: 1, paralle
 export async function makeEligible(db: Db, userId: number, level = 1) {
   await db
     .updateTable('users')
-    .set({ real_level: level, mobile: `1390000${String(userId).padStart(4, '0')}`, area_code: '86', pay_password_hash: await cheapPayHash })
+    .set({
+      real_level: level,
+      mobile: `1390000${String(userId).padStart(4, '0')}`,
+      area_code: '86',
+      pay_password_hash: await cheapPayHash,
+    })
     .where('id', '=', userId)
     .execute();
 }
@@ -78,10 +94,14 @@ export async function makeEligible(db: Db, userId: number, level = 1) {
  * (the upload itself answers a signed link to the private image, as the H5's uploadPath strips).
  */
 export async function uploadImage(t: TestApp, token: string): Promise<string> {
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#d4ba83' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#d4ba83' } })
+    .png()
+    .toBuffer();
   const boundary = '----meridian-money-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="v.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="v.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -121,8 +141,10 @@ export function liveFeed(prices: Record<string, string>): ReplayFeed {
 export async function playPrices(t: TestApp, feed: ReplayFeed, prices: Record<string, string>) {
   for (let i = 0; i < Object.keys(prices).length; i++) feed.playNext();
   for (let i = 0; i < 200; i++) {
-    const rows = (await expectOk(await t.get('/api/currency/quotation_new'))).message as QuotationView[];
-    if (Object.entries(prices).every(([s, p]) => rows.find((r) => r.symbol === s)?.now_price === p)) return;
+    const rows = (await expectOk(await t.get('/api/currency/quotation_new')))
+      .message as QuotationView[];
+    if (Object.entries(prices).every(([s, p]) => rows.find((r) => r.symbol === s)?.now_price === p))
+      return;
     await new Promise((r) => setTimeout(r, 10));
   }
   throw new Error('prices never arrived');
@@ -134,4 +156,5 @@ export const ok = <T>(res: { json(): unknown }) => {
   return body.message;
 };
 
-export const failure = (res: { json(): unknown }) => res.json() as { type: string; message: string; code?: string };
+export const failure = (res: { json(): unknown }) =>
+  res.json() as { type: string; message: string; code?: string };

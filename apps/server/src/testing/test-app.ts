@@ -98,17 +98,25 @@ function postgresTemplate(url: string): Promise<string> {
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    return openDatabase({ databaseUrl: 'memory://', dataDir: '', loadDataDir: await pgliteTemplate() });
+    return openDatabase({
+      databaseUrl: 'memory://',
+      dataDir: '',
+      loadDataDir: await pgliteTemplate(),
+    });
   }
   const template = await postgresTemplate(url);
   const name = `${runPrefix()}${randomBytes(6).toString('hex')}`;
-  await onServer(url, (db) => sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(db));
+  await onServer(url, (db) =>
+    sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(db),
+  );
   const handle = await openDatabase({ databaseUrl: withDatabase(url, name), dataDir: '' });
   return {
     ...handle,
     async close() {
       await handle.close();
-      await onServer(url, (db) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(db));
+      await onServer(url, (db) =>
+        sql`drop database if exists ${sql.id(name)} with (force)`.execute(db),
+      );
     },
   };
 }
@@ -120,16 +128,34 @@ export interface TestApp {
   config: Config;
   close(): Promise<void>;
   /** POST (form-encoded) or GET through the real HTTP layer. */
-  post(url: string, body?: Record<string, unknown>, token?: string): Promise<LightMyRequestResponse>;
-  get(url: string, query?: Record<string, unknown>, token?: string): Promise<LightMyRequestResponse>;
+  post(
+    url: string,
+    body?: Record<string, unknown>,
+    token?: string,
+  ): Promise<LightMyRequestResponse>;
+  get(
+    url: string,
+    query?: Record<string, unknown>,
+    token?: string,
+  ): Promise<LightMyRequestResponse>;
   /** Creates an operator account of `role` and logs it in through /api/admin/login. */
-  admin(role?: AdminRole, email?: string, password?: string): Promise<{ token: string; id: number; email: string; password: string }>;
+  admin(
+    role?: AdminRole,
+    email?: string,
+    password?: string,
+  ): Promise<{ token: string; id: number; email: string; password: string }>;
   /** Registers and logs in a user by email; answers its token. */
-  signUp(email?: string, password?: string, extra?: Record<string, unknown>): Promise<{ token: string; email: string; password: string }>;
+  signUp(
+    email?: string,
+    password?: string,
+    extra?: Record<string, unknown>,
+  ): Promise<{ token: string; email: string; password: string }>;
 }
 
 const form = (body: Record<string, unknown>) =>
-  new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
 
 export async function buildTestApp(
   overrides: Partial<Config> = {},
@@ -143,7 +169,13 @@ export async function buildTestApp(
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-uploads-'));
   // Tests drive exact price paths tick by tick, minutes apart on a slow machine: a wide price
   // tolerance keeps a tick usable; the tests of the tolerance itself set the real one.
-  const config = { ...loadConfig({}), uploadDir, webDistDir: '/nonexistent', marketPriceToleranceSeconds: 86_400, ...overrides };
+  const config = {
+    ...loadConfig({}),
+    uploadDir,
+    webDistDir: '/nonexistent',
+    marketPriceToleranceSeconds: 86_400,
+    ...overrides,
+  };
   const outbox = new Outbox();
   const app = await buildApp({
     config,
@@ -175,19 +207,42 @@ export async function buildTestApp(
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...auth(token) },
       }),
     get: (url, query = {}, token) =>
-      app.inject({ method: 'GET', url, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers: auth(token) }),
-    async admin(role = 'operator', email = `op${randomBytes(4).toString('hex')}@example.com`, password = 'Operator123') {
+      app.inject({
+        method: 'GET',
+        url,
+        query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+        headers: auth(token),
+      }),
+    async admin(
+      role = 'operator',
+      email = `op${randomBytes(4).toString('hex')}@example.com`,
+      password = 'Operator123',
+    ) {
       const created = await createAdmin({ db: database.db }, { email, password, role });
       const login = await expectOk(await testApp.post('/api/admin/login', { email, password }));
       return { token: login.message as string, id: created.id, email, password };
     },
-    async signUp(email = `u${randomBytes(4).toString('hex')}@example.com`, password = 'Secret123', extra = {}) {
-      await expectOk(await testApp.post('/api/sms_mail', { user_string: email, scene: 'register' }));
+    async signUp(
+      email = `u${randomBytes(4).toString('hex')}@example.com`,
+      password = 'Secret123',
+      extra = {},
+    ) {
+      await expectOk(
+        await testApp.post('/api/sms_mail', { user_string: email, scene: 'register' }),
+      );
       const code = outbox.codeFor(email);
       await expectOk(
-        await testApp.post('/api/user/register', { user_string: email, code, password, re_password: password, ...extra }),
+        await testApp.post('/api/user/register', {
+          user_string: email,
+          code,
+          password,
+          re_password: password,
+          ...extra,
+        }),
       );
-      const login = await expectOk(await testApp.post('/api/user/login', { user_string: email, password }));
+      const login = await expectOk(
+        await testApp.post('/api/user/login', { user_string: email, password }),
+      );
       return { token: login.message as string, email, password };
     },
   };
@@ -195,7 +250,9 @@ export async function buildTestApp(
 }
 
 /** Asserts an ok envelope and answers it. */
-export async function expectOk(res: LightMyRequestResponse): Promise<{ type: 'ok'; message: unknown }> {
+export async function expectOk(
+  res: LightMyRequestResponse,
+): Promise<{ type: 'ok'; message: unknown }> {
   const body = res.json() as { type: string; message: unknown };
   if (res.statusCode !== 200 || body.type !== 'ok') {
     throw new Error(`expected ok, got ${res.statusCode} ${res.body}`);

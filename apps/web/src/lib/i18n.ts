@@ -54,7 +54,9 @@ function loadMessages(language: Language): Promise<void> {
 
 /** Every page's text in English (the fallback) and in the current language. */
 export function loadAllMessages(): Promise<void> {
-  return Promise.all([loadMessages(DEFAULT_LANGUAGE), loadMessages(currentLanguage())]).then(() => undefined);
+  return Promise.all([loadMessages(DEFAULT_LANGUAGE), loadMessages(currentLanguage())]).then(
+    () => undefined,
+  );
 }
 
 /** The stored language, or en (SPEC.md §1 default). */

@@ -25,7 +25,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now()
     )`.execute(db);
-  await sql`create unique index users_mobile_unique on users (area_code, mobile) where mobile is not null`.execute(db);
+  await sql`create unique index users_mobile_unique on users (area_code, mobile) where mobile is not null`.execute(
+    db,
+  );
   await sql`create index users_inviter on users (inviter_id)`.execute(db);
 
   await sql`
@@ -51,7 +53,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       consumed_at timestamptz,
       created_at timestamptz not null default now()
     )`.execute(db);
-  await sql`create index verification_codes_lookup on verification_codes (channel, target, scene, created_at desc)`.execute(db);
+  await sql`create index verification_codes_lookup on verification_codes (channel, target, scene, created_at desc)`.execute(
+    db,
+  );
 
   await sql`
     create table currencies (
@@ -102,7 +106,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['uploads', 'fiat_rates', 'settings', 'currencies', 'verification_codes', 'sessions', 'users']) {
+  for (const table of [
+    'uploads',
+    'fiat_rates',
+    'settings',
+    'currencies',
+    'verification_codes',
+    'sessions',
+    'users',
+  ]) {
     await sql`drop table if exists ${sql.table(table)}`.execute(db);
   }
 }

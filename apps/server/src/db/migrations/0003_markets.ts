@@ -70,7 +70,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['market_views', 'market_favourites', 'market_candles_1m', 'market_ticks', 'currency_matches']) {
+  for (const table of [
+    'market_views',
+    'market_favourites',
+    'market_candles_1m',
+    'market_ticks',
+    'currency_matches',
+  ]) {
     await sql`drop table if exists ${sql.table(table)}`.execute(db);
   }
 }

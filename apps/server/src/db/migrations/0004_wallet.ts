@@ -12,11 +12,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       add column withdraw_fee numeric(36, 18) not null default 0 check (withdraw_fee >= 0),
       add column deposit_enabled boolean not null default true,
       add column withdraw_enabled boolean not null default true,
-      add column funds_account smallint not null default 2 check (funds_account between 1 and 4)`.execute(db);
+      add column funds_account smallint not null default 2 check (funds_account between 1 and 4)`.execute(
+    db,
+  );
 
   // Withdrawal rules of the first three coins on databases seeded before this migration.
-  await sql`update currencies set withdraw_min = 0.001, withdraw_fee = 0.0005 where id = 1`.execute(db);
-  await sql`update currencies set withdraw_min = 0.01, withdraw_fee = 0.005 where id = 2`.execute(db);
+  await sql`update currencies set withdraw_min = 0.001, withdraw_fee = 0.0005 where id = 1`.execute(
+    db,
+  );
+  await sql`update currencies set withdraw_min = 0.01, withdraw_fee = 0.005 where id = 2`.execute(
+    db,
+  );
   await sql`update currencies set withdraw_min = 10, withdraw_fee = 1 where id = 3`.execute(db);
   // The money tiles of databases seeded before this migration now lead to their screens.
   for (const [key, route] of [
@@ -25,7 +31,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['exchange', '/pages/fund/fundTransfer'],
     ['coin_transfer', '/pages/fund/transfer'],
   ]) {
-    await sql`update menu_items set route = ${route} where key = ${key} and route is null`.execute(db);
+    await sql`update menu_items set route = ${route} where key = ${key} and route is null`.execute(
+      db,
+    );
   }
   // Lever and options accounts hold the margin and stake currency (USDT) only.
   await sql`update currencies set is_lever = (id = 3), is_micro = (id = 3)`.execute(db);
@@ -79,7 +87,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       check ((user_id is null) = (house is not null))
     )`.execute(db);
   await sql`create index ledger_entries_balance on ledger_entries (balance_id, id)`.execute(db);
-  await sql`create index ledger_entries_user on ledger_entries (user_id, id desc) where user_id is not null`.execute(db);
+  await sql`create index ledger_entries_user on ledger_entries (user_id, id desc) where user_id is not null`.execute(
+    db,
+  );
   await sql`create index ledger_entries_posting on ledger_entries (posting_id)`.execute(db);
 
   // The journal is the evidence behind every balance: nothing may rewrite or erase it.
@@ -111,7 +121,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       unique (network, address),
       unique (user_id, currency_id, network)
     )`.execute(db);
-  await sql`create index deposit_addresses_free on deposit_addresses (currency_id, network, id) where user_id is null`.execute(db);
+  await sql`create index deposit_addresses_free on deposit_addresses (currency_id, network, id) where user_id is null`.execute(
+    db,
+  );
 
   await sql`
     create table deposit_requests (
@@ -186,7 +198,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       to_type smallint not null,
       created_at timestamptz not null default now()
     )`.execute(db);
-  await sql`create index account_transfers_user on account_transfers (user_id, id desc)`.execute(db);
+  await sql`create index account_transfers_user on account_transfers (user_id, id desc)`.execute(
+    db,
+  );
 
   await sql`
     create table conversions (
@@ -223,7 +237,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       handled_at timestamptz
     )`.execute(db);
   // One record under audit or certified per user and level; failed ones stay as history.
-  await sql`create unique index kyc_records_active on kyc_records (user_id, level) where status in (1, 2)`.execute(db);
+  await sql`create unique index kyc_records_active on kyc_records (user_id, level) where status in (1, 2)`.execute(
+    db,
+  );
   await sql`create index kyc_records_status on kyc_records (status, id)`.execute(db);
 
   await sql`
@@ -240,13 +256,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
-    'idempotency_keys', 'kyc_records', 'conversions', 'account_transfers', 'withdrawals', 'bank_cards',
-    'withdraw_addresses', 'deposit_requests', 'deposit_addresses', 'ledger_entries', 'ledger_postings', 'balances',
+    'idempotency_keys',
+    'kyc_records',
+    'conversions',
+    'account_transfers',
+    'withdrawals',
+    'bank_cards',
+    'withdraw_addresses',
+    'deposit_requests',
+    'deposit_addresses',
+    'ledger_entries',
+    'ledger_postings',
+    'balances',
   ]) {
     await sql`drop table if exists ${sql.table(table)}`.execute(db);
   }
   await sql`drop function if exists ledger_append_only()`.execute(db);
-  await sql`alter table users drop column pay_password_failures, drop column pay_password_locked_until`.execute(db);
+  await sql`alter table users drop column pay_password_failures, drop column pay_password_locked_until`.execute(
+    db,
+  );
   await sql`
     alter table currencies drop column withdraw_min, drop column withdraw_fee, drop column deposit_enabled,
       drop column withdraw_enabled, drop column funds_account`.execute(db);

@@ -13,7 +13,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       add check (lever_max_share >= lever_min_share)`.execute(db);
 
   // Stocks trade as futures only (issue #4): no spot orders on stock pairs.
-  await sql`update currency_matches set open_coin_trade = false where category = 'stock'`.execute(db);
+  await sql`update currency_matches set open_coin_trade = false where category = 'stock'`.execute(
+    db,
+  );
 
   await sql`
     create table spot_orders (
@@ -76,8 +78,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       check (status <> 1 or (price is not null and open_tick_price is not null)),
       check (status <> 3 or (close_price is not null and close_tick_price is not null and profits is not null))
     )`.execute(db);
-  await sql`create index lever_positions_user on lever_positions (user_id, status, id desc)`.execute(db);
-  await sql`create index lever_positions_live on lever_positions (match_id) where status in (0, 1)`.execute(db);
+  await sql`create index lever_positions_user on lever_positions (user_id, status, id desc)`.execute(
+    db,
+  );
+  await sql`create index lever_positions_live on lever_positions (match_id) where status in (0, 1)`.execute(
+    db,
+  );
 
   await sql`
     create table option_durations (
@@ -121,7 +127,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       check (status <> 3 or (end_price is not null and end_time is not null and profit_result is not null))
     )`.execute(db);
   await sql`create index option_orders_user on option_orders (user_id, id desc)`.execute(db);
-  await sql`create index option_orders_due on option_orders (expires_at) where status = 1`.execute(db);
+  await sql`create index option_orders_due on option_orders (expires_at) where status = 1`.execute(
+    db,
+  );
 
   await sql`
     insert into settings (key, value, is_public) values
@@ -135,7 +143,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['margin', '/pages/transaction/contract'],
     ['options', '/pages/transaction/index'],
   ]) {
-    await sql`update menu_items set route = ${route} where key = ${key} and route is null`.execute(db);
+    await sql`update menu_items set route = ${route} where key = ${key} and route is null`.execute(
+      db,
+    );
   }
 }
 
@@ -143,5 +153,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['option_orders', 'option_durations', 'lever_positions', 'spot_orders']) {
     await sql`drop table if exists ${sql.table(table)}`.execute(db);
   }
-  await sql`alter table currency_matches drop column lever_min_share, drop column lever_max_share`.execute(db);
+  await sql`alter table currency_matches drop column lever_min_share, drop column lever_max_share`.execute(
+    db,
+  );
 }

@@ -18,14 +18,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
 
   // A tick that decided a placement, a fill or an outcome is never pruned.
-  await sql`alter table market_ticks add column decisive boolean not null default false`.execute(db);
+  await sql`alter table market_ticks add column decisive boolean not null default false`.execute(
+    db,
+  );
 
   await sql`alter table option_orders add column void_reason text`.execute(db);
   await sql`alter table option_orders drop constraint option_orders_check`.execute(db);
   await sql`
     alter table option_orders add constraint option_orders_settled_check check (
       status <> 3 or void_reason is not null
-      or (end_price is not null and end_time is not null and profit_result is not null))`.execute(db);
+      or (end_price is not null and end_time is not null and profit_result is not null))`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -33,7 +37,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`alter table option_orders drop column void_reason`.execute(db);
   await sql`
     alter table option_orders add constraint option_orders_check check (
-      status <> 3 or (end_price is not null and end_time is not null and profit_result is not null))`.execute(db);
+      status <> 3 or (end_price is not null and end_time is not null and profit_result is not null))`.execute(
+    db,
+  );
   await sql`alter table market_ticks drop column decisive`.execute(db);
   await sql`drop table market_seed_epochs`.execute(db);
 }

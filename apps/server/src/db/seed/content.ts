@@ -255,7 +255,13 @@ export async function seedMenu(db: Db): Promise<void> {
     for (const [sort, tile] of MENU.entries()) {
       const item = await trx
         .insertInto('menu_items')
-        .values({ key: tile.key, icon: tile.icon, route: tile.route ?? null, sort, is_published: true })
+        .values({
+          key: tile.key,
+          icon: tile.icon,
+          route: tile.route ?? null,
+          sort,
+          is_published: true,
+        })
         .onConflict((oc) => oc.column('key').doNothing())
         .returning('id')
         .executeTakeFirst();

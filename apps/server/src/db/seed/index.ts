@@ -9,15 +9,59 @@ import { seedDemoBalances, seedDemoDepositAddresses } from './wallet.js';
 
 /** Currencies with stable ids (PRODUCT-RULES.md §1). Reference prices are for display fallback only. */
 const CURRENCIES = [
-  { id: 1, name: 'BTC', full_name: 'Bitcoin', networks: ['BTC'], color: '#F7931A', sort: 1, reference_price: '65000', withdraw_min: '0.001', withdraw_fee: '0.0005', is_lever: false, is_micro: false },
-  { id: 2, name: 'ETH', full_name: 'Ethereum', networks: ['ERC20'], color: '#627EEA', sort: 2, reference_price: '3200', withdraw_min: '0.01', withdraw_fee: '0.005', is_lever: false, is_micro: false },
-  { id: 3, name: 'USDT', full_name: 'Tether USD', networks: ['TRC20', 'ERC20'], color: '#26A17B', sort: 3, reference_price: '1', is_legal: true, withdraw_min: '10', withdraw_fee: '1' },
+  {
+    id: 1,
+    name: 'BTC',
+    full_name: 'Bitcoin',
+    networks: ['BTC'],
+    color: '#F7931A',
+    sort: 1,
+    reference_price: '65000',
+    withdraw_min: '0.001',
+    withdraw_fee: '0.0005',
+    is_lever: false,
+    is_micro: false,
+  },
+  {
+    id: 2,
+    name: 'ETH',
+    full_name: 'Ethereum',
+    networks: ['ERC20'],
+    color: '#627EEA',
+    sort: 2,
+    reference_price: '3200',
+    withdraw_min: '0.01',
+    withdraw_fee: '0.005',
+    is_lever: false,
+    is_micro: false,
+  },
+  {
+    id: 3,
+    name: 'USDT',
+    full_name: 'Tether USD',
+    networks: ['TRC20', 'ERC20'],
+    color: '#26A17B',
+    sort: 3,
+    reference_price: '1',
+    is_legal: true,
+    withdraw_min: '10',
+    withdraw_fee: '1',
+  },
 ];
 
 /** Reference rates against USD for the fiat list of SPEC.md §9; operators update them. */
 const FIAT_RATES: [string, string][] = [
-  ['USD', '1'], ['CNY', '7.12'], ['GBP', '0.79'], ['HKD', '7.78'], ['JPY', '151.3'], ['EUR', '0.92'],
-  ['AED', '3.6725'], ['THB', '35.6'], ['PHP', '57.4'], ['SGD', '1.34'], ['VND', '25350'],
+  ['USD', '1'],
+  ['CNY', '7.12'],
+  ['GBP', '0.79'],
+  ['HKD', '7.78'],
+  ['JPY', '151.3'],
+  ['EUR', '0.92'],
+  ['AED', '3.6725'],
+  ['THB', '35.6'],
+  ['PHP', '57.4'],
+  ['SGD', '1.34'],
+  ['VND', '25350'],
 ];
 
 const SETTINGS: [string, string, boolean][] = [
@@ -61,7 +105,11 @@ export const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'Demo12345' }
  * DANGER: a well-known operator password. DEMO=1 is for a local demo only; any installation
  * others can reach must run with DEMO=0 and create its operators itself.
  */
-export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin12345', role: 'operator' } as const;
+export const DEMO_ADMIN = {
+  email: 'admin@example.com',
+  password: 'Admin12345',
+  role: 'operator',
+} as const;
 
 export async function seedDemoData(db: Db, options: { uploadDir: string }): Promise<void> {
   await seedDemoContent(db, options);
@@ -94,11 +142,19 @@ async function insertDemoUser(db: Db): Promise<number> {
 }
 
 async function seedDemoAdmin(db: Db): Promise<void> {
-  const existing = await db.selectFrom('admins').select('id').where('email', '=', DEMO_ADMIN.email).executeTakeFirst();
+  const existing = await db
+    .selectFrom('admins')
+    .select('id')
+    .where('email', '=', DEMO_ADMIN.email)
+    .executeTakeFirst();
   if (existing) return;
   await db
     .insertInto('admins')
-    .values({ email: DEMO_ADMIN.email, password_hash: await hashSecret(DEMO_ADMIN.password), role: DEMO_ADMIN.role })
+    .values({
+      email: DEMO_ADMIN.email,
+      password_hash: await hashSecret(DEMO_ADMIN.password),
+      role: DEMO_ADMIN.role,
+    })
     .onConflict((oc) => oc.column('email').doNothing())
     .execute();
 }

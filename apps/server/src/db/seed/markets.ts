@@ -26,7 +26,11 @@ export async function seedMarkets(db: Db): Promise<void> {
     is_lever: false,
     is_micro: false,
   }));
-  await db.insertInto('currencies').values(currencies).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await db
+    .insertInto('currencies')
+    .values(currencies)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
   await db
     .insertInto('currency_matches')
     .values(

@@ -1,18 +1,32 @@
 import { randomUUID } from 'node:crypto';
 
-import { chainAddressSchema, type AdminAdjustInput, type AdminDepositAddressImportInput, type Page } from '@meridian/contract';
+import {
+  chainAddressSchema,
+  type AdminAdjustInput,
+  type AdminDepositAddressImportInput,
+  type Page,
+} from '@meridian/contract';
 
 import type { Trx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import * as ledger from '../../ledger/ledger.js';
-import { moneyTransaction, publishBalanceChanges } from '../../ledger/transaction.js';
+import {
+  emitAfterCommit,
+  moneyTransaction,
+  publishBalanceChanges,
+} from '../../ledger/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
 import * as kyc from '../kyc/kyc.service.js';
 import * as kycRepo from '../kyc/kyc.repository.js';
 import { signUploadUrl } from '../upload/upload.service.js';
 import * as walletRepo from '../wallet/wallet.repository.js';
-import { assertRealCoinsMove, billEntryView, depositView, withdrawalView } from '../wallet/wallet.service.js';
+import {
+  assertRealCoinsMove,
+  billEntryView,
+  depositView,
+  withdrawalView,
+} from '../wallet/wallet.service.js';
 import * as rules from '../wallet/wallet.rules.js';
 import type { AdminCaller } from './admin-auth.js';
 import { assertCanWrite } from './admin-auth.js';
@@ -36,7 +50,13 @@ async function auditedMoney<T>(
     async (trx) => {
       const result = await work(trx);
       const [entity] = action.split('.');
-      await repo.insertAudit(trx, { admin_id: admin.id, action, entity: entity!, entity_id: entityId(result), detail });
+      await repo.insertAudit(trx, {
+        admin_id: admin.id,
+        action,
+        entity: entity!,
+        entity_id: entityId(result),
+        detail,
+      });
       return result;
     },
     publishBalanceChanges(deps.events),
@@ -45,9 +65,17 @@ async function auditedMoney<T>(
 
 // ---- users ---------------------------------------------------------------------------------------
 
-export async function listUsers(deps: AppDeps, input: { keyword?: string; page: number; limit: number }) {
+export async function listUsers(
+  deps: AppDeps,
+  input: { keyword?: string; page: number; limit: number },
+) {
   const { rows, total } = await repo.pageUsers(deps.db, input.keyword, input.page, input.limit);
-  return toPage(rows.map((r) => ({ ...r, created_at: r.created_at.getTime() })), total, input.page, input.limit);
+  return toPage(
+    rows.map((r) => ({ ...r, created_at: r.created_at.getTime() })),
+    total,
+    input.page,
+    input.limit,
+  );
 }
 
 export async function userDetail(deps: AppDeps, userId: number) {
@@ -56,42 +84,86 @@ export async function userDetail(deps: AppDeps, userId: number) {
   const balances = await repo.listUserBalances(deps.db, userId);
   return {
     user: { ...user, created_at: user.created_at.getTime() },
-    balances: balances.map((b) => ({ ...b, available: rules.plain(b.available), frozen: rules.plain(b.frozen) })),
+    balances: balances.map((b) => ({
+      ...b,
+      available: rules.plain(b.available),
+      frozen: rules.plain(b.frozen),
+    })),
   };
 }
 
-export async function userJournal(deps: AppDeps, input: { user_id: number; page: number; limit: number }) {
-  const { rows, total } = await walletRepo.pageBill(deps.db, { userId: input.user_id }, input.page, input.limit);
-  return toPage(rows.map((r) => billEntryView(r, 'en')), total, input.page, input.limit);
+export async function userJournal(
+  deps: AppDeps,
+  input: { user_id: number; page: number; limit: number },
+) {
+  const { rows, total } = await walletRepo.pageBill(
+    deps.db,
+    { userId: input.user_id },
+    input.page,
+    input.limit,
+  );
+  return toPage(
+    rows.map((r) => billEntryView(r, 'en')),
+    total,
+    input.page,
+    input.limit,
+  );
 }
 
 // ---- deposits ------------------------------------------------------------------------------------
 
-export async function listDeposits(deps: AppDeps, input: { status?: number; page: number; limit: number }): Promise<Page<unknown>> {
-  const { rows, total } = await walletRepo.pageDepositRequests(deps.db, { status: input.status }, input.page, input.limit);
-  return toPage(rows.map((r) => ({ ...depositView(r), user_id: r.user_id, user_email: r.user_email })), total, input.page, input.limit);
+export async function listDeposits(
+  deps: AppDeps,
+  input: { status?: number; page: number; limit: number },
+): Promise<Page<unknown>> {
+  const { rows, total } = await walletRepo.pageDepositRequests(
+    deps.db,
+    { status: input.status },
+    input.page,
+    input.limit,
+  );
+  return toPage(
+    rows.map((r) => ({ ...depositView(r), user_id: r.user_id, user_email: r.user_email })),
+    total,
+    input.page,
+    input.limit,
+  );
 }
 
 /** Confirms a deposit request: the amount arrives in the user's funds account from outside. */
 export const confirmDeposit = (deps: AppDeps, admin: AdminCaller, id: number) =>
-  auditedMoney(deps, admin, 'deposit.confirm', () => String(id), async (trx) => {
-    assertRealCoinsMove(deps);
-    const row = await walletRepo.settleDepositRequest(trx, id, { status: 1, admin_id: admin.id });
-    if (!row) throw new AppError('ALREADY_HANDLED');
-    const currency = (await walletRepo.findCurrency(trx, row.currency_id))!;
-    const amount = rules.plain(row.amount);
-    await ledger.post(trx, {
-      reason: 'deposit',
-      reference: `deposit:${row.id}`,
-      userId: row.user_id,
-      adminId: admin.id,
-      legs: [
-        { holder: { house: 'external' }, currencyId: row.currency_id, available: rules.negate(amount) },
-        { holder: { userId: row.user_id, accountType: currency.funds_account }, currencyId: row.currency_id, available: amount },
-      ],
-    });
-    return depositView((await walletRepo.findDepositRequest(trx, id))!);
-  });
+  auditedMoney(
+    deps,
+    admin,
+    'deposit.confirm',
+    () => String(id),
+    async (trx) => {
+      assertRealCoinsMove(deps);
+      const row = await walletRepo.settleDepositRequest(trx, id, { status: 1, admin_id: admin.id });
+      if (!row) throw new AppError('ALREADY_HANDLED');
+      const currency = (await walletRepo.findCurrency(trx, row.currency_id))!;
+      const amount = rules.plain(row.amount);
+      await ledger.post(trx, {
+        reason: 'deposit',
+        reference: `deposit:${row.id}`,
+        userId: row.user_id,
+        adminId: admin.id,
+        legs: [
+          {
+            holder: { house: 'external' },
+            currencyId: row.currency_id,
+            available: rules.negate(amount),
+          },
+          {
+            holder: { userId: row.user_id, accountType: currency.funds_account },
+            currencyId: row.currency_id,
+            available: amount,
+          },
+        ],
+      });
+      return depositView((await walletRepo.findDepositRequest(trx, id))!);
+    },
+  );
 
 export const rejectDeposit = (deps: AppDeps, admin: AdminCaller, id: number, reason: string) =>
   auditedMoney(
@@ -100,7 +172,11 @@ export const rejectDeposit = (deps: AppDeps, admin: AdminCaller, id: number, rea
     'deposit.reject',
     () => String(id),
     async (trx) => {
-      const row = await walletRepo.settleDepositRequest(trx, id, { status: 2, admin_id: admin.id, reason });
+      const row = await walletRepo.settleDepositRequest(trx, id, {
+        status: 2,
+        admin_id: admin.id,
+        reason,
+      });
       if (!row) throw new AppError('ALREADY_HANDLED');
       return depositView((await walletRepo.findDepositRequest(trx, id))!);
     },
@@ -109,10 +185,23 @@ export const rejectDeposit = (deps: AppDeps, admin: AdminCaller, id: number, rea
 
 // ---- withdrawals ---------------------------------------------------------------------------------
 
-export async function listWithdrawals(deps: AppDeps, input: { status?: number; page: number; limit: number }) {
-  const { rows, total } = await walletRepo.pageWithdrawals(deps.db, { status: input.status }, input.page, input.limit);
+export async function listWithdrawals(
+  deps: AppDeps,
+  input: { status?: number; page: number; limit: number },
+) {
+  const { rows, total } = await walletRepo.pageWithdrawals(
+    deps.db,
+    { status: input.status },
+    input.page,
+    input.limit,
+  );
   return toPage(
-    rows.map((r) => ({ ...withdrawalView(r), user_id: r.user_id, user_email: r.user_email, destination: r.destination })),
+    rows.map((r) => ({
+      ...withdrawalView(r),
+      user_id: r.user_id,
+      user_email: r.user_email,
+      destination: r.destination,
+    })),
     total,
     input.page,
     input.limit,
@@ -121,23 +210,51 @@ export async function listWithdrawals(deps: AppDeps, input: { status?: number; p
 
 /** Pays a withdrawal out: the frozen amount leaves through the external account, the fee to fees. */
 export const approveWithdrawal = (deps: AppDeps, admin: AdminCaller, id: number) =>
-  auditedMoney(deps, admin, 'withdrawal.approve', () => String(id), async (trx) => {
-    assertRealCoinsMove(deps);
-    const row = await walletRepo.settleWithdrawal(trx, id, { status: 1, admin_id: admin.id });
-    if (!row) throw new AppError('ALREADY_HANDLED');
-    await ledger.post(trx, {
-      reason: 'withdraw_paid',
-      reference: `withdraw:${row.id}:paid`,
-      userId: row.user_id,
-      adminId: admin.id,
-      legs: [
-        { holder: { userId: row.user_id, accountType: row.account_type }, currencyId: row.currency_id, frozen: rules.negate(row.amount) },
-        { holder: { house: 'external' }, currencyId: row.currency_id, available: rules.plain(row.real_amount) },
-        { holder: { house: 'fees' }, currencyId: row.currency_id, available: rules.plain(row.fee) },
-      ],
-    });
-    return withdrawalView((await walletRepo.findWithdrawal(trx, id))!);
-  });
+  auditedMoney(
+    deps,
+    admin,
+    'withdrawal.approve',
+    () => String(id),
+    async (trx) => {
+      assertRealCoinsMove(deps);
+      const row = await walletRepo.settleWithdrawal(trx, id, { status: 1, admin_id: admin.id });
+      if (!row) throw new AppError('ALREADY_HANDLED');
+      await ledger.post(trx, {
+        reason: 'withdraw_paid',
+        reference: `withdraw:${row.id}:paid`,
+        userId: row.user_id,
+        adminId: admin.id,
+        legs: [
+          {
+            holder: { userId: row.user_id, accountType: row.account_type },
+            currencyId: row.currency_id,
+            frozen: rules.negate(row.amount),
+          },
+          {
+            holder: { house: 'external' },
+            currencyId: row.currency_id,
+            available: rules.plain(row.real_amount),
+          },
+          {
+            holder: { house: 'fees' },
+            currencyId: row.currency_id,
+            available: rules.plain(row.fee),
+          },
+        ],
+      });
+      // The withdrawal fee is taken when the payout is approved, not when it is requested.
+      if (rules.isLess('0', row.fee)) {
+        const fee = {
+          userId: row.user_id,
+          currencyId: row.currency_id,
+          amount: rules.plain(row.fee),
+          reason: 'withdraw_paid',
+        };
+        emitAfterCommit(trx, deps.events, 'fee.charged', fee);
+      }
+      return withdrawalView((await walletRepo.findWithdrawal(trx, id))!);
+    },
+  );
 
 /** Refuses a withdrawal: the frozen amount returns to available, with the reason the user sees. */
 export const rejectWithdrawal = (deps: AppDeps, admin: AdminCaller, id: number, reason: string) =>
@@ -147,7 +264,11 @@ export const rejectWithdrawal = (deps: AppDeps, admin: AdminCaller, id: number, 
     'withdrawal.reject',
     () => String(id),
     async (trx) => {
-      const row = await walletRepo.settleWithdrawal(trx, id, { status: 2, admin_id: admin.id, reason });
+      const row = await walletRepo.settleWithdrawal(trx, id, {
+        status: 2,
+        admin_id: admin.id,
+        reason,
+      });
       if (!row) throw new AppError('ALREADY_HANDLED');
       const holder = { userId: row.user_id, accountType: row.account_type };
       const amount = rules.plain(row.amount);
@@ -169,7 +290,10 @@ export const rejectWithdrawal = (deps: AppDeps, admin: AdminCaller, id: number, 
 
 // ---- identity ------------------------------------------------------------------------------------
 
-export async function listKyc(deps: AppDeps, input: { status?: number; page: number; limit: number }) {
+export async function listKyc(
+  deps: AppDeps,
+  input: { status?: number; page: number; limit: number },
+) {
   const { rows, total } = await kycRepo.pageRecords(deps.db, input.status, input.page, input.limit);
   return toPage(
     rows.map((r) => ({
@@ -187,10 +311,23 @@ export async function listKyc(deps: AppDeps, input: { status?: number; page: num
 }
 
 export const approveKyc = (deps: AppDeps, admin: AdminCaller, id: number) =>
-  auditedMoney(deps, admin, 'kyc.approve', () => String(id), (trx) => kyc.approve(trx, admin.id, id));
+  auditedMoney(
+    deps,
+    admin,
+    'kyc.approve',
+    () => String(id),
+    (trx) => kyc.approve(trx, admin.id, id),
+  );
 
 export const rejectKyc = (deps: AppDeps, admin: AdminCaller, id: number, reason: string) =>
-  auditedMoney(deps, admin, 'kyc.reject', () => String(id), (trx) => kyc.reject(trx, admin.id, id, reason), { reason });
+  auditedMoney(
+    deps,
+    admin,
+    'kyc.reject',
+    () => String(id),
+    (trx) => kyc.reject(trx, admin.id, id, reason),
+    { reason },
+  );
 
 // ---- adjustments and deposit addresses -----------------------------------------------------------
 
@@ -205,8 +342,10 @@ export const adjust = (deps: AppDeps, admin: AdminCaller, input: AdminAdjustInpu
     'balance.adjust',
     (r: ledger.PostingResult) => String(r.postingId),
     async (trx): Promise<ledger.PostingResult> => {
-      if (!(await repo.findUserSummary(trx, input.user_id))) throw new AppError('ACCOUNT_NOT_FOUND');
-      if (!(await walletRepo.findCurrency(trx, input.currency_id))) throw new AppError('CURRENCY_UNKNOWN');
+      if (!(await repo.findUserSummary(trx, input.user_id)))
+        throw new AppError('ACCOUNT_NOT_FOUND');
+      if (!(await walletRepo.findCurrency(trx, input.currency_id)))
+        throw new AppError('CURRENCY_UNKNOWN');
       const amount = rules.plain(input.amount);
       return ledger.post(trx, {
         reason: 'adjustment',
@@ -215,8 +354,16 @@ export const adjust = (deps: AppDeps, admin: AdminCaller, input: AdminAdjustInpu
         adminId: admin.id,
         memo: input.reason,
         legs: [
-          { holder: { userId: input.user_id, accountType: input.type }, currencyId: input.currency_id, available: amount },
-          { holder: { house: 'adjustments' }, currencyId: input.currency_id, available: rules.negate(amount) },
+          {
+            holder: { userId: input.user_id, accountType: input.type },
+            currencyId: input.currency_id,
+            available: amount,
+          },
+          {
+            holder: { house: 'adjustments' },
+            currencyId: input.currency_id,
+            available: rules.negate(amount),
+          },
         ],
       });
     },
@@ -224,9 +371,14 @@ export const adjust = (deps: AppDeps, admin: AdminCaller, input: AdminAdjustInpu
   );
 
 /** Loads deposit addresses the operator controls into the pool users are given addresses from. */
-export const importDepositAddresses = (deps: AppDeps, admin: AdminCaller, input: AdminDepositAddressImportInput) => {
+export const importDepositAddresses = (
+  deps: AppDeps,
+  admin: AdminCaller,
+  input: AdminDepositAddressImportInput,
+) => {
   const addresses = [...new Set(input.addresses.split(/\s+/).filter(Boolean))];
-  if (addresses.some((a) => !chainAddressSchema.safeParse(a).success)) throw new AppError('ADDRESS_INVALID');
+  if (addresses.some((a) => !chainAddressSchema.safeParse(a).success))
+    throw new AppError('ADDRESS_INVALID');
   return auditedMoney(
     deps,
     admin,
@@ -237,7 +389,14 @@ export const importDepositAddresses = (deps: AppDeps, admin: AdminCaller, input:
       if (!currency) throw new AppError('CURRENCY_UNKNOWN');
       const networks = Array.isArray(currency.networks) ? currency.networks : [];
       if (!networks.includes(input.network)) throw new AppError('NETWORK_UNKNOWN');
-      return { imported: await walletRepo.importDepositAddresses(trx, input.currency_id, input.network, addresses) };
+      return {
+        imported: await walletRepo.importDepositAddresses(
+          trx,
+          input.currency_id,
+          input.network,
+          addresses,
+        ),
+      };
     },
     { currency_id: input.currency_id, network: input.network, count: addresses.length },
   );

@@ -1,4 +1,11 @@
-import type { BillEntryView, DepositAddressView, DepositRequestView, Page, WalletAddressView, WithdrawalView } from '@meridian/contract';
+import type {
+  BillEntryView,
+  DepositAddressView,
+  DepositRequestView,
+  Page,
+  WalletAddressView,
+  WithdrawalView,
+} from '@meridian/contract';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -39,7 +46,9 @@ async function user() {
   return { token, email, id: await userIdOf(t, token) };
 }
 
-async function count(table: 'audit_log' | 'ledger_postings' | 'ledger_entries' | 'deposit_requests' | 'withdrawals') {
+async function count(
+  table: 'audit_log' | 'ledger_postings' | 'ledger_entries' | 'deposit_requests' | 'withdrawals',
+) {
   const row = await t.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -47,7 +56,10 @@ async function count(table: 'audit_log' | 'ledger_postings' | 'ledger_entries' |
   return Number(row.n);
 }
 
-const auditActions = async () => (await t.db.selectFrom('audit_log').select(['action', 'entity_id']).orderBy('id').execute()).map((a) => a.action);
+const auditActions = async () =>
+  (await t.db.selectFrom('audit_log').select(['action', 'entity_id']).orderBy('id').execute()).map(
+    (a) => a.action,
+  );
 
 /** What a house account holds of a currency: the sum of its journal entries. */
 async function houseSum(house: string, currencyId: number): Promise<string> {
@@ -60,7 +72,8 @@ async function houseSum(house: string, currencyId: number): Promise<string> {
   return String(Number(row.total));
 }
 
-const bill = async (token: string, body: Record<string, unknown> = {}) => ok<Page<BillEntryView>>(await t.post('/api/wallet/legal_log', body, token));
+const bill = async (token: string, body: Record<string, unknown> = {}) =>
+  ok<Page<BillEntryView>>(await t.post('/api/wallet/legal_log', body, token));
 
 // ---- users ---------------------------------------------------------------------------------------
 
@@ -71,32 +84,59 @@ describe('operator user views', () => {
     await fund(t.db, alice.id, USDT, '120.5');
     await fund(t.db, alice.id, BTC, '0.25', LEVER);
 
-    const all = ok<Page<{ id: number; email: string }>>(await t.get('/api/admin/users', {}, op.token));
+    const all = ok<Page<{ id: number; email: string }>>(
+      await t.get('/api/admin/users', {}, op.token),
+    );
     expect(all.total).toBe(2);
     expect(all.data.map((u) => u.id)).toEqual([bob.id, alice.id]);
     const found = ok<Page<{ id: number; email: string; real_level: number }>>(
       await t.get('/api/admin/users', { keyword: alice.email.slice(0, 8).toUpperCase() }, op.token),
     );
-    expect(found.data).toEqual([expect.objectContaining({ id: alice.id, email: alice.email, real_level: 0 })]);
-    expect(ok<Page<unknown>>(await t.get('/api/admin/users', { keyword: '%' }, op.token)).total).toBe(0);
+    expect(found.data).toEqual([
+      expect.objectContaining({ id: alice.id, email: alice.email, real_level: 0 }),
+    ]);
+    expect(
+      ok<Page<unknown>>(await t.get('/api/admin/users', { keyword: '%' }, op.token)).total,
+    ).toBe(0);
 
     const detail = ok<{ user: { id: number; email: string }; balances: unknown[] }>(
       await t.get('/api/admin/users/detail', { user_id: alice.id }, op.token),
     );
     expect(detail.user).toMatchObject({ id: alice.id, email: alice.email });
     expect(detail.balances).toEqual([
-      { currency_id: USDT, currency_name: 'USDT', account_type: CHANGE, available: '120.5', frozen: '0' },
-      { currency_id: BTC, currency_name: 'BTC', account_type: LEVER, available: '0.25', frozen: '0' },
+      {
+        currency_id: USDT,
+        currency_name: 'USDT',
+        account_type: CHANGE,
+        available: '120.5',
+        frozen: '0',
+      },
+      {
+        currency_id: BTC,
+        currency_name: 'BTC',
+        account_type: LEVER,
+        available: '0.25',
+        frozen: '0',
+      },
     ]);
-    expect(failure(await t.get('/api/admin/users/detail', { user_id: 999999 }, op.token))).toMatchObject({ code: 'ACCOUNT_NOT_FOUND' });
+    expect(
+      failure(await t.get('/api/admin/users/detail', { user_id: 999999 }, op.token)),
+    ).toMatchObject({ code: 'ACCOUNT_NOT_FOUND' });
 
-    const journal = ok<Page<BillEntryView>>(await t.get('/api/admin/users/journal', { user_id: alice.id }, op.token));
+    const journal = ok<Page<BillEntryView>>(
+      await t.get('/api/admin/users/journal', { user_id: alice.id }, op.token),
+    );
     expect(journal.total).toBe(2);
-    expect(journal.data.map((e) => [e.currency_id, e.account_type, e.reason, e.change, e.memo])).toEqual([
+    expect(
+      journal.data.map((e) => [e.currency_id, e.account_type, e.reason, e.change, e.memo]),
+    ).toEqual([
       [BTC, LEVER, 'adjustment', '0.25', 'test funding'],
       [USDT, CHANGE, 'adjustment', '120.5', 'test funding'],
     ]);
-    expect(ok<Page<unknown>>(await t.get('/api/admin/users/journal', { user_id: bob.id }, op.token)).total).toBe(0);
+    expect(
+      ok<Page<unknown>>(await t.get('/api/admin/users/journal', { user_id: bob.id }, op.token))
+        .total,
+    ).toBe(0);
 
     const auditor = await t.admin('auditor');
     expect(ok<Page<unknown>>(await t.get('/api/admin/users', {}, auditor.token)).total).toBe(2);
@@ -111,7 +151,17 @@ describe('POST /admin/adjust', () => {
   it('credits with the operator’s written reason, shown translated in the user’s bill, and audited', async () => {
     const alice = await user();
     const posted = ok<{ postingId: number }>(
-      await t.post('/api/admin/adjust', { user_id: alice.id, currency_id: USDT, type: 'change', amount: '25.75', reason: 'Compensation for ticket 42' }, op.token),
+      await t.post(
+        '/api/admin/adjust',
+        {
+          user_id: alice.id,
+          currency_id: USDT,
+          type: 'change',
+          amount: '25.75',
+          reason: 'Compensation for ticket 42',
+        },
+        op.token,
+      ),
     );
     expect(await balanceOf(t.db, alice.id, USDT)).toEqual({ available: '25.75', frozen: '0' });
 
@@ -126,10 +176,22 @@ describe('POST /admin/adjust', () => {
       frozen_change: '0',
       available_after: '25.75',
     });
-    expect((await bill(alice.token, { lang: 'zh' })).data[0]).toMatchObject({ reason_text: '客服调整', memo: 'Compensation for ticket 42' });
+    expect((await bill(alice.token, { lang: 'zh' })).data[0]).toMatchObject({
+      reason_text: '客服调整',
+      memo: 'Compensation for ticket 42',
+    });
 
-    const posting = await t.db.selectFrom('ledger_postings').selectAll().where('id', '=', posted.postingId).executeTakeFirstOrThrow();
-    expect(posting).toMatchObject({ reason: 'adjustment', admin_id: op.id, user_id: alice.id, memo: 'Compensation for ticket 42' });
+    const posting = await t.db
+      .selectFrom('ledger_postings')
+      .selectAll()
+      .where('id', '=', posted.postingId)
+      .executeTakeFirstOrThrow();
+    expect(posting).toMatchObject({
+      reason: 'adjustment',
+      admin_id: op.id,
+      user_id: alice.id,
+      memo: 'Compensation for ticket 42',
+    });
     const audit = await t.db.selectFrom('audit_log').selectAll().execute();
     expect(audit).toEqual([
       expect.objectContaining({
@@ -137,52 +199,144 @@ describe('POST /admin/adjust', () => {
         action: 'balance.adjust',
         entity: 'balance',
         entity_id: String(posted.postingId),
-        detail: expect.objectContaining({ user_id: alice.id, currency_id: USDT, amount: '25.75', reason: 'Compensation for ticket 42' }),
+        detail: expect.objectContaining({
+          user_id: alice.id,
+          currency_id: USDT,
+          amount: '25.75',
+          reason: 'Compensation for ticket 42',
+        }),
       }),
     ]);
 
     // A debit within the balance.
-    ok(await t.post('/api/admin/adjust', { user_id: alice.id, currency_id: USDT, type: 2, amount: '-5.75', reason: 'Reversal of a duplicate' }, op.token));
+    ok(
+      await t.post(
+        '/api/admin/adjust',
+        {
+          user_id: alice.id,
+          currency_id: USDT,
+          type: 2,
+          amount: '-5.75',
+          reason: 'Reversal of a duplicate',
+        },
+        op.token,
+      ),
+    );
     expect(await balanceOf(t.db, alice.id, USDT)).toEqual({ available: '20', frozen: '0' });
-    expect((await bill(alice.token)).data[0]).toMatchObject({ change: '-5.75', memo: 'Reversal of a duplicate', available_after: '20' });
+    expect((await bill(alice.token)).data[0]).toMatchObject({
+      change: '-5.75',
+      memo: 'Reversal of a duplicate',
+      available_after: '20',
+    });
     expect(await houseSum('adjustments', USDT)).toBe('-20');
     await expectLedgerClean(t.db);
   });
 
   it('refuses a debit larger than the balance and changes nothing, not even the audit log', async () => {
     const alice = await user();
-    ok(await t.post('/api/admin/adjust', { user_id: alice.id, currency_id: USDT, type: 'change', amount: '10', reason: 'Opening credit' }, op.token));
-    const before = { postings: await count('ledger_postings'), entries: await count('ledger_entries'), audit: await count('audit_log') };
+    ok(
+      await t.post(
+        '/api/admin/adjust',
+        {
+          user_id: alice.id,
+          currency_id: USDT,
+          type: 'change',
+          amount: '10',
+          reason: 'Opening credit',
+        },
+        op.token,
+      ),
+    );
+    const before = {
+      postings: await count('ledger_postings'),
+      entries: await count('ledger_entries'),
+      audit: await count('audit_log'),
+    };
 
     expect(
-      failure(await t.post('/api/admin/adjust', { user_id: alice.id, currency_id: USDT, type: 'change', amount: '-10.0000000001', reason: 'Too much' }, op.token)),
+      failure(
+        await t.post(
+          '/api/admin/adjust',
+          {
+            user_id: alice.id,
+            currency_id: USDT,
+            type: 'change',
+            amount: '-10.0000000001',
+            reason: 'Too much',
+          },
+          op.token,
+        ),
+      ),
     ).toMatchObject({ type: 'error', code: 'INSUFFICIENT_BALANCE' });
     expect(
-      failure(await t.post('/api/admin/adjust', { user_id: alice.id, currency_id: BTC, type: 'change', amount: '-1', reason: 'Nothing there' }, op.token)),
+      failure(
+        await t.post(
+          '/api/admin/adjust',
+          {
+            user_id: alice.id,
+            currency_id: BTC,
+            type: 'change',
+            amount: '-1',
+            reason: 'Nothing there',
+          },
+          op.token,
+        ),
+      ),
     ).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
 
     expect(await balanceOf(t.db, alice.id, USDT)).toEqual({ available: '10', frozen: '0' });
     expect(await balanceOf(t.db, alice.id, BTC)).toEqual({ available: '0', frozen: '0' });
-    expect({ postings: await count('ledger_postings'), entries: await count('ledger_entries'), audit: await count('audit_log') }).toEqual(before);
+    expect({
+      postings: await count('ledger_postings'),
+      entries: await count('ledger_entries'),
+      audit: await count('audit_log'),
+    }).toEqual(before);
     await expectLedgerClean(t.db);
   });
 
   it('validates the request and refuses an auditor, writing nothing', async () => {
     const alice = await user();
-    const base = { user_id: alice.id, currency_id: USDT, type: 'change', amount: '5', reason: 'Goodwill credit' };
+    const base = {
+      user_id: alice.id,
+      currency_id: USDT,
+      type: 'change',
+      amount: '5',
+      reason: 'Goodwill credit',
+    };
     const { reason: _omitted, ...withoutReason } = base;
-    expect(failure(await t.post('/api/admin/adjust', withoutReason, op.token))).toMatchObject({ code: 'REASON_REQUIRED', field: 'reason' });
-    expect(failure(await t.post('/api/admin/adjust', { ...base, reason: '  ' }, op.token))).toMatchObject({ code: 'REASON_REQUIRED' });
-    expect(failure(await t.post('/api/admin/adjust', { ...base, amount: '0' }, op.token))).toMatchObject({ code: 'PARAMETER_ERROR', field: 'amount' });
-    expect(failure(await t.post('/api/admin/adjust', { ...base, amount: '-0' }, op.token))).toMatchObject({ code: 'PARAMETER_ERROR' });
-    expect(failure(await t.post('/api/admin/adjust', { ...base, amount: '1.12345678901' }, op.token))).toMatchObject({ code: 'PARAMETER_ERROR' });
-    expect(failure(await t.post('/api/admin/adjust', { ...base, amount: 'ten' }, op.token))).toMatchObject({ code: 'PARAMETER_ERROR' });
-    expect(failure(await t.post('/api/admin/adjust', { ...base, type: 'savings' }, op.token))).toMatchObject({ code: 'ACCOUNT_TYPE_INVALID' });
-    expect(failure(await t.post('/api/admin/adjust', { ...base, user_id: 999999 }, op.token))).toMatchObject({ code: 'ACCOUNT_NOT_FOUND' });
-    expect(failure(await t.post('/api/admin/adjust', { ...base, currency_id: 99999 }, op.token))).toMatchObject({ code: 'CURRENCY_UNKNOWN' });
+    expect(failure(await t.post('/api/admin/adjust', withoutReason, op.token))).toMatchObject({
+      code: 'REASON_REQUIRED',
+      field: 'reason',
+    });
+    expect(
+      failure(await t.post('/api/admin/adjust', { ...base, reason: '  ' }, op.token)),
+    ).toMatchObject({ code: 'REASON_REQUIRED' });
+    expect(
+      failure(await t.post('/api/admin/adjust', { ...base, amount: '0' }, op.token)),
+    ).toMatchObject({ code: 'PARAMETER_ERROR', field: 'amount' });
+    expect(
+      failure(await t.post('/api/admin/adjust', { ...base, amount: '-0' }, op.token)),
+    ).toMatchObject({ code: 'PARAMETER_ERROR' });
+    expect(
+      failure(await t.post('/api/admin/adjust', { ...base, amount: '1.12345678901' }, op.token)),
+    ).toMatchObject({ code: 'PARAMETER_ERROR' });
+    expect(
+      failure(await t.post('/api/admin/adjust', { ...base, amount: 'ten' }, op.token)),
+    ).toMatchObject({ code: 'PARAMETER_ERROR' });
+    expect(
+      failure(await t.post('/api/admin/adjust', { ...base, type: 'savings' }, op.token)),
+    ).toMatchObject({ code: 'ACCOUNT_TYPE_INVALID' });
+    expect(
+      failure(await t.post('/api/admin/adjust', { ...base, user_id: 999999 }, op.token)),
+    ).toMatchObject({ code: 'ACCOUNT_NOT_FOUND' });
+    expect(
+      failure(await t.post('/api/admin/adjust', { ...base, currency_id: 99999 }, op.token)),
+    ).toMatchObject({ code: 'CURRENCY_UNKNOWN' });
 
     const auditor = await t.admin('auditor');
-    expect(failure(await t.post('/api/admin/adjust', base, auditor.token))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(failure(await t.post('/api/admin/adjust', base, auditor.token))).toMatchObject({
+      code: 'FORBIDDEN',
+    });
     expect(failure(await t.post('/api/admin/adjust', base, alice.token)).type).toBe('999');
 
     expect(await count('ledger_postings')).toBe(0);
@@ -199,16 +353,23 @@ describe('POST /admin/adjust', () => {
 
 // ---- deposits ------------------------------------------------------------------------------------
 
-const poolAddress = (i: number, prefix = 'T') => `${prefix}${'Mrdn'.repeat(5)}${String(i).padStart(33 - 20, '0')}`;
+const poolAddress = (i: number, prefix = 'T') =>
+  `${prefix}${'Mrdn'.repeat(5)}${String(i).padStart(33 - 20, '0')}`;
 
 async function importPool(addresses: string[], network = 'TRC20', currencyId = USDT) {
   return ok<{ imported: number }>(
-    await t.post('/api/admin/deposit-addresses/import', { currency_id: currencyId, network, addresses: addresses.join('\n') }, op.token),
+    await t.post(
+      '/api/admin/deposit-addresses/import',
+      { currency_id: currencyId, network, addresses: addresses.join('\n') },
+      op.token,
+    ),
   );
 }
 
-const depositAddress = (token: string, body: Record<string, unknown> = { currency: USDT, network: 'TRC20' }) =>
-  t.post('/api/wallet/get_in_address', body, token);
+const depositAddress = (
+  token: string,
+  body: Record<string, unknown> = { currency: USDT, network: 'TRC20' },
+) => t.post('/api/wallet/get_in_address', body, token);
 
 describe('deposit addresses', () => {
   it('imports a pool and gives each user one address of it, the same every time', async () => {
@@ -221,35 +382,67 @@ describe('deposit addresses', () => {
     const alice = await user();
     const bob = await user();
     const first = ok<DepositAddressView>(await depositAddress(alice.token));
-    expect(first).toMatchObject({ currency_id: USDT, currency_name: 'USDT', network: 'TRC20', is_demo: false });
+    expect(first).toMatchObject({
+      currency_id: USDT,
+      currency_name: 'USDT',
+      network: 'TRC20',
+      is_demo: false,
+    });
     expect(first.networks).toEqual(['TRC20', 'ERC20']);
     expect(pool).toContain(first.address);
-    for (let i = 0; i < 3; i++) expect(ok<DepositAddressView>(await depositAddress(alice.token)).address).toBe(first.address);
-    expect(ok<DepositAddressView>(await depositAddress(alice.token, { currency: USDT, network: 'trc20' })).address).toBe(first.address);
+    for (let i = 0; i < 3; i++)
+      expect(ok<DepositAddressView>(await depositAddress(alice.token)).address).toBe(first.address);
+    expect(
+      ok<DepositAddressView>(
+        await depositAddress(alice.token, { currency: USDT, network: 'trc20' }),
+      ).address,
+    ).toBe(first.address);
     // Old clients send someone else's user_id: the answer is still the caller's.
-    expect(ok<DepositAddressView>(await depositAddress(bob.token, { currency: USDT, network: 'TRC20', user_id: alice.id })).address).not.toBe(
-      first.address,
-    );
+    expect(
+      ok<DepositAddressView>(
+        await depositAddress(bob.token, { currency: USDT, network: 'TRC20', user_id: alice.id }),
+      ).address,
+    ).not.toBe(first.address);
     const bobs = ok<DepositAddressView>(await depositAddress(bob.token)).address;
     expect(bobs).not.toBe(first.address);
 
-    const owners = await t.db.selectFrom('deposit_addresses').select(['address', 'user_id']).where('user_id', 'is not', null).execute();
+    const owners = await t.db
+      .selectFrom('deposit_addresses')
+      .select(['address', 'user_id'])
+      .where('user_id', 'is not', null)
+      .execute();
     expect(owners).toHaveLength(2);
 
-    expect(failure(await depositAddress(alice.token, { currency: USDT, network: 'ERC20' }))).toMatchObject({ code: 'DEPOSIT_ADDRESS_UNAVAILABLE' });
-    expect(failure(await depositAddress(alice.token, { currency: USDT, network: 'BEP20' }))).toMatchObject({ code: 'NETWORK_UNKNOWN' });
-    expect(failure(await depositAddress(alice.token, { currency: 99999 }))).toMatchObject({ code: 'CURRENCY_UNKNOWN' });
+    expect(
+      failure(await depositAddress(alice.token, { currency: USDT, network: 'ERC20' })),
+    ).toMatchObject({ code: 'DEPOSIT_ADDRESS_UNAVAILABLE' });
+    expect(
+      failure(await depositAddress(alice.token, { currency: USDT, network: 'BEP20' })),
+    ).toMatchObject({ code: 'NETWORK_UNKNOWN' });
+    expect(failure(await depositAddress(alice.token, { currency: 99999 }))).toMatchObject({
+      code: 'CURRENCY_UNKNOWN',
+    });
   });
 
   it('gives one address to 20 concurrent first requests of one user', async () => {
     await importPool(Array.from({ length: 5 }, (_, i) => poolAddress(i)));
     const alice = await user();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => depositAddress(alice.token)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => depositAddress(alice.token)),
+    );
     const addresses = answers.map((a) => ok<DepositAddressView>(a).address);
     expect(new Set(addresses).size).toBe(1);
-    const assigned = await t.db.selectFrom('deposit_addresses').select('address').where('user_id', '=', alice.id).execute();
+    const assigned = await t.db
+      .selectFrom('deposit_addresses')
+      .select('address')
+      .where('user_id', '=', alice.id)
+      .execute();
     expect(assigned.map((a) => a.address)).toEqual([addresses[0]]);
-    const free = await t.db.selectFrom('deposit_addresses').select('id').where('user_id', 'is', null).execute();
+    const free = await t.db
+      .selectFrom('deposit_addresses')
+      .select('id')
+      .where('user_id', 'is', null)
+      .execute();
     expect(free).toHaveLength(4);
   });
 
@@ -267,17 +460,49 @@ describe('deposit addresses', () => {
   });
 
   it('refuses bad imports and auditors', async () => {
-    expect(failure(await t.post('/api/admin/deposit-addresses/import', { currency_id: USDT, network: 'TRC20', addresses: `${poolAddress(1)}\nnot-an-address!` }, op.token))).toMatchObject({
+    expect(
+      failure(
+        await t.post(
+          '/api/admin/deposit-addresses/import',
+          { currency_id: USDT, network: 'TRC20', addresses: `${poolAddress(1)}\nnot-an-address!` },
+          op.token,
+        ),
+      ),
+    ).toMatchObject({
       code: 'ADDRESS_INVALID',
     });
-    expect(failure(await t.post('/api/admin/deposit-addresses/import', { currency_id: USDT, network: 'BEP20', addresses: poolAddress(1) }, op.token))).toMatchObject({
+    expect(
+      failure(
+        await t.post(
+          '/api/admin/deposit-addresses/import',
+          { currency_id: USDT, network: 'BEP20', addresses: poolAddress(1) },
+          op.token,
+        ),
+      ),
+    ).toMatchObject({
       code: 'NETWORK_UNKNOWN',
     });
-    expect(failure(await t.post('/api/admin/deposit-addresses/import', { currency_id: USDT, network: 'TRC20', addresses: '' }, op.token))).toMatchObject({
+    expect(
+      failure(
+        await t.post(
+          '/api/admin/deposit-addresses/import',
+          { currency_id: USDT, network: 'TRC20', addresses: '' },
+          op.token,
+        ),
+      ),
+    ).toMatchObject({
       code: 'PARAMETER_ERROR',
     });
     const auditor = await t.admin('auditor');
-    expect(failure(await t.post('/api/admin/deposit-addresses/import', { currency_id: USDT, network: 'TRC20', addresses: poolAddress(1) }, auditor.token))).toMatchObject({
+    expect(
+      failure(
+        await t.post(
+          '/api/admin/deposit-addresses/import',
+          { currency_id: USDT, network: 'TRC20', addresses: poolAddress(1) },
+          auditor.token,
+        ),
+      ),
+    ).toMatchObject({
       code: 'FORBIDDEN',
     });
     expect(await t.db.selectFrom('deposit_addresses').select('id').execute()).toHaveLength(0);
@@ -288,7 +513,13 @@ describe('deposit addresses', () => {
 describe('deposit requests', () => {
   async function requestDeposit(token: string, amount = '250') {
     const voucher = await uploadImage(t, token);
-    return ok<DepositRequestView>(await t.post('/api/wallet/charge_req', { currency: USDT, network: 'TRC20', amount, voucher }, token));
+    return ok<DepositRequestView>(
+      await t.post(
+        '/api/wallet/charge_req',
+        { currency: USDT, network: 'TRC20', amount, voucher },
+        token,
+      ),
+    );
   }
 
   it('records a pending request with the user’s own voucher, and refuses a foreign or missing one', async () => {
@@ -297,42 +528,101 @@ describe('deposit requests', () => {
     const bob = await user();
     const address = ok<DepositAddressView>(await depositAddress(alice.token)).address;
     const voucher = await uploadImage(t, alice.token);
-    const pending = ok<DepositRequestView>(await t.post('/api/wallet/charge_req', { currency: USDT, network: 'TRC20', amount: '250.5', voucher }, alice.token));
-    expect(pending).toMatchObject({ currency_id: USDT, currency_name: 'USDT', network: 'TRC20', address, amount: '250.5', status: 0, reason: null, handled_at: null });
+    const pending = ok<DepositRequestView>(
+      await t.post(
+        '/api/wallet/charge_req',
+        { currency: USDT, network: 'TRC20', amount: '250.5', voucher },
+        alice.token,
+      ),
+    );
+    expect(pending).toMatchObject({
+      currency_id: USDT,
+      currency_name: 'USDT',
+      network: 'TRC20',
+      address,
+      amount: '250.5',
+      status: 0,
+      reason: null,
+      handled_at: null,
+    });
     // Vouchers are private: the answer links the same file with a signature.
     expect(pending.voucher).toContain(`${voucher.replace('/uploads/', '/uploads/private/')}?`);
 
     const foreign = await uploadImage(t, bob.token);
-    expect(failure(await t.post('/api/wallet/charge_req', { currency: USDT, network: 'TRC20', amount: '10', voucher: foreign }, alice.token))).toMatchObject({
+    expect(
+      failure(
+        await t.post(
+          '/api/wallet/charge_req',
+          { currency: USDT, network: 'TRC20', amount: '10', voucher: foreign },
+          alice.token,
+        ),
+      ),
+    ).toMatchObject({
       code: 'VOUCHER_INVALID',
     });
-    expect(failure(await t.post('/api/wallet/charge_req', { currency: USDT, network: 'TRC20', amount: '10' }, alice.token))).toMatchObject({
+    expect(
+      failure(
+        await t.post(
+          '/api/wallet/charge_req',
+          { currency: USDT, network: 'TRC20', amount: '10' },
+          alice.token,
+        ),
+      ),
+    ).toMatchObject({
       code: 'VOUCHER_REQUIRED',
       field: 'voucher',
     });
-    expect(failure(await t.post('/api/wallet/charge_req', { currency: USDT, network: 'TRC20', amount: '10', voucher: '' }, alice.token))).toMatchObject({
+    expect(
+      failure(
+        await t.post(
+          '/api/wallet/charge_req',
+          { currency: USDT, network: 'TRC20', amount: '10', voucher: '' },
+          alice.token,
+        ),
+      ),
+    ).toMatchObject({
       code: 'VOUCHER_REQUIRED',
     });
-    expect(failure(await t.post('/api/wallet/charge_req', { currency: USDT, network: 'TRC20', amount: '0', voucher }, alice.token)).type).toBe('error');
+    expect(
+      failure(
+        await t.post(
+          '/api/wallet/charge_req',
+          { currency: USDT, network: 'TRC20', amount: '0', voucher },
+          alice.token,
+        ),
+      ).type,
+    ).toBe('error');
     expect(await count('deposit_requests')).toBe(1);
     expect(await balanceOf(t.db, alice.id, USDT)).toEqual({ available: '0', frozen: '0' });
 
     const log = ok<Page<DepositRequestView>>(await t.get('/api/recharge/log', {}, alice.token));
     expect(log.data.map((d) => d.id)).toEqual([pending.id]);
-    expect(ok<Page<DepositRequestView>>(await t.get('/api/recharge/log', {}, bob.token)).total).toBe(0);
-    const queue = ok<Page<DepositRequestView & { user_id: number }>>(await t.get('/api/admin/deposits', { status: 0 }, op.token));
-    expect(queue.data).toEqual([expect.objectContaining({ id: pending.id, user_id: alice.id, amount: '250.5' })]);
+    expect(
+      ok<Page<DepositRequestView>>(await t.get('/api/recharge/log', {}, bob.token)).total,
+    ).toBe(0);
+    const queue = ok<Page<DepositRequestView & { user_id: number }>>(
+      await t.get('/api/admin/deposits', { status: 0 }, op.token),
+    );
+    expect(queue.data).toEqual([
+      expect.objectContaining({ id: pending.id, user_id: alice.id, amount: '250.5' }),
+    ]);
   });
 
   it('audit 14a: a deposit voucher is private: its owner and operators get signed URLs', async () => {
     const alice = await user();
     const request = await requestDeposit(alice.token);
-    const row = await t.db.selectFrom('deposit_requests').select('voucher').where('id', '=', request.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('deposit_requests')
+      .select('voucher')
+      .where('id', '=', request.id)
+      .executeTakeFirstOrThrow();
     expect(row.voucher).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
     expect((await t.app.inject({ method: 'GET', url: row.voucher })).statusCode).toBe(404);
 
     const log = ok<Page<DepositRequestView>>(await t.get('/api/recharge/log', {}, alice.token));
-    const queue = ok<Page<DepositRequestView>>(await t.get('/api/admin/deposits', { status: 0 }, op.token));
+    const queue = ok<Page<DepositRequestView>>(
+      await t.get('/api/admin/deposits', { status: 0 }, op.token),
+    );
     for (const url of [request.voucher, log.data[0]!.voucher, queue.data[0]!.voucher]) {
       expect(url).toMatch(/^\/uploads\/private\/[a-f0-9]{32}\.webp\?expires=\d+&sig=[a-f0-9]{64}$/);
       const photo = await t.app.inject({ method: 'GET', url });
@@ -344,23 +634,55 @@ describe('deposit requests', () => {
   it('confirms once: the funds account is credited with a deposit line; a second confirm is refused', async () => {
     const alice = await user();
     const request = await requestDeposit(alice.token, '250');
-    const confirmed = ok<DepositRequestView>(await t.post('/api/admin/deposits/confirm', { id: request.id }, op.token));
+    const confirmed = ok<DepositRequestView>(
+      await t.post('/api/admin/deposits/confirm', { id: request.id }, op.token),
+    );
     expect(confirmed).toMatchObject({ id: request.id, status: 1, reason: null });
     expect(confirmed.handled_at).toBeGreaterThan(0);
-    expect(await balanceOf(t.db, alice.id, USDT, CHANGE)).toEqual({ available: '250', frozen: '0' });
+    expect(await balanceOf(t.db, alice.id, USDT, CHANGE)).toEqual({
+      available: '250',
+      frozen: '0',
+    });
 
     const [line] = (await bill(alice.token)).data;
-    expect(line).toMatchObject({ reason: 'deposit', reason_text: 'Deposit', account_type: 2, currency_id: USDT, change: '250', available_after: '250' });
+    expect(line).toMatchObject({
+      reason: 'deposit',
+      reason_text: 'Deposit',
+      account_type: 2,
+      currency_id: USDT,
+      change: '250',
+      available_after: '250',
+    });
     expect(await houseSum('external', USDT)).toBe('-250');
 
-    expect(failure(await t.post('/api/admin/deposits/confirm', { id: request.id }, op.token))).toMatchObject({ code: 'ALREADY_HANDLED' });
-    expect(failure(await t.post('/api/admin/deposits/reject', { id: request.id, reason: 'Changed my mind' }, op.token))).toMatchObject({
+    expect(
+      failure(await t.post('/api/admin/deposits/confirm', { id: request.id }, op.token)),
+    ).toMatchObject({ code: 'ALREADY_HANDLED' });
+    expect(
+      failure(
+        await t.post(
+          '/api/admin/deposits/reject',
+          { id: request.id, reason: 'Changed my mind' },
+          op.token,
+        ),
+      ),
+    ).toMatchObject({
       code: 'ALREADY_HANDLED',
     });
     expect(await balanceOf(t.db, alice.id, USDT)).toEqual({ available: '250', frozen: '0' });
     expect(await auditActions()).toEqual(['deposit.confirm']);
-    const posting = await t.db.selectFrom('ledger_postings').selectAll().where('reason', '=', 'deposit').execute();
-    expect(posting).toEqual([expect.objectContaining({ reference: `deposit:${request.id}`, admin_id: op.id, user_id: alice.id })]);
+    const posting = await t.db
+      .selectFrom('ledger_postings')
+      .selectAll()
+      .where('reason', '=', 'deposit')
+      .execute();
+    expect(posting).toEqual([
+      expect.objectContaining({
+        reference: `deposit:${request.id}`,
+        admin_id: op.id,
+        user_id: alice.id,
+      }),
+    ]);
     await expectLedgerClean(t.db);
   });
 
@@ -377,16 +699,33 @@ describe('deposit requests', () => {
     const mixed = await requestDeposit(alice.token, '40');
     const [confirm, reject] = await Promise.all([
       t.post('/api/admin/deposits/confirm', { id: mixed.id }, op.token),
-      t.post('/api/admin/deposits/reject', { id: mixed.id, reason: 'Voucher does not match' }, op.token),
+      t.post(
+        '/api/admin/deposits/reject',
+        { id: mixed.id, reason: 'Voucher does not match' },
+        op.token,
+      ),
     ]);
     const outcomes = [failure(confirm), failure(reject)];
     expect(outcomes.filter((o) => o.type === 'ok')).toHaveLength(1);
     expect(outcomes.filter((o) => o.code === 'ALREADY_HANDLED')).toHaveLength(1);
-    const stored = await t.db.selectFrom('deposit_requests').select('status').where('id', '=', mixed.id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('deposit_requests')
+      .select('status')
+      .where('id', '=', mixed.id)
+      .executeTakeFirstOrThrow();
     const confirmedWon = failure(confirm).type === 'ok';
     expect(stored.status).toBe(confirmedWon ? 1 : 2);
-    expect(await balanceOf(t.db, alice.id, USDT)).toEqual({ available: confirmedWon ? '140' : '100', frozen: '0' });
-    expect(await t.db.selectFrom('ledger_postings').select('id').where('reason', '=', 'deposit').execute()).toHaveLength(confirmedWon ? 2 : 1);
+    expect(await balanceOf(t.db, alice.id, USDT)).toEqual({
+      available: confirmedWon ? '140' : '100',
+      frozen: '0',
+    });
+    expect(
+      await t.db
+        .selectFrom('ledger_postings')
+        .select('id')
+        .where('reason', '=', 'deposit')
+        .execute(),
+    ).toHaveLength(confirmedWon ? 2 : 1);
     expect(await count('audit_log')).toBe(2);
     await expectLedgerClean(t.db);
   });
@@ -395,22 +734,51 @@ describe('deposit requests', () => {
     const alice = await user();
     const bob = await user();
     const request = await requestDeposit(alice.token, '75');
-    expect(failure(await t.post('/api/admin/deposits/reject', { id: request.id, reason: '' }, op.token))).toMatchObject({ code: 'REASON_REQUIRED' });
-    expect(failure(await t.post('/api/admin/deposits/reject', { id: request.id }, op.token))).toMatchObject({ code: 'REASON_REQUIRED' });
+    expect(
+      failure(await t.post('/api/admin/deposits/reject', { id: request.id, reason: '' }, op.token)),
+    ).toMatchObject({ code: 'REASON_REQUIRED' });
+    expect(
+      failure(await t.post('/api/admin/deposits/reject', { id: request.id }, op.token)),
+    ).toMatchObject({ code: 'REASON_REQUIRED' });
     const auditor = await t.admin('auditor');
-    expect(failure(await t.post('/api/admin/deposits/confirm', { id: request.id }, auditor.token))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(
+      failure(await t.post('/api/admin/deposits/confirm', { id: request.id }, auditor.token)),
+    ).toMatchObject({ code: 'FORBIDDEN' });
 
-    const rejected = ok<DepositRequestView>(await t.post('/api/admin/deposits/reject', { id: request.id, reason: 'The voucher shows another amount' }, op.token));
+    const rejected = ok<DepositRequestView>(
+      await t.post(
+        '/api/admin/deposits/reject',
+        { id: request.id, reason: 'The voucher shows another amount' },
+        op.token,
+      ),
+    );
     expect(rejected).toMatchObject({ status: 2, reason: 'The voucher shows another amount' });
     const log = ok<Page<DepositRequestView>>(await t.get('/api/recharge/log', {}, alice.token));
-    expect(log.data).toEqual([expect.objectContaining({ id: request.id, status: 2, reason: 'The voucher shows another amount', amount: '75' })]);
-    expect(ok<Page<DepositRequestView>>(await t.get('/api/recharge/log', {}, bob.token)).data).toEqual([]);
+    expect(log.data).toEqual([
+      expect.objectContaining({
+        id: request.id,
+        status: 2,
+        reason: 'The voucher shows another amount',
+        amount: '75',
+      }),
+    ]);
+    expect(
+      ok<Page<DepositRequestView>>(await t.get('/api/recharge/log', {}, bob.token)).data,
+    ).toEqual([]);
     expect(await balanceOf(t.db, alice.id, USDT)).toEqual({ available: '0', frozen: '0' });
     expect(await count('ledger_postings')).toBe(0);
-    expect(await t.db.selectFrom('audit_log').select(['action', 'entity_id', 'detail']).execute()).toEqual([
-      { action: 'deposit.reject', entity_id: String(request.id), detail: { reason: 'The voucher shows another amount' } },
+    expect(
+      await t.db.selectFrom('audit_log').select(['action', 'entity_id', 'detail']).execute(),
+    ).toEqual([
+      {
+        action: 'deposit.reject',
+        entity_id: String(request.id),
+        detail: { reason: 'The voucher shows another amount' },
+      },
     ]);
-    expect(failure(await t.post('/api/admin/deposits/confirm', { id: request.id }, op.token))).toMatchObject({ code: 'ALREADY_HANDLED' });
+    expect(
+      failure(await t.post('/api/admin/deposits/confirm', { id: request.id }, op.token)),
+    ).toMatchObject({ code: 'ALREADY_HANDLED' });
     await expectLedgerClean(t.db);
   });
 });
@@ -425,13 +793,23 @@ async function withdrawer(amount = '500') {
   await makeEligible(t.db, u.id);
   await fund(t.db, u.id, USDT, amount);
   const saved = ok<WalletAddressView>(
-    await t.post('/api/user/wallet/save', { currency: USDT, network: 'TRC20', name: 'Cold wallet', address: WITHDRAW_ADDRESS }, u.token),
+    await t.post(
+      '/api/user/wallet/save',
+      { currency: USDT, network: 'TRC20', name: 'Cold wallet', address: WITHDRAW_ADDRESS },
+      u.token,
+    ),
   );
   return { ...u, addressId: saved.id };
 }
 
 async function withdraw(u: { token: string; addressId: number }, number = '100') {
-  return ok<WithdrawalView>(await t.post('/api/wallet/out', { currency: USDT, number, pay_password: PAY_PASSWORD, address_id: u.addressId }, u.token));
+  return ok<WithdrawalView>(
+    await t.post(
+      '/api/wallet/out',
+      { currency: USDT, number, pay_password: PAY_PASSWORD, address_id: u.addressId },
+      u.token,
+    ),
+  );
 }
 
 describe('withdrawals reviewed by the operator', () => {
@@ -443,18 +821,34 @@ describe('withdrawals reviewed by the operator', () => {
   it('freezes on request, and approval pays out through the external and fees accounts', async () => {
     const alice = await withdrawer('500');
     const request = await withdraw(alice, '100');
-    expect(request).toMatchObject({ currency_id: USDT, number: '100', fee: '1', real_number: '99', status: 0, reason: null });
+    expect(request).toMatchObject({
+      currency_id: USDT,
+      number: '100',
+      fee: '1',
+      real_number: '99',
+      status: 0,
+      reason: null,
+    });
     expect(request.destination).toEqual({ kind: 'address', label: 'Cold wallet · TQn9Y2…KcbLSE' });
     expect(await balanceOf(t.db, alice.id, USDT)).toEqual({ available: '400', frozen: '100' });
-    expect((await bill(alice.token)).data[0]).toMatchObject({ reason: 'withdraw_request', change: '-100', frozen_change: '100' });
+    expect((await bill(alice.token)).data[0]).toMatchObject({
+      reason: 'withdraw_request',
+      change: '-100',
+      frozen_change: '100',
+    });
 
-    const queue = ok<Page<WithdrawalView & { user_id: number; destination: Record<string, string> }>>(
-      await t.get('/api/admin/withdrawals', { status: 0 }, op.token),
-    );
+    const queue = ok<
+      Page<WithdrawalView & { user_id: number; destination: Record<string, string> }>
+    >(await t.get('/api/admin/withdrawals', { status: 0 }, op.token));
     expect(queue.data).toEqual([expect.objectContaining({ id: request.id, user_id: alice.id })]);
-    expect(queue.data[0]!.destination).toMatchObject({ address: WITHDRAW_ADDRESS, network: 'TRC20' });
+    expect(queue.data[0]!.destination).toMatchObject({
+      address: WITHDRAW_ADDRESS,
+      network: 'TRC20',
+    });
 
-    const approved = ok<WithdrawalView>(await t.post('/api/admin/withdrawals/approve', { id: request.id }, op.token));
+    const approved = ok<WithdrawalView>(
+      await t.post('/api/admin/withdrawals/approve', { id: request.id }, op.token),
+    );
     expect(approved).toMatchObject({ id: request.id, status: 1, reason: null });
     expect(await balanceOf(t.db, alice.id, USDT)).toEqual({ available: '400', frozen: '0' });
     expect((await bill(alice.token)).data[0]).toMatchObject({
@@ -467,12 +861,22 @@ describe('withdrawals reviewed by the operator', () => {
     });
     expect(await houseSum('external', USDT)).toBe(approved.real_number);
     expect(await houseSum('fees', USDT)).toBe(approved.fee);
-    expect(ok<Page<WithdrawalView>>(await t.get('/api/user/withdraw/list', {}, alice.token)).data).toEqual([
-      expect.objectContaining({ id: request.id, status: 1 }),
-    ]);
+    expect(
+      ok<Page<WithdrawalView>>(await t.get('/api/user/withdraw/list', {}, alice.token)).data,
+    ).toEqual([expect.objectContaining({ id: request.id, status: 1 })]);
     expect(await auditActions()).toEqual(['withdrawal.approve']);
-    expect(failure(await t.post('/api/admin/withdrawals/approve', { id: request.id }, op.token))).toMatchObject({ code: 'ALREADY_HANDLED' });
-    expect(failure(await t.post('/api/admin/withdrawals/reject', { id: request.id, reason: 'Too late now' }, op.token))).toMatchObject({
+    expect(
+      failure(await t.post('/api/admin/withdrawals/approve', { id: request.id }, op.token)),
+    ).toMatchObject({ code: 'ALREADY_HANDLED' });
+    expect(
+      failure(
+        await t.post(
+          '/api/admin/withdrawals/reject',
+          { id: request.id, reason: 'Too late now' },
+          op.token,
+        ),
+      ),
+    ).toMatchObject({
       code: 'ALREADY_HANDLED',
     });
     expect(await balanceOf(t.db, alice.id, USDT)).toEqual({ available: '400', frozen: '0' });
@@ -482,16 +886,32 @@ describe('withdrawals reviewed by the operator', () => {
   it('rejection unfreezes and shows the reason in the withdrawal list and the bill', async () => {
     const alice = await withdrawer('500');
     const request = await withdraw(alice, '120');
-    expect(failure(await t.post('/api/admin/withdrawals/reject', { id: request.id }, op.token))).toMatchObject({ code: 'REASON_REQUIRED' });
+    expect(
+      failure(await t.post('/api/admin/withdrawals/reject', { id: request.id }, op.token)),
+    ).toMatchObject({ code: 'REASON_REQUIRED' });
     const auditor = await t.admin('auditor');
-    expect(failure(await t.post('/api/admin/withdrawals/approve', { id: request.id }, auditor.token))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(
+      failure(await t.post('/api/admin/withdrawals/approve', { id: request.id }, auditor.token)),
+    ).toMatchObject({ code: 'FORBIDDEN' });
     expect(await balanceOf(t.db, alice.id, USDT)).toEqual({ available: '380', frozen: '120' });
 
-    const rejected = ok<WithdrawalView>(await t.post('/api/admin/withdrawals/reject', { id: request.id, reason: 'Address flagged by compliance' }, op.token));
+    const rejected = ok<WithdrawalView>(
+      await t.post(
+        '/api/admin/withdrawals/reject',
+        { id: request.id, reason: 'Address flagged by compliance' },
+        op.token,
+      ),
+    );
     expect(rejected).toMatchObject({ status: 2, reason: 'Address flagged by compliance' });
     expect(await balanceOf(t.db, alice.id, USDT)).toEqual({ available: '500', frozen: '0' });
-    expect(ok<Page<WithdrawalView>>(await t.get('/api/user/withdraw/list', {}, alice.token)).data).toEqual([
-      expect.objectContaining({ id: request.id, status: 2, reason: 'Address flagged by compliance' }),
+    expect(
+      ok<Page<WithdrawalView>>(await t.get('/api/user/withdraw/list', {}, alice.token)).data,
+    ).toEqual([
+      expect.objectContaining({
+        id: request.id,
+        status: 2,
+        reason: 'Address flagged by compliance',
+      }),
     ]);
     expect((await bill(alice.token)).data[0]).toMatchObject({
       reason: 'withdraw_rejected',
@@ -520,14 +940,28 @@ describe('withdrawals reviewed by the operator', () => {
     const second = await withdraw(alice, '50');
     const [approve, reject] = await Promise.all([
       t.post('/api/admin/withdrawals/approve', { id: second.id }, op.token),
-      t.post('/api/admin/withdrawals/reject', { id: second.id, reason: 'Duplicate request' }, op.token),
+      t.post(
+        '/api/admin/withdrawals/reject',
+        { id: second.id, reason: 'Duplicate request' },
+        op.token,
+      ),
     ]);
     const approvedWon = failure(approve).type === 'ok';
-    expect([failure(approve), failure(reject)].map((r) => r.code ?? 'ok').sort()).toEqual(['ALREADY_HANDLED', 'ok']);
-    expect(await balanceOf(t.db, alice.id, USDT)).toEqual({ available: approvedWon ? '350' : '400', frozen: '0' });
+    expect([failure(approve), failure(reject)].map((r) => r.code ?? 'ok').sort()).toEqual([
+      'ALREADY_HANDLED',
+      'ok',
+    ]);
+    expect(await balanceOf(t.db, alice.id, USDT)).toEqual({
+      available: approvedWon ? '350' : '400',
+      frozen: '0',
+    });
     expect(await houseSum('external', USDT)).toBe(approvedWon ? '148' : '99');
     expect(await houseSum('fees', USDT)).toBe(approvedWon ? '2' : '1');
-    const stored = await t.db.selectFrom('withdrawals').select('status').where('id', '=', second.id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('withdrawals')
+      .select('status')
+      .where('id', '=', second.id)
+      .executeTakeFirstOrThrow();
     expect(stored.status).toBe(approvedWon ? 1 : 2);
     expect(await count('audit_log')).toBe(2);
     await expectLedgerClean(t.db);

@@ -107,14 +107,30 @@ export async function countAudit(db: Executor, entity: string | undefined): Prom
 const userSummary = ['id', 'email', 'mobile', 'nickname', 'real_level', 'created_at'] as const;
 
 /** Users newest first, optionally those whose email, mobile or nickname contains `keyword`. */
-export async function pageUsers(db: Executor, keyword: string | undefined, page: number, limit: number) {
+export async function pageUsers(
+  db: Executor,
+  keyword: string | undefined,
+  page: number,
+  limit: number,
+) {
   let query = db.selectFrom('users');
   if (keyword) {
     const like = `%${keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) => eb.or([eb('email', 'ilike', like), eb('mobile', 'like', like), eb('nickname', 'ilike', like)]));
+    query = query.where((eb) =>
+      eb.or([
+        eb('email', 'ilike', like),
+        eb('mobile', 'like', like),
+        eb('nickname', 'ilike', like),
+      ]),
+    );
   }
   const [rows, count] = await Promise.all([
-    query.select(userSummary).orderBy('id', 'desc').limit(limit).offset(offsetOf(page, limit)).execute(),
+    query
+      .select(userSummary)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offsetOf(page, limit))
+      .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -128,7 +144,13 @@ export function listUserBalances(db: Executor, userId: number) {
   return db
     .selectFrom('balances as b')
     .innerJoin('currencies as c', 'c.id', 'b.currency_id')
-    .select(['b.currency_id', 'c.name as currency_name', 'b.account_type', 'b.available', 'b.frozen'])
+    .select([
+      'b.currency_id',
+      'c.name as currency_name',
+      'b.account_type',
+      'b.available',
+      'b.frozen',
+    ])
     .where('b.user_id', '=', userId)
     .orderBy('b.account_type')
     .orderBy('b.currency_id')

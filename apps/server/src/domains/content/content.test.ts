@@ -76,7 +76,9 @@ describe('GET /api/menu', () => {
     expect(MENU_TILE_COUNT).toBe(25);
     expect(menu.map((m) => m.key)).toEqual(SPEC_ORDER);
     expect(menu.every((m) => m.icon.length > 0)).toBe(true);
-    expect(Object.fromEntries(menu.filter((m) => m.route !== null).map((m) => [m.key, m.route]))).toEqual({
+    expect(
+      Object.fromEntries(menu.filter((m) => m.route !== null).map((m) => [m.key, m.route])),
+    ).toEqual({
       recharge: '/pages/fund/receive',
       withdraw: '/pages/fund/withdraw',
       exchange: '/pages/fund/fundTransfer',

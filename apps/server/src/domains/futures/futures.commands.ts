@@ -15,10 +15,10 @@ import {
 import type { Trx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import type { EngineTick } from '../../engine/types.js';
-import type { Caller } from '../../http/auth.js';
 import * as ledger from '../../ledger/ledger.js';
 import { moneyTransaction, publishBalanceChanges } from '../../ledger/transaction.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
 import { recordDecisiveTicks } from '../../market-data/evidence.js';
 import { announceChanges, emitOpened, executeCloses, futuresHolder } from './futures.executions.js';
 import { assertPriceDecimals, feedTick, markOf, pairOf } from './futures.market.js';

@@ -14,7 +14,7 @@ import {
 
 import type { Executor } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
-import type { Caller } from '../../http/auth.js';
+import type { Caller } from '../../lib/caller.js';
 import { toPage } from '../../lib/pagination.js';
 import {
   markOf,

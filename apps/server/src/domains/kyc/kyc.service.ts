@@ -9,8 +9,8 @@ import {
 import type { Executor, Trx, UserRow } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AppDeps } from '../../deps.js';
-import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
 import { findUploadByUrl, uploadPathOf } from '../upload/upload.service.js';
 import * as users from '../user/user.repository.js';
 import * as repo from './kyc.repository.js';

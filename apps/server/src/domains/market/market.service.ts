@@ -11,8 +11,8 @@ import {
 } from '@meridian/contract';
 
 import type { Db } from '../../db/database.js';
-import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
 import type { MarketRuntime } from '../../market-data/market-runtime.js';
 import { plain } from '../../market-data/market-runtime.js';
 import { aggregatedCandles } from '../../market-data/market-data.repository.js';

@@ -8,7 +8,13 @@ const EXPIRY = 'expiry';
 function workOf(rows: readonly { id: number; symbol: string; expires_at: number }[]): Work {
   return {
     triggers: [],
-    dues: rows.map((r): Due => ({ module: options.OPTIONS_MODULE, id: r.id, tag: EXPIRY, symbol: r.symbol, at: Number(r.expires_at) })),
+    dues: rows.map((r): Due => ({
+      module: options.OPTIONS_MODULE,
+      id: r.id,
+      tag: EXPIRY,
+      symbol: r.symbol,
+      at: Number(r.expires_at),
+    })),
   };
 }
 
@@ -24,7 +30,9 @@ export function createOptionModule(deps: AppDeps): EngineModule {
     loadAll: async () => workOf(await options.openExpiries(deps)),
     load: async (ids) => workOf(ids.length === 0 ? [] : await options.openExpiries(deps, ids)),
     async onDue(due, ticks) {
-      const ids = due.filter((d) => d.module === options.OPTIONS_MODULE && d.tag === EXPIRY).map((d) => d.id);
+      const ids = due
+        .filter((d) => d.module === options.OPTIONS_MODULE && d.tag === EXPIRY)
+        .map((d) => d.id);
       await options.settleExpired(deps, [...new Set(ids)], ticks);
     },
   };

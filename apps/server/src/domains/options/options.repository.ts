@@ -8,7 +8,8 @@ import { offsetOf } from '../../lib/pagination.js';
 // ---- settings and currencies ---------------------------------------------------------------------
 
 export async function findSettingValue(db: Executor, key: string): Promise<string | undefined> {
-  return (await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())?.value;
+  return (await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())
+    ?.value;
 }
 
 /** Active currencies the options account may hold (stakes are paid in these). */
@@ -34,7 +35,16 @@ export function listAvailable(db: Executor, userId: number, accountType: Account
 
 // ---- durations -----------------------------------------------------------------------------------
 
-const durationColumns = ['id', 'seconds', 'profit_ratio', 'min_amount', 'max_amount', 'fee_rate', 'sort', 'enabled'] as const;
+const durationColumns = [
+  'id',
+  'seconds',
+  'profit_ratio',
+  'min_amount',
+  'max_amount',
+  'fee_rate',
+  'sort',
+  'enabled',
+] as const;
 
 /** Durations in display order; only the enabled ones unless `all`. */
 export function listDurations(db: Executor, all = false) {
@@ -54,24 +64,49 @@ export function findEnabledDurationBySeconds(db: Executor, seconds: number) {
 }
 
 export function findDuration(db: Executor, id: number) {
-  return db.selectFrom('option_durations').select(durationColumns).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('option_durations')
+    .select(durationColumns)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** The duration row locked for an operator's change. */
 export function lockDuration(trx: Trx, id: number) {
-  return trx.selectFrom('option_durations').select(durationColumns).where('id', '=', id).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('option_durations')
+    .select(durationColumns)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function insertDuration(trx: Trx, row: Insertable<OptionDurationsTable>) {
-  return trx.insertInto('option_durations').values(row).returning(durationColumns).executeTakeFirstOrThrow();
+  return trx
+    .insertInto('option_durations')
+    .values(row)
+    .returning(durationColumns)
+    .executeTakeFirstOrThrow();
 }
 
-export async function updateDuration(trx: Trx, id: number, changes: Updateable<OptionDurationsTable>) {
-  return trx.updateTable('option_durations').set(changes).where('id', '=', id).returning(durationColumns).executeTakeFirstOrThrow();
+export async function updateDuration(
+  trx: Trx,
+  id: number,
+  changes: Updateable<OptionDurationsTable>,
+) {
+  return trx
+    .updateTable('option_durations')
+    .set(changes)
+    .where('id', '=', id)
+    .returning(durationColumns)
+    .executeTakeFirstOrThrow();
 }
 
 /** The operator's change and its audit row commit together (audit_log is append-only). */
-export function insertAudit(trx: Trx, entry: { admin_id: number; action: string; entity: string; entity_id: string; detail: unknown }) {
+export function insertAudit(
+  trx: Trx,
+  entry: { admin_id: number; action: string; entity: string; entity_id: string; detail: unknown },
+) {
   return trx
     .insertInto('audit_log')
     .values({ ...entry, detail: JSON.stringify(entry.detail ?? {}) })
@@ -82,18 +117,42 @@ export function insertAudit(trx: Trx, entry: { admin_id: number; action: string;
 // ---- orders --------------------------------------------------------------------------------------
 
 const orderColumns = [
-  'o.id', 'o.user_id', 'o.match_id', 'o.symbol', 'o.currency_id', 'c.name as currency_name', 'o.type', 'o.seconds', 'o.number',
-  'o.fee', 'o.profit_ratio', 'o.open_price', 'o.open_time', 'o.expires_at', 'o.end_price', 'o.end_time', 'o.fact_profits',
-  'o.profit_result', 'o.status', 'o.created_at', 'o.settled_at', 'o.void_reason',
+  'o.id',
+  'o.user_id',
+  'o.match_id',
+  'o.symbol',
+  'o.currency_id',
+  'c.name as currency_name',
+  'o.type',
+  'o.seconds',
+  'o.number',
+  'o.fee',
+  'o.profit_ratio',
+  'o.open_price',
+  'o.open_time',
+  'o.expires_at',
+  'o.end_price',
+  'o.end_time',
+  'o.fact_profits',
+  'o.profit_result',
+  'o.status',
+  'o.created_at',
+  'o.settled_at',
+  'o.void_reason',
 ] as const;
 
 function ordersQuery(db: Executor) {
-  return db.selectFrom('option_orders as o').innerJoin('currencies as c', 'c.id', 'o.currency_id').select(orderColumns);
+  return db
+    .selectFrom('option_orders as o')
+    .innerJoin('currencies as c', 'c.id', 'o.currency_id')
+    .select(orderColumns);
 }
 export type OrderRow = Awaited<ReturnType<ReturnType<typeof ordersQuery>['execute']>>[number];
 
 export async function insertOrder(trx: Trx, row: Insertable<OptionOrdersTable>): Promise<number> {
-  return (await trx.insertInto('option_orders').values(row).returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await trx.insertInto('option_orders').values(row).returning('id').executeTakeFirstOrThrow()
+  ).id;
 }
 
 /** One order; with `userId`, only when it is that user's. */
@@ -127,7 +186,10 @@ export async function pageOrders(
 
 /** What the engine schedules: every open order's expiry (all of them, or of these ids). */
 export function listOpenExpiries(db: Executor, ids?: readonly number[]) {
-  let query = db.selectFrom('option_orders').select(['id', 'symbol', 'expires_at']).where('status', '=', 1);
+  let query = db
+    .selectFrom('option_orders')
+    .select(['id', 'symbol', 'expires_at'])
+    .where('status', '=', 1);
   if (ids) query = query.where(sql<boolean>`id = any(${sql.val(ids)}::int[])`);
   return query.orderBy('expires_at').execute();
 }
@@ -136,7 +198,19 @@ export function listOpenExpiries(db: Executor, ids?: readonly number[]) {
 export function listOpenOrders(db: Executor, ids: readonly number[]) {
   return db
     .selectFrom('option_orders')
-    .select(['id', 'user_id', 'symbol', 'currency_id', 'type', 'number', 'fee', 'profit_ratio', 'open_price', 'open_time', 'expires_at'])
+    .select([
+      'id',
+      'user_id',
+      'symbol',
+      'currency_id',
+      'type',
+      'number',
+      'fee',
+      'profit_ratio',
+      'open_price',
+      'open_time',
+      'expires_at',
+    ])
     .where('status', '=', 1)
     .where(sql<boolean>`id = any(${sql.val(ids)}::int[])`)
     .execute();

@@ -21,10 +21,14 @@ import type { AppDeps } from '../../deps.js';
 import { currentTick } from '../../engine/prices.js';
 import type { EngineTick, TickSource } from '../../engine/types.js';
 import { recordDecisiveTicks } from '../../market-data/evidence.js';
-import type { Caller } from '../../http/auth.js';
 import * as ledger from '../../ledger/ledger.js';
-import { moneyTransaction, publishBalanceChanges } from '../../ledger/transaction.js';
+import {
+  emitAfterCommit,
+  moneyTransaction,
+  publishBalanceChanges,
+} from '../../ledger/transaction.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
 import { toPage } from '../../lib/pagination.js';
 import { assertCanWrite, type AdminCaller } from '../admin/admin-auth.js';
 import * as repo from './options.repository.js';
@@ -73,18 +77,29 @@ function durationView(row: repo.DurationRow): OptionDurationView {
   };
 }
 
-const adminDurationView = (row: repo.DurationRow): AdminOptionDurationView => ({ ...durationView(row), sort: row.sort, enabled: row.enabled });
+const adminDurationView = (row: repo.DurationRow): AdminOptionDurationView => ({
+  ...durationView(row),
+  sort: row.sort,
+  enabled: row.enabled,
+});
 
 // ---- reading -------------------------------------------------------------------------------------
 
 /** GET /microtrade/payable_currencies: coins a stake can be paid in, with the caller's available. */
-export async function payableCurrencies(deps: AppDeps, caller: Caller | undefined): Promise<PayableCurrencyView[]> {
+export async function payableCurrencies(
+  deps: AppDeps,
+  caller: Caller | undefined,
+): Promise<PayableCurrencyView[]> {
   const [currencies, balances] = await Promise.all([
     repo.listPayableCurrencies(deps.db),
     caller ? repo.listAvailable(deps.db, caller.user.id, MICRO) : Promise.resolve([]),
   ]);
   const available = new Map(balances.map((b) => [b.currency_id, b.available]));
-  return currencies.map((c) => ({ id: c.id, name: c.name, available: rules.plain(available.get(c.id) ?? '0') }));
+  return currencies.map((c) => ({
+    id: c.id,
+    name: c.name,
+    available: rules.plain(available.get(c.id) ?? '0'),
+  }));
 }
 
 /** GET /microtrade/seconds: the durations users can pick, in display order. */
@@ -93,7 +108,11 @@ export async function listSeconds(deps: AppDeps): Promise<OptionDurationView[]> 
 }
 
 /** GET /microtrade/lists: the caller's orders, newest first. */
-export async function pageOrders(deps: AppDeps, caller: Caller, input: MicroListInput): Promise<Page<OptionOrderView>> {
+export async function pageOrders(
+  deps: AppDeps,
+  caller: Caller,
+  input: MicroListInput,
+): Promise<Page<OptionOrderView>> {
   const { rows, total } = await repo.pageOrders(
     deps.db,
     { userId: caller.user.id, matchId: input.match_id, status: input.status },
@@ -104,7 +123,11 @@ export async function pageOrders(deps: AppDeps, caller: Caller, input: MicroList
 }
 
 /** GET /microtrade/get_result: one of the caller's orders (anyone else's is not found). */
-export async function getResult(deps: AppDeps, caller: Caller, id: number): Promise<OptionOrderView> {
+export async function getResult(
+  deps: AppDeps,
+  caller: Caller,
+  id: number,
+): Promise<OptionOrderView> {
   const row = await repo.findOrder(deps.db, id, caller.user.id);
   if (!row) throw new AppError('ORDER_NOT_FOUND');
   return orderView(row);
@@ -118,8 +141,14 @@ export async function getResult(deps: AppDeps, caller: Caller, id: number): Prom
  * options account. The ratio is copied from the duration, so later changes never touch it.
  * The caller tells the engine (`deps.engine.changed`) after the commit.
  */
-export async function submit(deps: AppDeps, trx: Trx, caller: Caller, input: MicroSubmitInput): Promise<OptionOrderView> {
-  const enabled = (await repo.findSettingValue(trx, 'options_enabled')) ?? TRADING_SETTINGS.options_enabled;
+export async function submit(
+  deps: AppDeps,
+  trx: Trx,
+  caller: Caller,
+  input: MicroSubmitInput,
+): Promise<OptionOrderView> {
+  const enabled =
+    (await repo.findSettingValue(trx, 'options_enabled')) ?? TRADING_SETTINGS.options_enabled;
   if (enabled !== '1') throw new AppError('OPTIONS_DISABLED');
 
   const pair = deps.market.pairs().find((p) => p.id === input.match_id);
@@ -130,11 +159,15 @@ export async function submit(deps: AppDeps, trx: Trx, caller: Caller, input: Mic
   if (!duration) throw new AppError('DURATION_UNKNOWN');
   const stake = rules.plain(input.number);
   if (!rules.stakeInRange(stake, duration.min_amount, duration.max_amount)) {
-    throw new AppError('STAKE_OUT_OF_RANGE', { min: rules.plain(duration.min_amount), max: rules.plain(duration.max_amount) });
+    throw new AppError('STAKE_OUT_OF_RANGE', {
+      min: rules.plain(duration.min_amount),
+      max: rules.plain(duration.max_amount),
+    });
   }
 
   const payable = await repo.listPayableCurrencies(trx);
-  if (!payable.some((c) => c.id === input.currency_id)) throw new AppError('CURRENCY_NOT_IN_ACCOUNT');
+  if (!payable.some((c) => c.id === input.currency_id))
+    throw new AppError('CURRENCY_NOT_IN_ACCOUNT');
 
   const tick = currentTick(deps.market, pair.symbol);
   if (!tick) throw new AppError('PRICE_UNAVAILABLE');
@@ -167,6 +200,14 @@ export async function submit(deps: AppDeps, trx: Trx, caller: Caller, input: Mic
       { holder: { house: 'fees' }, currencyId: input.currency_id, available: fee },
     ],
   });
+  if (rules.plain(fee) !== '0') {
+    emitAfterCommit(trx, deps.events, 'fee.charged', {
+      userId,
+      currencyId: input.currency_id,
+      amount: rules.plain(fee),
+      reason: 'option_stake',
+    });
+  }
   return orderView((await repo.findOrder(trx, id))!);
 }
 
@@ -178,7 +219,11 @@ export async function submit(deps: AppDeps, trx: Trx, caller: Caller, input: Mic
  * all in one transaction. Orders already settled (a repeat, another node) and orders not yet
  * expired are left as they are. Each settled order's user is told after the commit.
  */
-export async function settleExpired(deps: AppDeps, ids: readonly number[], ticks: TickSource): Promise<OptionOrderView[]> {
+export async function settleExpired(
+  deps: AppDeps,
+  ids: readonly number[],
+  ticks: TickSource,
+): Promise<OptionOrderView[]> {
   if (ids.length === 0) return [];
   const now = Date.now();
   const open = (await repo.listOpenOrders(deps.db, ids)).filter((o) => {
@@ -208,13 +253,27 @@ export async function settleExpired(deps: AppDeps, ids: readonly number[], ticks
     if (!tick) {
       // No fresh price at expiry (a feed that was down): void, and give back stake and fee.
       payouts.set(o.id, rules.totalCost(o.number, o.fee));
-      return { id: o.id, end_price: null, end_time: null, fact_profits: '0', profit_result: null, void_reason: rules.VOID_NO_PRICE };
+      return {
+        id: o.id,
+        end_price: null,
+        end_time: null,
+        fact_profits: '0',
+        profit_result: null,
+        void_reason: rules.VOID_NO_PRICE,
+      };
     }
     decisive.set(o.id, { symbol: o.symbol, ...tick });
     const result = rules.optionResult(o.type as 1 | 2, o.open_price, tick.price);
     const { payout, factProfits } = rules.settlement(o.number, o.profit_ratio, result);
     payouts.set(o.id, payout);
-    return { id: o.id, end_price: tick.price, end_time: tick.time, fact_profits: factProfits, profit_result: result, void_reason: null };
+    return {
+      id: o.id,
+      end_price: tick.price,
+      end_time: tick.time,
+      fact_profits: factProfits,
+      profit_result: result,
+      void_reason: null,
+    };
   });
 
   // Orders of different users share no balance row: settled in parallel transactions (on
@@ -227,7 +286,9 @@ export async function settleExpired(deps: AppDeps, ids: readonly number[], ticks
     else byUsers.set(key, [v]);
   }
   const settled = (
-    await Promise.all([...byUsers.values()].map((group) => settleGroup(deps, group, payouts, decisive)))
+    await Promise.all(
+      [...byUsers.values()].map((group) => settleGroup(deps, group, payouts, decisive)),
+    )
   ).flat();
   return settled.map((row) => {
     const view = orderView(row);
@@ -252,7 +313,10 @@ function settleGroup(
   return moneyTransaction(
     deps.db,
     async (trx) => {
-      await recordDecisiveTicks(trx, values.flatMap((v) => decisive.get(v.id) ?? []));
+      await recordDecisiveTicks(
+        trx,
+        values.flatMap((v) => decisive.get(v.id) ?? []),
+      );
       const rows = await repo.settleOrders(trx, values);
       await ledger.postMany(
         trx,
@@ -260,7 +324,11 @@ function settleGroup(
           .filter((r) => payouts.get(r.id) !== '0')
           .map((r): ledger.PostingInput => {
             const payout = payouts.get(r.id)!;
-            const user = { holder: { userId: r.user_id, accountType: MICRO }, currencyId: r.currency_id, available: payout };
+            const user = {
+              holder: { userId: r.user_id, accountType: MICRO },
+              currencyId: r.currency_id,
+              available: payout,
+            };
             if (r.void_reason) {
               // A void undoes the stake posting: the pool gives back the stake, fees the fee.
               return {
@@ -268,8 +336,16 @@ function settleGroup(
                 reference: `option:${r.id}:settle`,
                 userId: r.user_id,
                 legs: [
-                  { holder: { house: 'options_pool' }, currencyId: r.currency_id, available: `-${rules.plain(r.number)}` },
-                  { holder: { house: 'fees' }, currencyId: r.currency_id, available: `-${rules.plain(r.fee)}` },
+                  {
+                    holder: { house: 'options_pool' },
+                    currencyId: r.currency_id,
+                    available: `-${rules.plain(r.number)}`,
+                  },
+                  {
+                    holder: { house: 'fees' },
+                    currencyId: r.currency_id,
+                    available: `-${rules.plain(r.fee)}`,
+                  },
                   user,
                 ],
               };
@@ -278,10 +354,23 @@ function settleGroup(
               reason: 'option_settle',
               reference: `option:${r.id}:settle`,
               userId: r.user_id,
-              legs: [{ holder: { house: 'options_pool' }, currencyId: r.currency_id, available: `-${payout}` }, user],
+              legs: [
+                {
+                  holder: { house: 'options_pool' },
+                  currencyId: r.currency_id,
+                  available: `-${payout}`,
+                },
+                user,
+              ],
             };
           }),
       );
+      for (const r of rows)
+        emitAfterCommit(trx, deps.events, 'option.settled', {
+          userId: r.user_id,
+          orderId: r.id,
+          symbol: r.symbol,
+        });
       return rows;
     },
     publishBalanceChanges(deps.events),
@@ -301,10 +390,16 @@ const REQUIRED_ON_CREATE = ['seconds', 'profit_ratio', 'min_amount', 'max_amount
  * POST /api/admin/option-durations/save: creates a duration (no `id`) or changes the given fields
  * of one, with its audit row in the same transaction. Orders already placed keep their ratio.
  */
-export async function saveDuration(deps: AppDeps, admin: AdminCaller, input: AdminOptionDurationSaveInput): Promise<AdminOptionDurationView> {
+export async function saveDuration(
+  deps: AppDeps,
+  admin: AdminCaller,
+  input: AdminOptionDurationSaveInput,
+): Promise<AdminOptionDurationView> {
   assertCanWrite(admin);
   const { id, ...fields } = input;
-  const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Omit<AdminOptionDurationSaveInput, 'id'>;
+  const given = Object.fromEntries(
+    Object.entries(fields).filter(([, v]) => v !== undefined),
+  ) as Omit<AdminOptionDurationSaveInput, 'id'>;
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const before = id === undefined ? undefined : await repo.lockDuration(trx, id);
@@ -315,7 +410,8 @@ export async function saveDuration(deps: AppDeps, admin: AdminCaller, input: Adm
       }
       const min = given.min_amount ?? before!.min_amount;
       const max = given.max_amount ?? before!.max_amount;
-      if (!rules.stakeInRange(max, min, max)) throw new AppError('PARAMETER_ERROR', { field: 'max_amount' });
+      if (!rules.stakeInRange(max, min, max))
+        throw new AppError('PARAMETER_ERROR', { field: 'max_amount' });
 
       const after = before
         ? Object.keys(given).length === 0
@@ -335,7 +431,10 @@ export async function saveDuration(deps: AppDeps, admin: AdminCaller, input: Adm
         action: `option_duration.${before ? 'update' : 'create'}`,
         entity: 'option_duration',
         entity_id: String(after.id),
-        detail: { before: before ? adminDurationView(before) : null, after: adminDurationView(after) },
+        detail: {
+          before: before ? adminDurationView(before) : null,
+          after: adminDurationView(after),
+        },
       });
       return adminDurationView(after);
     });

@@ -1,6 +1,11 @@
 import type { AddressInfo } from 'node:net';
 
-import type { OptionDurationView, OptionOrderView, Page, PayableCurrencyView } from '@meridian/contract';
+import type {
+  OptionDurationView,
+  OptionOrderView,
+  Page,
+  PayableCurrencyView,
+} from '@meridian/contract';
 import { sql } from 'kysely';
 import { io as connect } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +14,17 @@ import { buildApp } from '../../app.js';
 import type { AppDeps } from '../../deps.js';
 import type { Due, EngineTick, TickSource } from '../../engine/types.js';
 import { ReplayFeed } from '../../market-data/replay-feed.js';
-import { balanceOf, BTC, expectLedgerClean, failure, fund, MICRO, ok, USDT, userIdOf } from '../../testing/money.js';
+import {
+  balanceOf,
+  BTC,
+  expectLedgerClean,
+  failure,
+  fund,
+  MICRO,
+  ok,
+  USDT,
+  userIdOf,
+} from '../../testing/money.js';
 import { nodeDeps, tradingApp, type TradingTestApp } from '../../testing/trading.js';
 import { createOptionModule } from './options.engine.js';
 
@@ -32,19 +47,36 @@ async function user(amount = '1000') {
   return { token, id };
 }
 
-const order = (body: Record<string, unknown> = {}) => ({ match_id: BTC_PAIR, currency_id: USDT, type: 1, seconds: 30, number: '100', ...body });
-const submit = (token: string | undefined, body: Record<string, unknown> = {}) => t.post('/api/microtrade/submit', order(body), token);
+const order = (body: Record<string, unknown> = {}) => ({
+  match_id: BTC_PAIR,
+  currency_id: USDT,
+  type: 1,
+  seconds: 30,
+  number: '100',
+  ...body,
+});
+const submit = (token: string | undefined, body: Record<string, unknown> = {}) =>
+  t.post('/api/microtrade/submit', order(body), token);
 const submitWithKey = (token: string, key: string, body: Record<string, unknown> = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/microtrade/submit',
-    payload: new URLSearchParams(Object.entries(order(body)).map(([k, v]): [string, string] => [k, String(v)])).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: token, 'idempotency-key': key },
+    payload: new URLSearchParams(
+      Object.entries(order(body)).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: token,
+      'idempotency-key': key,
+    },
   });
 const micro = async (userId: number) => (await balanceOf(t.db, userId, USDT, MICRO)).available;
 
 async function count(table: 'option_orders' | 'ledger_postings') {
-  const row = await t.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -59,11 +91,14 @@ async function house(name: string): Promise<string> {
   return String(Number(row.total));
 }
 
-const result = async (token: string, id: number) => ok<OptionOrderView>(await t.get('/api/microtrade/get_result', { id }, token));
+const result = async (token: string, id: number) =>
+  ok<OptionOrderView>(await t.get('/api/microtrade/get_result', { id }, token));
 
 /** The deps a second node's module would have; `told` hears every private event. */
 function depsOf(told: (userId: number, event: string) => void = () => undefined): AppDeps {
-  return nodeDeps(t, { notifyUser: ((userId: number, event: string) => told(userId, event)) as AppDeps['notifyUser'] });
+  return nodeDeps(t, {
+    notifyUser: ((userId: number, event: string) => told(userId, event)) as AppDeps['notifyUser'],
+  });
 }
 
 /** A tick source that has seen a tick after every expiry and answers `price` for every lookup. */
@@ -71,7 +106,13 @@ const fixedTicks = (price: string, time: number): TickSource => ({
   latest: (symbol: string): EngineTick => ({ symbol, price, time: Number.MAX_SAFE_INTEGER }),
   atOrBefore: async (symbol: string) => ({ symbol, price, time }),
 });
-const dueOf = (v: OptionOrderView): Due => ({ module: 'options', id: v.id, tag: 'expiry', symbol: v.symbol, at: v.handled_at });
+const dueOf = (v: OptionOrderView): Due => ({
+  module: 'options',
+  id: v.id,
+  tag: 'expiry',
+  symbol: v.symbol,
+  at: v.handled_at,
+});
 
 // ---- reading -------------------------------------------------------------------------------------
 
@@ -79,19 +120,32 @@ describe('GET /microtrade/payable_currencies', () => {
   it("lists USDT with the caller's options-account available; a visitor sees 0", async () => {
     const u = await user('250.5');
     await fund(t.db, u.id, USDT, '99'); // the exchange account does not count
-    expect(ok<PayableCurrencyView[]>(await t.get('/api/microtrade/payable_currencies', {}, u.token))).toEqual([
-      { id: USDT, name: 'USDT', available: '250.5' },
+    expect(
+      ok<PayableCurrencyView[]>(await t.get('/api/microtrade/payable_currencies', {}, u.token)),
+    ).toEqual([{ id: USDT, name: 'USDT', available: '250.5' }]);
+    expect(ok<PayableCurrencyView[]>(await t.get('/api/microtrade/payable_currencies'))).toEqual([
+      { id: USDT, name: 'USDT', available: '0' },
     ]);
-    expect(ok<PayableCurrencyView[]>(await t.get('/api/microtrade/payable_currencies'))).toEqual([{ id: USDT, name: 'USDT', available: '0' }]);
   });
 });
 
 describe('GET /microtrade/seconds', () => {
   it('lists the enabled durations in display order with their ratios, ranges and fee rates', async () => {
-    await t.db.updateTable('option_durations').set({ enabled: false }).where('seconds', '=', 120).execute();
+    await t.db
+      .updateTable('option_durations')
+      .set({ enabled: false })
+      .where('seconds', '=', 120)
+      .execute();
     const list = ok<OptionDurationView[]>(await t.get('/api/microtrade/seconds'));
     expect(list.map((d) => d.seconds)).toEqual([30, 60, 300, 600]);
-    expect(list[1]).toEqual({ id: expect.any(Number), seconds: 60, profit_ratio: '0.85', min_amount: '10', max_amount: '20000', fee_rate: '0' });
+    expect(list[1]).toEqual({
+      id: expect.any(Number),
+      seconds: 60,
+      profit_ratio: '0.85',
+      min_amount: '10',
+      max_amount: '20000',
+      fee_rate: '0',
+    });
   });
 });
 
@@ -99,11 +153,17 @@ describe('GET /microtrade/seconds', () => {
 
 describe('POST /microtrade/submit', () => {
   it('opens at the live tick, copies the ratio, and moves stake and fee out of the options account', async () => {
-    await t.db.updateTable('option_durations').set({ fee_rate: '0.002' }).where('seconds', '=', 60).execute();
+    await t.db
+      .updateTable('option_durations')
+      .set({ fee_rate: '0.002' })
+      .where('seconds', '=', 60)
+      .execute();
     const u = await user('1000');
     const quote = t.app.market.quotation('BTC/USDT')!;
     const before = Date.now();
-    const view = ok<OptionOrderView>(await submit(u.token, { seconds: 60, type: 2, number: '100' }));
+    const view = ok<OptionOrderView>(
+      await submit(u.token, { seconds: 60, type: 2, number: '100' }),
+    );
     expect(view).toMatchObject({
       type: 2,
       symbol: 'BTC/USDT',
@@ -127,8 +187,14 @@ describe('POST /microtrade/submit', () => {
     expect(await micro(u.id)).toBe('899.8');
     expect(await house('options_pool')).toBe('100');
     expect(await house('fees')).toBe('0.2');
-    const posting = await t.db.selectFrom('ledger_postings').select(['reason', 'reference', 'user_id']).where('reason', '=', 'option_stake').execute();
-    expect(posting).toEqual([{ reason: 'option_stake', reference: `option:${view.id}:stake`, user_id: u.id }]);
+    const posting = await t.db
+      .selectFrom('ledger_postings')
+      .select(['reason', 'reference', 'user_id'])
+      .where('reason', '=', 'option_stake')
+      .execute();
+    expect(posting).toEqual([
+      { reason: 'option_stake', reference: `option:${view.id}:stake`, user_id: u.id },
+    ]);
     expect(await result(u.token, view.id)).toEqual(view);
     await expectLedgerClean(t.db);
   });
@@ -153,23 +219,58 @@ describe('POST /microtrade/submit', () => {
       expect(answer.message).toMatch(message);
     }
     // Translated: the same refusal in Chinese.
-    expect(failure(await submit(u.token, { number: '5', lang: 'zh' })).message).toBe('数量须在 10 到 10000 之间');
+    expect(failure(await submit(u.token, { number: '5', lang: 'zh' })).message).toBe(
+      '数量须在 10 到 10000 之间',
+    );
 
-    await t.db.updateTable('option_durations').set({ enabled: false }).where('seconds', '=', 30).execute();
+    await t.db
+      .updateTable('option_durations')
+      .set({ enabled: false })
+      .where('seconds', '=', 30)
+      .execute();
     expect(failure(await submit(u.token)).code).toBe('DURATION_UNKNOWN');
-    await t.db.updateTable('option_durations').set({ enabled: true }).where('seconds', '=', 30).execute();
+    await t.db
+      .updateTable('option_durations')
+      .set({ enabled: true })
+      .where('seconds', '=', 30)
+      .execute();
 
-    await t.db.updateTable('currency_matches').set({ open_microtrade: false }).where('id', '=', BTC_PAIR).execute();
+    await t.db
+      .updateTable('currency_matches')
+      .set({ open_microtrade: false })
+      .where('id', '=', BTC_PAIR)
+      .execute();
     await t.app.market.init();
-    expect(failure(await submit(u.token, { lang: 'zh' }))).toMatchObject({ code: 'TRADING_DISABLED', message: '该交易对暂未开放此交易' });
-    await t.db.updateTable('currency_matches').set({ open_microtrade: true }).where('id', '=', BTC_PAIR).execute();
+    expect(failure(await submit(u.token, { lang: 'zh' }))).toMatchObject({
+      code: 'TRADING_DISABLED',
+      message: '该交易对暂未开放此交易',
+    });
+    await t.db
+      .updateTable('currency_matches')
+      .set({ open_microtrade: true })
+      .where('id', '=', BTC_PAIR)
+      .execute();
     await t.app.market.init();
 
-    await t.db.updateTable('settings').set({ value: '0' }).where('key', '=', 'options_enabled').execute();
-    expect(failure(await submit(u.token))).toMatchObject({ code: 'OPTIONS_DISABLED', message: 'Options trading is switched off' });
-    await t.db.updateTable('settings').set({ value: '1' }).where('key', '=', 'options_enabled').execute();
+    await t.db
+      .updateTable('settings')
+      .set({ value: '0' })
+      .where('key', '=', 'options_enabled')
+      .execute();
+    expect(failure(await submit(u.token))).toMatchObject({
+      code: 'OPTIONS_DISABLED',
+      message: 'Options trading is switched off',
+    });
+    await t.db
+      .updateTable('settings')
+      .set({ value: '1' })
+      .where('key', '=', 'options_enabled')
+      .execute();
 
-    expect(failure(await submit(undefined))).toMatchObject({ type: '999', code: 'SESSION_INVALID' });
+    expect(failure(await submit(undefined))).toMatchObject({
+      type: '999',
+      code: 'SESSION_INVALID',
+    });
 
     expect(await count('option_orders')).toBe(0);
     expect(await micro(u.id)).toBe('1000');
@@ -180,11 +281,19 @@ describe('POST /microtrade/submit', () => {
   });
 
   it('refuses a stake above the balance (with its fee) and changes nothing', async () => {
-    await t.db.updateTable('option_durations').set({ fee_rate: '0.01' }).where('seconds', '=', 30).execute();
+    await t.db
+      .updateTable('option_durations')
+      .set({ fee_rate: '0.01' })
+      .where('seconds', '=', 30)
+      .execute();
     const u = await user('100.5');
-    expect(failure(await submit(u.token, { number: '100' }))).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    expect(failure(await submit(u.token, { number: '100' }))).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+    });
     const nothing = await user('0');
-    expect(failure(await submit(nothing.token, { number: '10' }))).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    expect(failure(await submit(nothing.token, { number: '10' }))).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+    });
     expect(await count('option_orders')).toBe(0);
     expect(await micro(u.id)).toBe('100.5');
     expect(await house('options_pool')).toBe('0');
@@ -195,7 +304,9 @@ describe('POST /microtrade/submit', () => {
 
   it('20 concurrent submits with a balance for 10 place exactly 10', async () => {
     const u = await user('1000');
-    const answers = await Promise.all(Array.from({ length: 20 }, () => submit(u.token, { number: '100' })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => submit(u.token, { number: '100' })),
+    );
     const placed = answers.filter((a) => (a.json() as { type: string }).type === 'ok');
     expect(placed).toHaveLength(10);
     expect(answers.filter((a) => failure(a).code === 'INSUFFICIENT_BALANCE')).toHaveLength(10);
@@ -207,11 +318,16 @@ describe('POST /microtrade/submit', () => {
 
   it('an Idempotency-Key submitted twice (even at once) places one order and answers it twice', async () => {
     const u = await user('1000');
-    const [a, b] = await Promise.all([submitWithKey(u.token, 'order-key-0001'), submitWithKey(u.token, 'order-key-0001')]);
+    const [a, b] = await Promise.all([
+      submitWithKey(u.token, 'order-key-0001'),
+      submitWithKey(u.token, 'order-key-0001'),
+    ]);
     expect(ok<OptionOrderView>(a).id).toBe(ok<OptionOrderView>(b).id);
     const again = ok<OptionOrderView>(await submitWithKey(u.token, 'order-key-0001'));
     expect(again.id).toBe(ok<OptionOrderView>(a).id);
-    expect(failure(await submitWithKey(u.token, 'order-key-0001', { number: '200' })).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(failure(await submitWithKey(u.token, 'order-key-0001', { number: '200' })).code).toBe(
+      'IDEMPOTENCY_KEY_REUSED',
+    );
     expect(await count('option_orders')).toBe(1);
     expect(await micro(u.id)).toBe('900');
     await expectLedgerClean(t.db);
@@ -224,22 +340,42 @@ describe('GET /microtrade/lists and /microtrade/get_result', () => {
   it('pages the caller’s orders newest first, five by default, filtered by pair and status', async () => {
     const u = await user('1000');
     const ids: number[] = [];
-    for (let i = 0; i < 7; i++) ids.push(ok<OptionOrderView>(await submit(u.token, { match_id: i % 2 === 0 ? BTC_PAIR : ETH_PAIR, number: '10' })).id);
+    for (let i = 0; i < 7; i++)
+      ids.push(
+        ok<OptionOrderView>(
+          await submit(u.token, { match_id: i % 2 === 0 ? BTC_PAIR : ETH_PAIR, number: '10' }),
+        ).id,
+      );
     const other = await user('1000');
     ok(await submit(other.token));
 
     const first = ok<Page<OptionOrderView>>(await t.get('/api/microtrade/lists', {}, u.token));
     expect(first).toMatchObject({ total: 7, per_page: 5, current_page: 1, last_page: 2 });
     expect(first.data.map((o) => o.id)).toEqual([...ids].reverse().slice(0, 5));
-    const second = ok<Page<OptionOrderView>>(await t.get('/api/microtrade/lists', { page: 2 }, u.token));
+    const second = ok<Page<OptionOrderView>>(
+      await t.get('/api/microtrade/lists', { page: 2 }, u.token),
+    );
     expect(second.data.map((o) => o.id)).toEqual([ids[1], ids[0]]);
 
-    const eth = ok<Page<OptionOrderView>>(await t.get('/api/microtrade/lists', { match_id: ETH_PAIR, limit: 10 }, u.token));
+    const eth = ok<Page<OptionOrderView>>(
+      await t.get('/api/microtrade/lists', { match_id: ETH_PAIR, limit: 10 }, u.token),
+    );
     expect(eth.data.map((o) => o.id)).toEqual([ids[5], ids[3], ids[1]]);
-    expect(ok<Page<OptionOrderView>>(await t.get('/api/microtrade/lists', { status: 1, limit: 10 }, u.token)).total).toBe(7);
-    expect(ok<Page<OptionOrderView>>(await t.get('/api/microtrade/lists', { status: 3 }, u.token)).total).toBe(0);
-    expect(ok<Page<OptionOrderView>>(await t.get('/api/microtrade/lists', { status: '' }, u.token)).total).toBe(7);
-    expect(failure(await t.get('/api/microtrade/lists', { status: 7 }, u.token)).code).toBe('PARAMETER_ERROR');
+    expect(
+      ok<Page<OptionOrderView>>(
+        await t.get('/api/microtrade/lists', { status: 1, limit: 10 }, u.token),
+      ).total,
+    ).toBe(7);
+    expect(
+      ok<Page<OptionOrderView>>(await t.get('/api/microtrade/lists', { status: 3 }, u.token)).total,
+    ).toBe(0);
+    expect(
+      ok<Page<OptionOrderView>>(await t.get('/api/microtrade/lists', { status: '' }, u.token))
+        .total,
+    ).toBe(7);
+    expect(failure(await t.get('/api/microtrade/lists', { status: 7 }, u.token)).code).toBe(
+      'PARAMETER_ERROR',
+    );
     expect(failure(await t.get('/api/microtrade/lists')).code).toBe('SESSION_INVALID');
   });
 
@@ -247,13 +383,23 @@ describe('GET /microtrade/lists and /microtrade/get_result', () => {
     const owner = await user('1000');
     const stranger = await user('1000');
     const view = ok<OptionOrderView>(await submit(owner.token));
-    expect(failure(await t.get('/api/microtrade/get_result', { id: view.id, lang: 'zh' }, stranger.token))).toMatchObject({
+    expect(
+      failure(
+        await t.get('/api/microtrade/get_result', { id: view.id, lang: 'zh' }, stranger.token),
+      ),
+    ).toMatchObject({
       code: 'ORDER_NOT_FOUND',
       message: '订单不存在',
     });
-    expect(failure(await t.get('/api/microtrade/get_result', { id: 987654 }, owner.token)).code).toBe('ORDER_NOT_FOUND');
-    expect(failure(await t.get('/api/microtrade/get_result', { id: 'x' }, owner.token)).code).toBe('PARAMETER_ERROR');
-    expect(failure(await t.get('/api/microtrade/get_result', { id: view.id })).code).toBe('SESSION_INVALID');
+    expect(
+      failure(await t.get('/api/microtrade/get_result', { id: 987654 }, owner.token)).code,
+    ).toBe('ORDER_NOT_FOUND');
+    expect(failure(await t.get('/api/microtrade/get_result', { id: 'x' }, owner.token)).code).toBe(
+      'PARAMETER_ERROR',
+    );
+    expect(failure(await t.get('/api/microtrade/get_result', { id: view.id })).code).toBe(
+      'SESSION_INVALID',
+    );
     expect((await result(owner.token, view.id)).id).toBe(view.id);
   });
 });
@@ -265,11 +411,17 @@ describe('settlement at expiry', () => {
     const u = await user('1000');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const socket = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], reconnection: false, auth: { token: u.token } });
+    const socket = connect(`http://127.0.0.1:${port}`, {
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token: u.token },
+    });
     try {
       await new Promise((resolve) => socket.on('connect', () => resolve(undefined)));
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const heard = new Promise<OptionOrderView>((resolve) => socket.once('microtrade_settled', resolve));
+      const heard = new Promise<OptionOrderView>((resolve) =>
+        socket.once('microtrade_settled', resolve),
+      );
 
       const placed = ok<OptionOrderView>(await submit(u.token, { type: 1, number: '100' }));
       expect(await micro(u.id)).toBe('900');
@@ -300,7 +452,9 @@ describe('settlement at expiry', () => {
 
   it('a loss pays nothing and records the deciding tick', async () => {
     const u = await user('1000');
-    const placed = ok<OptionOrderView>(await submit(u.token, { type: 2, number: '100', seconds: 60 }));
+    const placed = ok<OptionOrderView>(
+      await submit(u.token, { type: 2, number: '100', seconds: 60 }),
+    );
     await t.tick('BTC/USDT', '65000.01', placed.handled_at - 10);
     await t.tick('BTC/USDT', '60000', placed.handled_at + 500);
     expect(await result(u.token, placed.id)).toMatchObject({
@@ -312,7 +466,13 @@ describe('settlement at expiry', () => {
     });
     expect(await micro(u.id)).toBe('900');
     expect(await house('options_pool')).toBe('100');
-    expect(await t.db.selectFrom('ledger_postings').select('reference').where('reason', '=', 'option_settle').execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('ledger_postings')
+        .select('reference')
+        .where('reason', '=', 'option_settle')
+        .execute(),
+    ).toEqual([]);
     await expectLedgerClean(t.db);
   });
 
@@ -337,9 +497,15 @@ describe('settlement at expiry', () => {
   it('settles orders of several expiries, pairs and users, each by the last tick at or before its own expiry', async () => {
     const a = await user('1000');
     const b = await user('1000');
-    const short = ok<OptionOrderView>(await submit(a.token, { type: 1, seconds: 30, number: '100' }));
-    const long = ok<OptionOrderView>(await submit(b.token, { type: 1, seconds: 60, number: '200' }));
-    const eth = ok<OptionOrderView>(await submit(a.token, { type: 2, seconds: 30, number: '50', match_id: ETH_PAIR }));
+    const short = ok<OptionOrderView>(
+      await submit(a.token, { type: 1, seconds: 30, number: '100' }),
+    );
+    const long = ok<OptionOrderView>(
+      await submit(b.token, { type: 1, seconds: 60, number: '200' }),
+    );
+    const eth = ok<OptionOrderView>(
+      await submit(a.token, { type: 2, seconds: 30, number: '50', match_id: ETH_PAIR }),
+    );
     await t.tick('BTC/USDT', '65100', short.handled_at - 10);
     await t.tick('ETH/USDT', '3249', eth.handled_at - 10);
     await t.tick('BTC/USDT', '64900', long.handled_at - 10);
@@ -350,9 +516,21 @@ describe('settlement at expiry', () => {
     await t.tick('BTC/USDT', '70000', long.handled_at + 500);
     await t.tick('ETH/USDT', '9999', long.handled_at + 500);
 
-    expect(await result(a.token, short.id)).toMatchObject({ profit_result: 1, end_price: '65100', fact_profits: '80' });
-    expect(await result(b.token, long.id)).toMatchObject({ profit_result: -1, end_price: '64900', fact_profits: '-200' });
-    expect(await result(a.token, eth.id)).toMatchObject({ profit_result: 1, end_price: '3249', fact_profits: '40' });
+    expect(await result(a.token, short.id)).toMatchObject({
+      profit_result: 1,
+      end_price: '65100',
+      fact_profits: '80',
+    });
+    expect(await result(b.token, long.id)).toMatchObject({
+      profit_result: -1,
+      end_price: '64900',
+      fact_profits: '-200',
+    });
+    expect(await result(a.token, eth.id)).toMatchObject({
+      profit_result: 1,
+      end_price: '3249',
+      fact_profits: '40',
+    });
     expect(await micro(a.id)).toBe(String(1000 - 100 - 50 + 180 + 90));
     expect(await micro(b.id)).toBe('800');
     await expectLedgerClean(t.db);
@@ -394,7 +572,9 @@ describe('settlement at expiry', () => {
     let views: OptionOrderView[];
     try {
       views = await Promise.all(
-        Array.from({ length: 100 }, async (_, i) => ok<OptionOrderView>(await submit(u.token, { type: i % 2 === 0 ? 1 : 2, number: '10' }))),
+        Array.from({ length: 100 }, async (_, i) =>
+          ok<OptionOrderView>(await submit(u.token, { type: i % 2 === 0 ? 1 : 2, number: '10' })),
+        ),
       );
     } finally {
       clock.mockRestore();
@@ -409,15 +589,25 @@ describe('settlement at expiry', () => {
       },
     };
     const told: number[] = [];
-    await createOptionModule(depsOf((userId) => void told.push(userId))).onDue!(views.map(dueOf), ticks);
+    await createOptionModule(depsOf((userId) => void told.push(userId))).onDue!(
+      views.map(dueOf),
+      ticks,
+    );
     expect(lookups).toBe(1);
     expect(told).toHaveLength(100);
-    const rows = await t.db.selectFrom('option_orders').select(['status', 'profit_result']).execute();
+    const rows = await t.db
+      .selectFrom('option_orders')
+      .select(['status', 'profit_result'])
+      .execute();
     expect(rows.filter((r) => r.status === 3)).toHaveLength(100);
     expect(rows.filter((r) => r.profit_result === 1)).toHaveLength(50);
     expect(await micro(u.id)).toBe('900'); // 50 wins x 18 back
     expect(await house('options_pool')).toBe('100');
-    const settles = await t.db.selectFrom('ledger_postings').select('reference').where('reason', '=', 'option_settle').execute();
+    const settles = await t.db
+      .selectFrom('ledger_postings')
+      .select('reference')
+      .where('reason', '=', 'option_settle')
+      .execute();
     expect(settles).toHaveLength(50);
     await expectLedgerClean(t.db);
   });
@@ -425,7 +615,10 @@ describe('settlement at expiry', () => {
   it('does not settle an order before its expiry, even when asked', async () => {
     const u = await user('1000');
     const placed = ok<OptionOrderView>(await submit(u.token));
-    const early: TickSource = { latest: (symbol) => ({ symbol, price: '1', time: placed.handled_at }), atOrBefore: async (symbol) => ({ symbol, price: '1', time: placed.handled_at }) };
+    const early: TickSource = {
+      latest: (symbol) => ({ symbol, price: '1', time: placed.handled_at }),
+      atOrBefore: async (symbol) => ({ symbol, price: '1', time: placed.handled_at }),
+    };
     await createOptionModule(depsOf()).onDue!([dueOf(placed)], early);
     expect((await result(u.token, placed.id)).status).toBe(1);
     expect(await micro(u.id)).toBe('900');
@@ -457,7 +650,14 @@ describe('settlement at expiry', () => {
         { symbol: 'BTC/USDT', price: '50000', volume: '1', time: later + 3_600_000 },
       ],
     });
-    const app = await buildApp({ config: t.config, db: t.db, logger: false, feed, mailer: t.outbox, sms: t.outbox });
+    const app = await buildApp({
+      config: t.config,
+      db: t.db,
+      logger: false,
+      feed,
+      mailer: t.outbox,
+      sms: t.outbox,
+    });
     try {
       await app.ready();
       await app.engine.whenLeading();
@@ -466,12 +666,24 @@ describe('settlement at expiry', () => {
       let row: { status: number } | undefined;
       for (let i = 0; i < 500; i++) {
         await app.engine.idle();
-        row = await t.db.selectFrom('option_orders').select('status').where('id', '=', placed.id).executeTakeFirst();
+        row = await t.db
+          .selectFrom('option_orders')
+          .select('status')
+          .where('id', '=', placed.id)
+          .executeTakeFirst();
         if (row?.status === 3) break;
         await new Promise((r) => setTimeout(r, 10));
       }
-      const settled = await t.db.selectFrom('option_orders').selectAll().where('id', '=', placed.id).executeTakeFirstOrThrow();
-      expect(settled).toMatchObject({ status: 3, profit_result: 1, end_time: placed.handled_at - 1000 });
+      const settled = await t.db
+        .selectFrom('option_orders')
+        .selectAll()
+        .where('id', '=', placed.id)
+        .executeTakeFirstOrThrow();
+      expect(settled).toMatchObject({
+        status: 3,
+        profit_result: 1,
+        end_time: placed.handled_at - 1000,
+      });
       expect(Number(settled.end_price)).toBe(65100);
       expect(await micro(u.id)).toBe('1080');
       await expectLedgerClean(t.db);

@@ -8,15 +8,24 @@ import { offsetOf } from '../../lib/pagination.js';
 const OPEN = SPOT_STATUS.trading;
 
 /** `column = any($1)`: one parameter however many ids (a batch may hold tens of thousands). */
-const anyId = (column: string, ids: number[]) => sql<boolean>`${sql.ref(column)} = any(${ids}::int[])`;
+const anyId = (column: string, ids: number[]) =>
+  sql<boolean>`${sql.ref(column)} = any(${ids}::int[])`;
 
 /** Currencies with the flag that lets them sit in the change (spot) account. */
 export function findCurrencies(db: Executor, ids: number[]) {
-  return db.selectFrom('currencies').select(['id', 'name', 'is_spot', 'status']).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('currencies')
+    .select(['id', 'name', 'is_spot', 'status'])
+    .where('id', 'in', ids)
+    .execute();
 }
 
 export async function insertOrder(trx: Trx, row: Insertable<SpotOrdersTable>): Promise<number> {
-  const { id } = await trx.insertInto('spot_orders').values(row).returning('id').executeTakeFirstOrThrow();
+  const { id } = await trx
+    .insertInto('spot_orders')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 
@@ -53,14 +62,22 @@ export async function pageOrders(
   if (filter.currencyId !== undefined) query = query.where('m.currency_id', '=', filter.currencyId);
   const [rows, count] = await Promise.all([
     query.orderBy('o.id', 'desc').limit(limit).offset(offsetOf(page, limit)).execute(),
-    query.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
 
 /** The owner of an order and its status (to tell "not yours" from "no longer open"). */
 export function findOwnStatus(db: Executor, userId: number, id: number) {
-  return db.selectFrom('spot_orders').select(['status']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('spot_orders')
+    .select(['status'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 /**
@@ -94,7 +111,17 @@ export function findOpenLimits(db: Executor, ids: number[]) {
   return db
     .selectFrom('spot_orders as o')
     .innerJoin('currency_matches as m', 'm.id', 'o.match_id')
-    .select(['o.id', 'o.user_id', 'o.type', 'o.amount', 'o.target_price', 'o.fee_rate', 'o.frozen_amount', 'm.currency_id', 'm.legal_id'])
+    .select([
+      'o.id',
+      'o.user_id',
+      'o.type',
+      'o.amount',
+      'o.target_price',
+      'o.fee_rate',
+      'o.frozen_amount',
+      'm.currency_id',
+      'm.legal_id',
+    ])
     .where(anyId('o.id', ids))
     .where('o.status', '=', OPEN)
     .where('o.order_type', '=', 'limit')

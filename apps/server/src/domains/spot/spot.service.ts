@@ -3,6 +3,7 @@ import {
   SIDE,
   spotRules as rules,
   SPOT_STATUS,
+  toMoney,
   type CoinListInput,
   type CoinTradeInput,
   type Page,
@@ -13,11 +14,15 @@ import type { Executor, Trx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { currentTick } from '../../engine/prices.js';
 import type { Crossed, EngineTick, Trigger, Work } from '../../engine/types.js';
-import type { Caller } from '../../http/auth.js';
 import * as ledger from '../../ledger/ledger.js';
-import { moneyTransaction, publishBalanceChanges } from '../../ledger/transaction.js';
+import {
+  emitAfterCommit,
+  moneyTransaction,
+  publishBalanceChanges,
+} from '../../ledger/transaction.js';
 import { recordDecisiveTicks } from '../../market-data/evidence.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
 import { toPage } from '../../lib/pagination.js';
 import * as repo from './spot.repository.js';
 import { fillLegs, freezeLegs } from './spot.rules.js';
@@ -47,10 +52,42 @@ export function orderView(row: repo.SpotOrderRow): SpotOrderView {
     fee_currency: row.type === SIDE.buy ? row.base_name : row.quote_name,
     fee_rate: rules.plain(row.fee_rate),
     status: row.status as SpotOrderView['status'],
-    tick: row.tick_price !== null && row.tick_time !== null ? { price: rules.plain(row.tick_price), time: Number(row.tick_time) } : null,
+    tick:
+      row.tick_price !== null && row.tick_time !== null
+        ? { price: rules.plain(row.tick_price), time: Number(row.tick_time) }
+        : null,
     created_at: row.created_at.getTime(),
     filled_at: ms(row.filled_at),
   };
+}
+
+/**
+ * After the commit: the order filled, and its fee (in the coin received: a buy's base, a sell's
+ * quote) was charged, for the listeners that hang on them (copy trading, rebates).
+ */
+function emitFilled(
+  deps: AppDeps,
+  trx: Trx,
+  order: {
+    userId: number;
+    orderId: number;
+    symbol: string;
+    type: number;
+    baseId: number;
+    quoteId: number;
+    fee: string;
+  },
+) {
+  const { userId, orderId, symbol } = order;
+  emitAfterCommit(trx, deps.events, 'order.filled', { userId, orderId, symbol });
+  if (toMoney(order.fee).isZero()) return;
+  const currencyId = order.type === SIDE.buy ? order.baseId : order.quoteId;
+  emitAfterCommit(trx, deps.events, 'fee.charged', {
+    userId,
+    currencyId,
+    amount: rules.plain(order.fee),
+    reason: 'spot_fill',
+  });
 }
 
 async function viewOf(db: Executor, id: number): Promise<SpotOrderView> {
@@ -61,11 +98,14 @@ async function viewOf(db: Executor, id: number): Promise<SpotOrderView> {
 
 /** The pair of a base and quote currency open for spot trading, or TRADING_DISABLED. */
 async function tradablePair(deps: AppDeps, db: Executor, currencyId: number, legalId: number) {
-  const pair = deps.market.pairs().find((p) => p.currency_id === currencyId && p.legal_id === legalId);
+  const pair = deps.market
+    .pairs()
+    .find((p) => p.currency_id === currencyId && p.legal_id === legalId);
   if (!pair || !pair.open_coin_trade) throw new AppError('TRADING_DISABLED');
   // Both coins must be able to sit in the change account (stocks trade as futures only).
   const currencies = await repo.findCurrencies(db, [currencyId, legalId]);
-  if (currencies.length !== 2 || currencies.some((c) => !c.is_spot || c.status !== 1)) throw new AppError('TRADING_DISABLED');
+  if (currencies.length !== 2 || currencies.some((c) => !c.is_spot || c.status !== 1))
+    throw new AppError('TRADING_DISABLED');
   return pair;
 }
 
@@ -74,7 +114,12 @@ async function tradablePair(deps: AppDeps, db: Executor, currencyId: number, leg
  * (buy at the ask, sell at the bid); a limit order freezes what it may pay and waits for the
  * engine. Runs inside the caller's money transaction: a refused order writes nothing.
  */
-export async function placeOrder(deps: AppDeps, trx: Trx, caller: Caller, input: CoinTradeInput): Promise<SpotOrderView> {
+export async function placeOrder(
+  deps: AppDeps,
+  trx: Trx,
+  caller: Caller,
+  input: CoinTradeInput,
+): Promise<SpotOrderView> {
   const pair = await tradablePair(deps, trx, input.currency_id, input.legal_id);
   const limitPrice = input.target_price;
   const precision = rules.precisionError({ amount: input.amount, limitPrice }, pair);
@@ -119,12 +164,29 @@ export async function placeOrder(deps: AppDeps, trx: Trx, caller: Caller, input:
       reason: 'spot_fill',
       reference: `spot:${id}:fill`,
       userId,
-      legs: fillLegs({ userId, type: input.type, baseId: pair.currency_id, quoteId: pair.legal_id, fill, fromFrozen: false }),
+      legs: fillLegs({
+        userId,
+        type: input.type,
+        baseId: pair.currency_id,
+        quoteId: pair.legal_id,
+        fill,
+        fromFrozen: false,
+      }),
+    });
+    emitFilled(deps, trx, {
+      userId,
+      orderId: id,
+      symbol: pair.symbol,
+      type: input.type,
+      baseId: pair.currency_id,
+      quoteId: pair.legal_id,
+      fee: fill.fee,
     });
     return viewOf(trx, id);
   }
 
-  if (!rules.isRestingLimit(input.type, limitPrice, tick.price)) throw new AppError('LIMIT_PRICE_INVALID');
+  if (!rules.isRestingLimit(input.type, limitPrice, tick.price))
+    throw new AppError('LIMIT_PRICE_INVALID');
   const fill = rules.fillOf(input.type, amount, limitPrice, pair.fee_rate);
   const size = rules.sizeError(fill);
   if (size) throw new AppError(size);
@@ -153,7 +215,11 @@ export function orderPlaced(deps: AppDeps, view: SpotOrderView): void {
 // ---- listing -------------------------------------------------------------------------------------
 
 /** GET/POST /coin/list: the caller's orders, newest first. */
-export async function pageOrders(deps: AppDeps, caller: Caller, input: CoinListInput): Promise<Page<SpotOrderView>> {
+export async function pageOrders(
+  deps: AppDeps,
+  caller: Caller,
+  input: CoinListInput,
+): Promise<Page<SpotOrderView>> {
   const { rows, total } = await repo.pageOrders(
     deps.db,
     { userId: caller.user.id, status: input.status, currencyId: input.currency_id },
@@ -170,7 +236,11 @@ export async function pageOrders(deps: AppDeps, caller: Caller, input: CoinListI
  * The transition is guarded in SQL, so of a double cancel, or a cancel racing the engine's fill,
  * exactly one happens.
  */
-export async function cancelOrder(deps: AppDeps, caller: Caller, id: number): Promise<SpotOrderView> {
+export async function cancelOrder(
+  deps: AppDeps,
+  caller: Caller,
+  id: number,
+): Promise<SpotOrderView> {
   const userId = caller.user.id;
   const view = await moneyTransaction(
     deps.db,
@@ -219,7 +289,12 @@ export async function openWork(deps: AppDeps, ids?: number[]): Promise<Work> {
 export async function fillCrossed(deps: AppDeps, crossed: Crossed[]): Promise<number[]> {
   const tickOf = new Map<number, EngineTick>();
   for (const c of crossed) {
-    if (c.trigger.module === SPOT_MODULE && c.trigger.tag === LIMIT_TAG && !tickOf.has(c.trigger.id)) tickOf.set(c.trigger.id, c.tick);
+    if (
+      c.trigger.module === SPOT_MODULE &&
+      c.trigger.tag === LIMIT_TAG &&
+      !tickOf.has(c.trigger.id)
+    )
+      tickOf.set(c.trigger.id, c.tick);
   }
   if (tickOf.size === 0) return [];
 
@@ -233,7 +308,10 @@ export async function fillCrossed(deps: AppDeps, crossed: Crossed[]): Promise<nu
         const fill = rules.fillOf(row.type, row.amount, row.target_price, row.fee_rate);
         // The fill pays exactly what placement froze; anything else would be a bug, not a fill.
         if (!rules.isSameAmount(fill.pay, row.frozen_amount)) {
-          deps.log.error({ order: row.id, pay: fill.pay, frozen: row.frozen_amount }, 'spot: frozen amount differs from the fill');
+          deps.log.error(
+            { order: row.id, pay: fill.pay, frozen: row.frozen_amount },
+            'spot: frozen amount differs from the fill',
+          );
           return [];
         }
         return [{ row, tick, fill }];
@@ -241,27 +319,55 @@ export async function fillCrossed(deps: AppDeps, crossed: Crossed[]): Promise<nu
       const ids = new Set(
         await repo.fillOpenLimits(
           trx,
-          plans.map((p) => ({ id: p.row.id, total: p.fill.total, fee: p.fill.fee, tickPrice: p.tick.price, tickTime: p.tick.time })),
+          plans.map((p) => ({
+            id: p.row.id,
+            total: p.fill.total,
+            fee: p.fill.fee,
+            tickPrice: p.tick.price,
+            tickTime: p.tick.time,
+          })),
         ),
       );
       const done = plans.filter((p) => ids.has(p.row.id));
-      await recordDecisiveTicks(trx, done.map((p) => p.tick));
+      await recordDecisiveTicks(
+        trx,
+        done.map((p) => p.tick),
+      );
       await ledger.postMany(
         trx,
         done.map(({ row, fill }) => ({
           reason: 'spot_fill' as const,
           reference: `spot:${row.id}:fill`,
           userId: row.user_id,
-          legs: fillLegs({ userId: row.user_id, type: row.type, baseId: row.currency_id, quoteId: row.legal_id, fill, fromFrozen: true }),
+          legs: fillLegs({
+            userId: row.user_id,
+            type: row.type,
+            baseId: row.currency_id,
+            quoteId: row.legal_id,
+            fill,
+            fromFrozen: true,
+          }),
         })),
       );
+      for (const { row, tick, fill } of done) {
+        emitFilled(deps, trx, {
+          userId: row.user_id,
+          orderId: row.id,
+          symbol: tick.symbol,
+          type: row.type,
+          baseId: row.currency_id,
+          quoteId: row.legal_id,
+          fee: fill.fee,
+        });
+      }
       return done.map((p) => p.row.id);
     },
     publishBalanceChanges(deps.events),
   );
 
   if (filled.length > 0) {
-    for (const row of await repo.findOrders(deps.db, filled)) deps.notifyUser(row.user_id, 'coin_order', orderView(row));
+    for (const row of await repo.findOrders(deps.db, filled))
+      deps.notifyUser(row.user_id, 'coin_order', orderView(row));
   }
   return filled;
 }

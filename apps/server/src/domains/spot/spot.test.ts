@@ -5,7 +5,17 @@ import { io as connect } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Crossed } from '../../engine/types.js';
-import { balanceOf, BTC, ETH, expectLedgerClean, failure, fund, ok, USDT, userIdOf } from '../../testing/money.js';
+import {
+  balanceOf,
+  BTC,
+  ETH,
+  expectLedgerClean,
+  failure,
+  fund,
+  ok,
+  USDT,
+  userIdOf,
+} from '../../testing/money.js';
 import { openTestDatabase } from '../../testing/test-app.js';
 import { nodeDeps, tradingApp, type TradingTestApp } from '../../testing/trading.js';
 import { createSpotModule } from './spot.engine.js';
@@ -38,7 +48,8 @@ async function user(t: TradingTestApp, usdt?: string, btc?: string) {
 type Body = Record<string, string | number>;
 const trade = (t: TradingTestApp, token: string, body: Body) =>
   t.post('/api/coin/trade', { currency_id: BTC, legal_id: USDT, ...body }, token);
-const cancel = (t: TradingTestApp, token: string, id: number) => t.post('/api/coin/cancel', { id }, token);
+const cancel = (t: TradingTestApp, token: string, id: number) =>
+  t.post('/api/coin/cancel', { id }, token);
 
 /** Places a resting limit order and waits until the engine holds its trigger. */
 async function placeLimit(t: TradingTestApp, token: string, body: Body) {
@@ -52,7 +63,10 @@ async function orderRow(t: TradingTestApp, id: number) {
 }
 
 async function countOrders(t: TradingTestApp) {
-  const row = await t.db.selectFrom('spot_orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('spot_orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -109,14 +123,18 @@ describe('POST /api/coin/trade: market orders', () => {
     expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '349.675', frozen: '0' });
     expect(await balanceOf(t.db, u.id, BTC)).toEqual({ available: '0.00999', frozen: '0' });
     expect(await feesIn(t, BTC)).toBe('0.00001');
-    expect(await postingsOf(t, 'spot:')).toEqual([{ reason: 'spot_fill', reference: `spot:${view.id}:fill` }]);
+    expect(await postingsOf(t, 'spot:')).toEqual([
+      { reason: 'spot_fill', reference: `spot:${view.id}:fill` },
+    ]);
     await expectLedgerClean(t.db);
   });
 
   it('sells 0.01 BTC at the bid 64967.5: receives 649.025325 USDT after a 0.649675 USDT fee', async () => {
     const t = await start();
     const u = await user(t, undefined, '0.02');
-    const view = ok<SpotOrderView>(await trade(t, u.token, { type: 2, amount: '0.01', target_price: '' }));
+    const view = ok<SpotOrderView>(
+      await trade(t, u.token, { type: 2, amount: '0.01', target_price: '' }),
+    );
     expect(view).toMatchObject({
       type: 2,
       order_type: 'market',
@@ -139,7 +157,11 @@ describe('POST /api/coin/trade: market orders', () => {
     const time = await t.tick(SYMBOL, '60000');
     const view = ok<SpotOrderView>(await trade(t, u.token, { type: 1, amount: '0.01' }));
     // 60000 × 1.0005 = 60030; 0.01 × 60030 = 600.3.
-    expect(view).toMatchObject({ fill_price: '60030', total: '600.3', tick: { price: '60000', time } });
+    expect(view).toMatchObject({
+      fill_price: '60030',
+      total: '600.3',
+      tick: { price: '60000', time },
+    });
     expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '399.7', frozen: '0' });
     await expectLedgerClean(t.db);
   });
@@ -151,16 +173,35 @@ describe('POST /api/coin/trade: limit orders filled by the engine', () => {
     const u = await user(t, '1000');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const socket = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], reconnection: false, auth: { token: u.token } });
+    const socket = connect(`http://127.0.0.1:${port}`, {
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token: u.token },
+    });
     try {
       await new Promise((resolve) => socket.on('connect', () => resolve(undefined)));
       await new Promise((resolve) => setTimeout(resolve, 100));
       const heard = new Promise<SpotOrderView>((resolve) => socket.once('coin_order', resolve));
 
-      const placed = await placeLimit(t, u.token, { type: 1, amount: '0.01', target_price: '64000' });
-      expect(placed).toMatchObject({ order_type: 'limit', target_price: '64000', status: 1, fill_price: null, total: null, fee: null, tick: null, filled_at: null });
+      const placed = await placeLimit(t, u.token, {
+        type: 1,
+        amount: '0.01',
+        target_price: '64000',
+      });
+      expect(placed).toMatchObject({
+        order_type: 'limit',
+        target_price: '64000',
+        status: 1,
+        fill_price: null,
+        total: null,
+        fee: null,
+        tick: null,
+        filled_at: null,
+      });
       expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '360', frozen: '640' });
-      expect(await postingsOf(t, 'spot:')).toEqual([{ reason: 'spot_order', reference: `spot:${placed.id}:order` }]);
+      expect(await postingsOf(t, 'spot:')).toEqual([
+        { reason: 'spot_order', reference: `spot:${placed.id}:order` },
+      ]);
 
       await t.tick(SYMBOL, '64500');
       await t.tick(SYMBOL, '64000.01');
@@ -177,7 +218,11 @@ describe('POST /api/coin/trade: limit orders filled by the engine', () => {
         fee_currency: 'BTC',
         tick: { price: '63990.5', time },
       });
-      expect(await heard).toMatchObject({ id: placed.id, status: 2, tick: { price: '63990.5', time } });
+      expect(await heard).toMatchObject({
+        id: placed.id,
+        status: 2,
+        tick: { price: '63990.5', time },
+      });
       expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '360', frozen: '0' });
       expect(await balanceOf(t.db, u.id, BTC)).toEqual({ available: '0.00999', frozen: '0' });
       expect(await feesIn(t, BTC)).toBe('0.00001');
@@ -190,7 +235,11 @@ describe('POST /api/coin/trade: limit orders filled by the engine', () => {
       expect(await postingsOf(t, 'spot:')).toHaveLength(2);
 
       // A cancel is told too.
-      const next = await placeLimit(t, u.token, { type: 1, amount: '0.001', target_price: '62000' });
+      const next = await placeLimit(t, u.token, {
+        type: 1,
+        amount: '0.001',
+        target_price: '62000',
+      });
       const told = new Promise<SpotOrderView>((resolve) => socket.once('coin_order', resolve));
       ok(await cancel(t, u.token, next.id));
       expect(await told).toMatchObject({ id: next.id, status: 3 });
@@ -203,13 +252,22 @@ describe('POST /api/coin/trade: limit orders filled by the engine', () => {
   it('freezes 0.01 BTC for a sell at 66000 and fills at a tick of exactly 66000: 660 − 0.66 fee', async () => {
     const t = await start();
     const u = await user(t, undefined, '0.03');
-    const placed = await placeLimit(t, u.token, { type: 2, amount: '0.01', target_price: '66000.00' });
+    const placed = await placeLimit(t, u.token, {
+      type: 2,
+      amount: '0.01',
+      target_price: '66000.00',
+    });
     expect(await balanceOf(t.db, u.id, BTC)).toEqual({ available: '0.02', frozen: '0.01' });
     await t.tick(SYMBOL, '65999.99');
     expect((await orderRow(t, placed.id)).status).toBe(1);
     const time = await t.tick(SYMBOL, '66000');
     const row = await orderRow(t, placed.id);
-    expect({ status: row.status, fill: Number(row.fill_price), tick: Number(row.tick_price), time: row.tick_time }).toEqual({
+    expect({
+      status: row.status,
+      fill: Number(row.fill_price),
+      tick: Number(row.tick_price),
+      time: row.tick_time,
+    }).toEqual({
       status: 2,
       fill: 66000,
       tick: 66000,
@@ -251,11 +309,27 @@ describe('POST /api/coin/trade: limit orders filled by the engine', () => {
     const work = await spotModule(t).loadAll();
     expect(work.dues).toEqual([]);
     expect(work.triggers.sort((x, y) => x.id - y.id)).toEqual([
-      { module: 'spot', id: buy.id, tag: 'limit', symbol: SYMBOL, price: '64000', fires: 'at_or_below' },
-      { module: 'spot', id: sell.id, tag: 'limit', symbol: SYMBOL, price: '70000', fires: 'at_or_above' },
+      {
+        module: 'spot',
+        id: buy.id,
+        tag: 'limit',
+        symbol: SYMBOL,
+        price: '64000',
+        fires: 'at_or_below',
+      },
+      {
+        module: 'spot',
+        id: sell.id,
+        tag: 'limit',
+        symbol: SYMBOL,
+        price: '70000',
+        fires: 'at_or_above',
+      },
     ]);
     ok(await cancel(t, u.token, buy.id));
-    expect((await spotModule(t).load([buy.id, sell.id])).triggers.map((x) => x.id)).toEqual([sell.id]);
+    expect((await spotModule(t).load([buy.id, sell.id])).triggers.map((x) => x.id)).toEqual([
+      sell.id,
+    ]);
   });
 
   it('executes a crossing once however often it is handed over (a repeat, a second node)', async () => {
@@ -263,8 +337,13 @@ describe('POST /api/coin/trade: limit orders filled by the engine', () => {
     const u = await user(t, '1000');
     const placed = await placeLimit(t, u.token, { type: 1, amount: '0.01', target_price: '64000' });
     const trigger = (await spotModule(t).load([placed.id])).triggers[0]!;
-    const crossed: Crossed[] = [{ trigger, tick: { symbol: SYMBOL, price: '63000', time: Date.now() } }];
-    await Promise.all([spotModule(t).onCrossed!(crossed, undefined as never), spotModule(t).onCrossed!(crossed, undefined as never)]);
+    const crossed: Crossed[] = [
+      { trigger, tick: { symbol: SYMBOL, price: '63000', time: Date.now() } },
+    ];
+    await Promise.all([
+      spotModule(t).onCrossed!(crossed, undefined as never),
+      spotModule(t).onCrossed!(crossed, undefined as never),
+    ]);
     await spotModule(t).onCrossed!(crossed, undefined as never);
     expect((await orderRow(t, placed.id)).status).toBe(2);
     expect(await postingsOf(t, `spot:${placed.id}:fill`)).toHaveLength(1);
@@ -277,7 +356,10 @@ describe('POST /api/coin/trade: limit orders filled by the engine', () => {
     const u = await user(t, '1000');
     const placed = await placeLimit(t, u.token, { type: 1, amount: '0.01', target_price: '64000' });
     const trigger = (await spotModule(t).load([placed.id])).triggers[0]!;
-    await spotModule(t).onCrossed!([{ trigger, tick: { symbol: SYMBOL, price: '64000.01', time: Date.now() } }], undefined as never);
+    await spotModule(t).onCrossed!(
+      [{ trigger, tick: { symbol: SYMBOL, price: '64000.01', time: Date.now() } }],
+      undefined as never,
+    );
     expect((await orderRow(t, placed.id)).status).toBe(1);
     expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '360', frozen: '640' });
   });
@@ -311,8 +393,13 @@ describe('POST /api/coin/cancel', () => {
     ok(await cancel(t, u.token, placed.id));
     expect(await balanceOf(t.db, u.id, BTC)).toEqual({ available: '0.5', frozen: '0' });
     const market = ok<SpotOrderView>(await trade(t, u.token, { type: 1, amount: '0.001' }));
-    const answer = failure(await t.post('/api/coin/cancel', { id: market.id, lang: 'en' }, u.token));
-    expect(answer).toMatchObject({ code: 'ORDER_NOT_OPEN', message: 'This order is no longer open' });
+    const answer = failure(
+      await t.post('/api/coin/cancel', { id: market.id, lang: 'en' }, u.token),
+    );
+    expect(answer).toMatchObject({
+      code: 'ORDER_NOT_OPEN',
+      message: 'This order is no longer open',
+    });
     await expectLedgerClean(t.db);
   });
 
@@ -320,13 +407,21 @@ describe('POST /api/coin/cancel', () => {
     const t = await start();
     const owner = await user(t, '1000');
     const stranger = await user(t, '1000');
-    const placed = await placeLimit(t, owner.token, { type: 1, amount: '0.01', target_price: '64000' });
+    const placed = await placeLimit(t, owner.token, {
+      type: 1,
+      amount: '0.01',
+      target_price: '64000',
+    });
     expect(failure(await cancel(t, stranger.token, placed.id)).code).toBe('ORDER_NOT_FOUND');
     expect(failure(await cancel(t, stranger.token, placed.id + 1000)).code).toBe('ORDER_NOT_FOUND');
-    expect(failure(await t.post('/api/coin/cancel', { id: 'x' }, stranger.token)).code).toBe('PARAMETER_ERROR');
+    expect(failure(await t.post('/api/coin/cancel', { id: 'x' }, stranger.token)).code).toBe(
+      'PARAMETER_ERROR',
+    );
     expect((await orderRow(t, placed.id)).status).toBe(1);
     expect(await balanceOf(t.db, owner.id, USDT)).toEqual({ available: '360', frozen: '640' });
-    expect(ok<Page<SpotOrderView>>(await t.get('/api/coin/list', {}, stranger.token)).total).toBe(0);
+    expect(ok<Page<SpotOrderView>>(await t.get('/api/coin/list', {}, stranger.token)).total).toBe(
+      0,
+    );
     await expectLedgerClean(t.db);
   });
 
@@ -334,8 +429,13 @@ describe('POST /api/coin/cancel', () => {
     const t = await start();
     const u = await user(t, '1000');
     const placed = await placeLimit(t, u.token, { type: 1, amount: '0.01', target_price: '64000' });
-    const answers = await Promise.all([cancel(t, u.token, placed.id), cancel(t, u.token, placed.id)]);
-    const codes = answers.map((a) => (a.json() as { type: string; code?: string }).code ?? 'ok').sort();
+    const answers = await Promise.all([
+      cancel(t, u.token, placed.id),
+      cancel(t, u.token, placed.id),
+    ]);
+    const codes = answers
+      .map((a) => (a.json() as { type: string; code?: string }).code ?? 'ok')
+      .sort();
     expect(codes).toEqual(['ORDER_NOT_OPEN', 'ok']);
     expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '1000', frozen: '0' });
     expect(await postingsOf(t, `spot:${placed.id}:cancel`)).toHaveLength(1);
@@ -348,7 +448,11 @@ describe('POST /api/coin/cancel', () => {
     const outcomes: number[] = [];
     for (let round = 0; round < 6; round++) {
       await t.tick(SYMBOL, '65000');
-      const placed = await placeLimit(t, u.token, { type: 1, amount: '0.01', target_price: '64000' });
+      const placed = await placeLimit(t, u.token, {
+        type: 1,
+        amount: '0.01',
+        target_price: '64000',
+      });
       // The tick starts first, at once or a few ms after the cancel, so both outcomes get a chance.
       const ticking = round % 2 === 0 ? t.tick(SYMBOL, '63500') : undefined;
       const cancelling = cancel(t, u.token, placed.id);
@@ -362,14 +466,25 @@ describe('POST /api/coin/cancel', () => {
       if (row.status === 3) {
         expect([body.type, fills.length, cancels.length]).toEqual(['ok', 0, 1]);
       } else {
-        expect([row.status, body.code, fills.length, cancels.length]).toEqual([2, 'ORDER_NOT_OPEN', 1, 0]);
+        expect([row.status, body.code, fills.length, cancels.length]).toEqual([
+          2,
+          'ORDER_NOT_OPEN',
+          1,
+          0,
+        ]);
       }
       outcomes.push(row.status);
     }
     const filled = outcomes.filter((s) => s === 2).length;
     // 10000 − 640 per fill; 0.00999 BTC per fill; nothing left frozen.
-    expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: String(10000 - 640 * filled), frozen: '0' });
-    expect(await balanceOf(t.db, u.id, BTC)).toEqual({ available: String(Number((0.00999 * filled).toFixed(5))), frozen: '0' });
+    expect(await balanceOf(t.db, u.id, USDT)).toEqual({
+      available: String(10000 - 640 * filled),
+      frozen: '0',
+    });
+    expect(await balanceOf(t.db, u.id, BTC)).toEqual({
+      available: String(Number((0.00999 * filled).toFixed(5))),
+      frozen: '0',
+    });
     await expectLedgerClean(t.db);
   });
 });
@@ -378,7 +493,11 @@ describe('POST /api/coin/trade: refusals change nothing', () => {
   it('refuses every rule with a translated error and writes nothing', async () => {
     const t = await start();
     const u = await user(t, '1000', '1');
-    await t.db.updateTable('currency_matches').set({ open_coin_trade: false }).where('symbol', '=', 'LTC/USDT').execute();
+    await t.db
+      .updateTable('currency_matches')
+      .set({ open_coin_trade: false })
+      .where('symbol', '=', 'LTC/USDT')
+      .execute();
     await t.app.market.init();
     const cases: [Body, string, string?][] = [
       [{ type: 1, amount: '0.01', currency_id: 999 }, 'TRADING_DISABLED'],
@@ -386,8 +505,16 @@ describe('POST /api/coin/trade: refusals change nothing', () => {
       // Stocks trade as futures only; LTC's spot trading is switched off.
       [{ type: 1, amount: '1', currency_id: 13 }, 'TRADING_DISABLED'],
       [{ type: 1, amount: '1', currency_id: 4 }, 'TRADING_DISABLED'],
-      [{ type: 1, amount: '0.0000001' }, 'AMOUNT_PRECISION', 'The amount has too many decimals (at most 6)'],
-      [{ type: 1, amount: '0.01', target_price: '64000.123' }, 'PRICE_PRECISION', 'The price has too many decimals (at most 2)'],
+      [
+        { type: 1, amount: '0.0000001' },
+        'AMOUNT_PRECISION',
+        'The amount has too many decimals (at most 6)',
+      ],
+      [
+        { type: 1, amount: '0.01', target_price: '64000.123' },
+        'PRICE_PRECISION',
+        'The price has too many decimals (at most 2)',
+      ],
       [{ type: 1, amount: '0.01', target_price: '65000' }, 'LIMIT_PRICE_INVALID'],
       [{ type: 1, amount: '0.01', target_price: '70000' }, 'LIMIT_PRICE_INVALID'],
       [{ type: 2, amount: '0.01', target_price: '64000' }, 'LIMIT_PRICE_INVALID'],
@@ -405,12 +532,23 @@ describe('POST /api/coin/trade: refusals change nothing', () => {
       expect({ body, code: answer.code }).toEqual({ body, code });
       if (message) expect(answer.message).toBe(message);
     }
-    expect(failure(await trade(t, u.token, { lang: 'zh', type: 1, amount: '0.0000001' })).message).toBe('数量小数位过多（最多 6 位）');
+    expect(
+      failure(await trade(t, u.token, { lang: 'zh', type: 1, amount: '0.0000001' })).message,
+    ).toBe('数量小数位过多（最多 6 位）');
     expect(await countOrders(t)).toBe(0);
     expect(await postingsOf(t, 'spot:')).toEqual([]);
     expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '1000', frozen: '0' });
     expect(await balanceOf(t.db, u.id, BTC)).toEqual({ available: '1', frozen: '0' });
-    expect(failure(await t.post('/api/coin/trade', { currency_id: BTC, legal_id: USDT, type: 1, amount: '0.01' })).code).toBe('SESSION_INVALID');
+    expect(
+      failure(
+        await t.post('/api/coin/trade', {
+          currency_id: BTC,
+          legal_id: USDT,
+          type: 1,
+          amount: '0.01',
+        }),
+      ).code,
+    ).toBe('SESSION_INVALID');
     await expectLedgerClean(t.db);
   });
 
@@ -426,7 +564,9 @@ describe('POST /api/coin/trade: refusals change nothing', () => {
     for (const body of bodies) {
       expect(failure(await trade(t, u.token, body)).code).toBe('INSUFFICIENT_BALANCE');
     }
-    expect(failure(await trade(t, (await user(t)).token, { type: 1, amount: '0.001' })).code).toBe('INSUFFICIENT_BALANCE');
+    expect(failure(await trade(t, (await user(t)).token, { type: 1, amount: '0.001' })).code).toBe(
+      'INSUFFICIENT_BALANCE',
+    );
     expect(await countOrders(t)).toBe(0);
     expect(await postingsOf(t, 'spot:')).toEqual([]);
     expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '100', frozen: '0' });
@@ -438,7 +578,9 @@ describe('POST /api/coin/trade: refusals change nothing', () => {
     const t = await start();
     // 10 × 650.325
     const u = await user(t, '6503.25');
-    const answers = await Promise.all(Array.from({ length: 20 }, () => trade(t, u.token, { type: 1, amount: '0.01' })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => trade(t, u.token, { type: 1, amount: '0.01' })),
+    );
     const codes = answers.map((a) => (a.json() as { type: string; code?: string }).code ?? 'ok');
     expect(codes.filter((c) => c === 'ok')).toHaveLength(10);
     expect(codes.filter((c) => c === 'INSUFFICIENT_BALANCE')).toHaveLength(10);
@@ -455,8 +597,18 @@ describe('POST /api/coin/trade: refusals change nothing', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/coin/trade',
-        payload: new URLSearchParams({ currency_id: String(BTC), legal_id: String(USDT), type: '1', amount: '0.01', target_price: '64000' }).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: u.token, 'idempotency-key': 'spot-order-key-0001' },
+        payload: new URLSearchParams({
+          currency_id: String(BTC),
+          legal_id: String(USDT),
+          type: '1',
+          amount: '0.01',
+          target_price: '64000',
+        }).toString(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: u.token,
+          'idempotency-key': 'spot-order-key-0001',
+        },
       });
     const [first, second] = await Promise.all([send(), send()]);
     expect(second.json()).toEqual(first.json());
@@ -472,7 +624,11 @@ describe('GET and POST /api/coin/list', () => {
     const u = await user(t, '10000', '1');
     const market = ok<SpotOrderView>(await trade(t, u.token, { type: 1, amount: '0.01' }));
     const open = await placeLimit(t, u.token, { type: 1, amount: '0.01', target_price: '60000' });
-    const cancelled = await placeLimit(t, u.token, { type: 2, amount: '0.1', target_price: '70000' });
+    const cancelled = await placeLimit(t, u.token, {
+      type: 2,
+      amount: '0.1',
+      target_price: '70000',
+    });
     ok(await cancel(t, u.token, cancelled.id));
 
     const all = ok<Page<SpotOrderView>>(await t.get('/api/coin/list', {}, u.token));
@@ -482,13 +638,27 @@ describe('GET and POST /api/coin/list', () => {
       [open.id, 1],
       [market.id, 2],
     ]);
-    const page2 = ok<Page<SpotOrderView>>(await t.post('/api/coin/list', { page: 2, limit: 2 }, u.token));
+    const page2 = ok<Page<SpotOrderView>>(
+      await t.post('/api/coin/list', { page: 2, limit: 2 }, u.token),
+    );
     expect(page2).toMatchObject({ current_page: 2, per_page: 2, total: 3, last_page: 2 });
     expect(page2.data.map((o) => o.id)).toEqual([market.id]);
-    expect(ok<Page<SpotOrderView>>(await t.post('/api/coin/list', { status: 1 }, u.token)).data.map((o) => o.id)).toEqual([open.id]);
-    expect(ok<Page<SpotOrderView>>(await t.get('/api/coin/list', { status: '', currency_id: BTC }, u.token)).total).toBe(3);
-    expect(ok<Page<SpotOrderView>>(await t.get('/api/coin/list', { currency_id: ETH }, u.token)).total).toBe(0);
-    expect(failure(await t.get('/api/coin/list', { status: 7 }, u.token)).code).toBe('PARAMETER_ERROR');
+    expect(
+      ok<Page<SpotOrderView>>(await t.post('/api/coin/list', { status: 1 }, u.token)).data.map(
+        (o) => o.id,
+      ),
+    ).toEqual([open.id]);
+    expect(
+      ok<Page<SpotOrderView>>(
+        await t.get('/api/coin/list', { status: '', currency_id: BTC }, u.token),
+      ).total,
+    ).toBe(3);
+    expect(
+      ok<Page<SpotOrderView>>(await t.get('/api/coin/list', { currency_id: ETH }, u.token)).total,
+    ).toBe(0);
+    expect(failure(await t.get('/api/coin/list', { status: 7 }, u.token)).code).toBe(
+      'PARAMETER_ERROR',
+    );
     expect(failure(await t.get('/api/coin/list')).code).toBe('SESSION_INVALID');
   });
 });

@@ -21,11 +21,18 @@ const USDT_PRICE: FeedPrice = { symbol: null, price: '1', time: null, stale: fal
  */
 export function feedPrice(market: MarketRuntime, currencyId: number): FeedPrice | null {
   if (currencyId === USDT_CURRENCY_ID) return USDT_PRICE;
-  const pair = market.pairs().find((p) => p.currency_id === currencyId && p.legal_id === USDT_CURRENCY_ID);
+  const pair = market
+    .pairs()
+    .find((p) => p.currency_id === currencyId && p.legal_id === USDT_CURRENCY_ID);
   if (!pair) return null;
   const row = market.quotation(pair.symbol);
   if (!row?.now_price) return null;
-  return { symbol: pair.symbol, price: row.now_price, time: row.feed.last_tick_at, stale: row.feed.stale };
+  return {
+    symbol: pair.symbol,
+    price: row.now_price,
+    time: row.feed.last_tick_at,
+    stale: row.feed.stale,
+  };
 }
 
 /** A price money may change hands at: fresh from the feed, or PRICE_UNAVAILABLE. */
@@ -36,5 +43,7 @@ export function livePrice(market: MarketRuntime, currencyId: number): FeedPrice 
 
 /** The feed ticks behind some prices, to store as the evidence of what they decided. */
 export function ticksOf(...prices: FeedPrice[]): { symbol: string; price: string; time: number }[] {
-  return prices.flatMap((p) => (p.symbol && p.time !== null ? [{ symbol: p.symbol, price: p.price, time: p.time }] : []));
+  return prices.flatMap((p) =>
+    p.symbol && p.time !== null ? [{ symbol: p.symbol, price: p.price, time: p.time }] : [],
+  );
 }

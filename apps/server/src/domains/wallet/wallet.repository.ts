@@ -6,18 +6,35 @@ import type { ConversionsTable, Executor, Trx, WithdrawalsTable } from '../../db
 import { offsetOf } from '../../lib/pagination.js';
 
 export function listActiveCurrencies(db: Executor) {
-  return db.selectFrom('currencies').selectAll().where('status', '=', 1).orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('currencies')
+    .selectAll()
+    .where('status', '=', 1)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 export async function findSettingValue(db: Executor, key: string): Promise<string | undefined> {
-  return (await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())?.value;
+  return (await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())
+    ?.value;
 }
 
 export function findCurrency(db: Executor, id: number) {
-  return db.selectFrom('currencies').selectAll().where('id', '=', id).where('status', '=', 1).executeTakeFirst();
+  return db
+    .selectFrom('currencies')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 1)
+    .executeTakeFirst();
 }
 
-export function findBalance(db: Executor, userId: number, currencyId: number, accountType: AccountType) {
+export function findBalance(
+  db: Executor,
+  userId: number,
+  currencyId: number,
+  accountType: AccountType,
+) {
   return db
     .selectFrom('balances')
     .select(['available', 'frozen'])
@@ -29,12 +46,22 @@ export function findBalance(db: Executor, userId: number, currencyId: number, ac
 
 /** Serialises one user's money requests that read before they write (limits, pay password). */
 export function lockUser(trx: Trx, userId: number) {
-  return trx.selectFrom('users').selectAll().where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+  return trx
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
 }
 
 // ---- deposit addresses ---------------------------------------------------------------------------
 
-export function findDepositAddress(db: Executor, userId: number, currencyId: number, network: string) {
+export function findDepositAddress(
+  db: Executor,
+  userId: number,
+  currencyId: number,
+  network: string,
+) {
   return db
     .selectFrom('deposit_addresses')
     .select(['address', 'is_demo'])
@@ -45,7 +72,12 @@ export function findDepositAddress(db: Executor, userId: number, currencyId: num
 }
 
 /** Gives the user the oldest free address of the pool; two callers never get the same one. */
-export async function assignDepositAddress(trx: Trx, userId: number, currencyId: number, network: string) {
+export async function assignDepositAddress(
+  trx: Trx,
+  userId: number,
+  currencyId: number,
+  network: string,
+) {
   const result = await sql<{ address: string; is_demo: boolean }>`
     update deposit_addresses set user_id = ${userId}, assigned_at = now()
     where id = (
@@ -57,11 +89,19 @@ export async function assignDepositAddress(trx: Trx, userId: number, currencyId:
   return result.rows[0];
 }
 
-export async function importDepositAddresses(trx: Trx, currencyId: number, network: string, addresses: string[], isDemo = false) {
+export async function importDepositAddresses(
+  trx: Trx,
+  currencyId: number,
+  network: string,
+  addresses: string[],
+  isDemo = false,
+) {
   if (addresses.length === 0) return 0;
   const result = await trx
     .insertInto('deposit_addresses')
-    .values(addresses.map((address) => ({ currency_id: currencyId, network, address, is_demo: isDemo })))
+    .values(
+      addresses.map((address) => ({ currency_id: currencyId, network, address, is_demo: isDemo })),
+    )
     .onConflict((oc) => oc.columns(['network', 'address']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);
@@ -70,13 +110,30 @@ export async function importDepositAddresses(trx: Trx, currencyId: number, netwo
 // ---- deposit requests ----------------------------------------------------------------------------
 
 const depositColumns = [
-  'd.id', 'd.user_id', 'd.currency_id', 'c.name as currency_name', 'd.network', 'd.address', 'd.amount', 'd.voucher',
-  'd.status', 'd.reason', 'd.created_at', 'd.handled_at',
+  'd.id',
+  'd.user_id',
+  'd.currency_id',
+  'c.name as currency_name',
+  'd.network',
+  'd.address',
+  'd.amount',
+  'd.voucher',
+  'd.status',
+  'd.reason',
+  'd.created_at',
+  'd.handled_at',
 ] as const;
 
 export function insertDepositRequest(
   trx: Executor,
-  row: { user_id: number; currency_id: number; network: string; address: string; amount: string; voucher: string },
+  row: {
+    user_id: number;
+    currency_id: number;
+    network: string;
+    address: string;
+    amount: string;
+    voucher: string;
+  },
 ) {
   return trx.insertInto('deposit_requests').values(row).returning('id').executeTakeFirstOrThrow();
 }
@@ -90,24 +147,43 @@ export function findDepositRequest(db: Executor, id: number) {
     .executeTakeFirst();
 }
 
-export async function pageDepositRequests(db: Executor, filter: { userId?: number; status?: number }, page: number, limit: number) {
+export async function pageDepositRequests(
+  db: Executor,
+  filter: { userId?: number; status?: number },
+  page: number,
+  limit: number,
+) {
   let query = db.selectFrom('deposit_requests as d');
   if (filter.userId !== undefined) query = query.where('d.user_id', '=', filter.userId);
   if (filter.status !== undefined) query = query.where('d.status', '=', filter.status as 0);
   const [rows, count] = await Promise.all([
-    query.innerJoin('currencies as c', 'c.id', 'd.currency_id').innerJoin('users as u', 'u.id', 'd.user_id')
+    query
+      .innerJoin('currencies as c', 'c.id', 'd.currency_id')
+      .innerJoin('users as u', 'u.id', 'd.user_id')
       .select([...depositColumns, 'u.email as user_email'])
-      .orderBy('d.id', 'desc').limit(limit).offset(offsetOf(page, limit)).execute(),
+      .orderBy('d.id', 'desc')
+      .limit(limit)
+      .offset(offsetOf(page, limit))
+      .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
 
 /** Moves a pending request to a final state; answers nothing when it was not pending. */
-export function settleDepositRequest(trx: Trx, id: number, change: { status: 1 | 2; admin_id: number; reason?: string }) {
+export function settleDepositRequest(
+  trx: Trx,
+  id: number,
+  change: { status: 1 | 2; admin_id: number; reason?: string },
+) {
   return trx
     .updateTable('deposit_requests')
-    .set({ status: change.status, admin_id: change.admin_id, reason: change.reason ?? null, handled_at: new Date() })
+    .set({
+      status: change.status,
+      admin_id: change.admin_id,
+      reason: change.reason ?? null,
+      handled_at: new Date(),
+    })
     .where('id', '=', id)
     .where('status', '=', 0)
     .returning(['id', 'user_id', 'currency_id', 'amount'])
@@ -118,12 +194,28 @@ export function settleDepositRequest(trx: Trx, id: number, change: { status: 1 |
 
 export function insertWithdrawAddress(
   db: Executor,
-  row: { user_id: number; currency_id: number; network: string | null; name: string; address: string; qrcode: string | null },
+  row: {
+    user_id: number;
+    currency_id: number;
+    network: string | null;
+    name: string;
+    address: string;
+    qrcode: string | null;
+  },
 ) {
   return db.insertInto('withdraw_addresses').values(row).returning('id').executeTakeFirstOrThrow();
 }
 
-const addressColumns = ['a.id', 'a.currency_id', 'c.name as currency_name', 'a.network', 'a.name', 'a.address', 'a.qrcode', 'a.created_at'] as const;
+const addressColumns = [
+  'a.id',
+  'a.currency_id',
+  'c.name as currency_name',
+  'a.network',
+  'a.name',
+  'a.address',
+  'a.qrcode',
+  'a.created_at',
+] as const;
 
 export function findWithdrawAddress(db: Executor, userId: number, id: number) {
   return db
@@ -135,29 +227,57 @@ export function findWithdrawAddress(db: Executor, userId: number, id: number) {
     .executeTakeFirst();
 }
 
-export async function pageWithdrawAddresses(db: Executor, userId: number, page: number, limit: number) {
+export async function pageWithdrawAddresses(
+  db: Executor,
+  userId: number,
+  page: number,
+  limit: number,
+) {
   const base = db.selectFrom('withdraw_addresses as a').where('a.user_id', '=', userId);
   const [rows, count] = await Promise.all([
-    base.innerJoin('currencies as c', 'c.id', 'a.currency_id').select(addressColumns)
-      .orderBy('a.id', 'desc').limit(limit).offset(offsetOf(page, limit)).execute(),
+    base
+      .innerJoin('currencies as c', 'c.id', 'a.currency_id')
+      .select(addressColumns)
+      .orderBy('a.id', 'desc')
+      .limit(limit)
+      .offset(offsetOf(page, limit))
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
 
 export function deleteWithdrawAddress(db: Executor, userId: number, id: number) {
-  return db.deleteFrom('withdraw_addresses').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .deleteFrom('withdraw_addresses')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export function findBankCard(db: Executor, userId: number, kind: BankKind) {
-  return db.selectFrom('bank_cards').selectAll().where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirst();
+  return db
+    .selectFrom('bank_cards')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
 }
 
-export function saveBankCard(db: Executor, userId: number, kind: BankKind, fields: Record<string, string>) {
+export function saveBankCard(
+  db: Executor,
+  userId: number,
+  kind: BankKind,
+  fields: Record<string, string>,
+) {
   return db
     .insertInto('bank_cards')
     .values({ user_id: userId, kind, fields: JSON.stringify(fields) })
-    .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet({ fields: JSON.stringify(fields), updated_at: new Date() }))
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'kind'])
+        .doUpdateSet({ fields: JSON.stringify(fields), updated_at: new Date() }),
+    )
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -165,12 +285,28 @@ export function saveBankCard(db: Executor, userId: number, kind: BankKind, field
 // ---- withdrawals ---------------------------------------------------------------------------------
 
 const withdrawalColumns = [
-  'w.id', 'w.user_id', 'w.currency_id', 'c.name as currency_name', 'w.account_type', 'w.amount', 'w.fee', 'w.real_amount',
-  'w.destination_kind', 'w.destination', 'w.status', 'w.reason', 'w.created_at', 'w.handled_at',
+  'w.id',
+  'w.user_id',
+  'w.currency_id',
+  'c.name as currency_name',
+  'w.account_type',
+  'w.amount',
+  'w.fee',
+  'w.real_amount',
+  'w.destination_kind',
+  'w.destination',
+  'w.status',
+  'w.reason',
+  'w.created_at',
+  'w.handled_at',
 ] as const;
 
 /** BTC-equivalent of the user's withdrawals in the last 24 h that were not rejected. */
-export async function withdrawnBtcSince(db: Executor, userId: number, since: Date): Promise<string> {
+export async function withdrawnBtcSince(
+  db: Executor,
+  userId: number,
+  since: Date,
+): Promise<string> {
   const row = await db
     .selectFrom('withdrawals')
     .select(sql<string>`coalesce(sum(btc_value), 0)`.as('total'))
@@ -194,23 +330,42 @@ export function findWithdrawal(db: Executor, id: number) {
     .executeTakeFirst();
 }
 
-export async function pageWithdrawals(db: Executor, filter: { userId?: number; status?: number }, page: number, limit: number) {
+export async function pageWithdrawals(
+  db: Executor,
+  filter: { userId?: number; status?: number },
+  page: number,
+  limit: number,
+) {
   let query = db.selectFrom('withdrawals as w');
   if (filter.userId !== undefined) query = query.where('w.user_id', '=', filter.userId);
   if (filter.status !== undefined) query = query.where('w.status', '=', filter.status as 0);
   const [rows, count] = await Promise.all([
-    query.innerJoin('currencies as c', 'c.id', 'w.currency_id').innerJoin('users as u', 'u.id', 'w.user_id')
+    query
+      .innerJoin('currencies as c', 'c.id', 'w.currency_id')
+      .innerJoin('users as u', 'u.id', 'w.user_id')
       .select([...withdrawalColumns, 'u.email as user_email'])
-      .orderBy('w.id', 'desc').limit(limit).offset(offsetOf(page, limit)).execute(),
+      .orderBy('w.id', 'desc')
+      .limit(limit)
+      .offset(offsetOf(page, limit))
+      .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
 
-export function settleWithdrawal(trx: Trx, id: number, change: { status: 1 | 2; admin_id: number; reason?: string }) {
+export function settleWithdrawal(
+  trx: Trx,
+  id: number,
+  change: { status: 1 | 2; admin_id: number; reason?: string },
+) {
   return trx
     .updateTable('withdrawals')
-    .set({ status: change.status, admin_id: change.admin_id, reason: change.reason ?? null, handled_at: new Date() })
+    .set({
+      status: change.status,
+      admin_id: change.admin_id,
+      reason: change.reason ?? null,
+      handled_at: new Date(),
+    })
     .where('id', '=', id)
     .where('status', '=', 0)
     .returning(['id', 'user_id', 'currency_id', 'account_type', 'amount', 'fee', 'real_amount'])
@@ -221,17 +376,44 @@ export function settleWithdrawal(trx: Trx, id: number, change: { status: 1 | 2; 
 
 export function insertAccountTransfer(
   trx: Trx,
-  row: { user_id: number; currency_id: number; amount: string; from_type: AccountType; to_type: AccountType },
+  row: {
+    user_id: number;
+    currency_id: number;
+    amount: string;
+    from_type: AccountType;
+    to_type: AccountType;
+  },
 ) {
-  return trx.insertInto('account_transfers').values(row).returning(['id', 'created_at']).executeTakeFirstOrThrow();
+  return trx
+    .insertInto('account_transfers')
+    .values(row)
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
 }
 
-export async function pageAccountTransfers(db: Executor, userId: number, page: number, limit: number) {
+export async function pageAccountTransfers(
+  db: Executor,
+  userId: number,
+  page: number,
+  limit: number,
+) {
   const base = db.selectFrom('account_transfers as t').where('t.user_id', '=', userId);
   const [rows, count] = await Promise.all([
-    base.innerJoin('currencies as c', 'c.id', 't.currency_id')
-      .select(['t.id', 't.currency_id', 'c.name as currency_name', 't.amount', 't.from_type', 't.to_type', 't.created_at'])
-      .orderBy('t.id', 'desc').limit(limit).offset(offsetOf(page, limit)).execute(),
+    base
+      .innerJoin('currencies as c', 'c.id', 't.currency_id')
+      .select([
+        't.id',
+        't.currency_id',
+        'c.name as currency_name',
+        't.amount',
+        't.from_type',
+        't.to_type',
+        't.created_at',
+      ])
+      .orderBy('t.id', 'desc')
+      .limit(limit)
+      .offset(offsetOf(page, limit))
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -260,16 +442,29 @@ export async function pageBill(
 ) {
   let query = db.selectFrom('ledger_entries as e').where('e.user_id', '=', filter.userId);
   if (filter.currencyId !== undefined) query = query.where('e.currency_id', '=', filter.currencyId);
-  if (filter.accountType !== undefined) query = query.where('e.account_type', '=', filter.accountType);
+  if (filter.accountType !== undefined)
+    query = query.where('e.account_type', '=', filter.accountType);
   const [rows, count] = await Promise.all([
     query
       .innerJoin('ledger_postings as p', 'p.id', 'e.posting_id')
       .innerJoin('currencies as c', 'c.id', 'e.currency_id')
       .select([
-        'e.id', 'e.currency_id', 'c.name as currency_name', 'e.account_type', 'p.reason', 'p.memo', 'e.delta_available',
-        'e.delta_frozen', 'e.available_after', 'e.frozen_after', 'e.created_at',
+        'e.id',
+        'e.currency_id',
+        'c.name as currency_name',
+        'e.account_type',
+        'p.reason',
+        'p.memo',
+        'e.delta_available',
+        'e.delta_frozen',
+        'e.available_after',
+        'e.frozen_after',
+        'e.created_at',
       ])
-      .orderBy('e.id', 'desc').limit(limit).offset(offsetOf(page, limit)).execute(),
+      .orderBy('e.id', 'desc')
+      .limit(limit)
+      .offset(offsetOf(page, limit))
+      .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -278,7 +473,10 @@ export async function pageBill(
 // ---- idempotency ---------------------------------------------------------------------------------
 
 /** Claims a key for this request; answers false when the key exists (then read it). */
-export async function claimIdempotencyKey(trx: Trx, row: { user_id: number; key: string; route: string; request_hash: string }) {
+export async function claimIdempotencyKey(
+  trx: Trx,
+  row: { user_id: number; key: string; route: string; request_hash: string },
+) {
   const inserted = await trx
     .insertInto('idempotency_keys')
     .values({ ...row, response: 'null' })
@@ -289,7 +487,12 @@ export async function claimIdempotencyKey(trx: Trx, row: { user_id: number; key:
 }
 
 export function findIdempotencyKey(db: Executor, userId: number, key: string) {
-  return db.selectFrom('idempotency_keys').selectAll().where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+  return db
+    .selectFrom('idempotency_keys')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
 }
 
 export function storeIdempotentResponse(trx: Trx, userId: number, key: string, response: unknown) {

@@ -20,10 +20,18 @@ export interface ConversionQuote {
  * fee up, so the platform never pays out more than the prices allow.
  * e.g. 0.1 BTC at 65000 into ETH at 3250 with fee 0.002: gross 2, fee 0.004, receive 1.996.
  */
-export function quoteConversion(input: { number: Decimal.Value; fromPrice: Decimal.Value; toPrice: Decimal.Value; feeRate: Decimal.Value }): ConversionQuote {
+export function quoteConversion(input: {
+  number: Decimal.Value;
+  fromPrice: Decimal.Value;
+  toPrice: Decimal.Value;
+  feeRate: Decimal.Value;
+}): ConversionQuote {
   const from = new Exact(input.fromPrice);
   const to = new Exact(input.toPrice);
-  const gross = new Exact(input.number).times(from).dividedBy(to).toDecimalPlaces(SCALE, Decimal.ROUND_DOWN);
+  const gross = new Exact(input.number)
+    .times(from)
+    .dividedBy(to)
+    .toDecimalPlaces(SCALE, Decimal.ROUND_DOWN);
   const fee = gross.times(input.feeRate).toDecimalPlaces(SCALE, Decimal.ROUND_UP);
   return {
     rate: from.dividedBy(to).toDecimalPlaces(SCALE, Decimal.ROUND_DOWN).toFixed(),
@@ -43,8 +51,16 @@ export function withdrawalPayout(amount: Decimal.Value, fee: Decimal.Value): str
  * The BTC-equivalent of an amount, rounded up so the limit is never undercounted,
  * e.g. 1000 USDT with BTC at 50000 is 0.02.
  */
-export function btcEquivalent(amount: Decimal.Value, priceUsdt: Decimal.Value, btcPriceUsdt: Decimal.Value): string {
-  return new Exact(amount).times(priceUsdt).dividedBy(btcPriceUsdt).toDecimalPlaces(SCALE, Decimal.ROUND_UP).toFixed();
+export function btcEquivalent(
+  amount: Decimal.Value,
+  priceUsdt: Decimal.Value,
+  btcPriceUsdt: Decimal.Value,
+): string {
+  return new Exact(amount)
+    .times(priceUsdt)
+    .dividedBy(btcPriceUsdt)
+    .toDecimalPlaces(SCALE, Decimal.ROUND_UP)
+    .toFixed();
 }
 
 /** What is left of a limit, never below zero. */
@@ -53,13 +69,23 @@ export function remaining(limit: Decimal.Value, used: Decimal.Value): string {
 }
 
 /** `remainingBtc` expressed in a coin priced `priceUsdt`, rounded down. */
-export function btcToAmount(remainingBtc: Decimal.Value, priceUsdt: Decimal.Value, btcPriceUsdt: Decimal.Value): string {
-  return new Exact(remainingBtc).times(btcPriceUsdt).dividedBy(priceUsdt).toDecimalPlaces(SCALE, Decimal.ROUND_DOWN).toFixed();
+export function btcToAmount(
+  remainingBtc: Decimal.Value,
+  priceUsdt: Decimal.Value,
+  btcPriceUsdt: Decimal.Value,
+): string {
+  return new Exact(remainingBtc)
+    .times(btcPriceUsdt)
+    .dividedBy(priceUsdt)
+    .toDecimalPlaces(SCALE, Decimal.ROUND_DOWN)
+    .toFixed();
 }
 
 /** The value of `amount` in USDT, or null without a price. */
 export function usdtValue(amount: Decimal.Value, price: string | null): string | null {
-  return price === null ? null : new Exact(amount).times(price).toDecimalPlaces(SCALE, Decimal.ROUND_DOWN).toFixed();
+  return price === null
+    ? null
+    : new Exact(amount).times(price).toDecimalPlaces(SCALE, Decimal.ROUND_DOWN).toFixed();
 }
 
 export function sum(values: Decimal.Value[]): string {

@@ -41,10 +41,11 @@ import { checkCountedAttempt, PAY_PASSWORD_ATTEMPTS } from '../../db/attempt-lim
 import type { CurrencyRow, Executor, Trx, UserRow } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AppDeps } from '../../deps.js';
-import type { Caller } from '../../http/auth.js';
 import * as ledger from '../../ledger/ledger.js';
+import { emitAfterCommit } from '../../ledger/transaction.js';
 import { recordDecisiveTicks } from '../../market-data/evidence.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
 import { translate } from '../../lib/messages.js';
 import { toPage } from '../../lib/pagination.js';
 import { verifySecret } from '../../lib/secrets.js';
@@ -70,7 +71,11 @@ async function readSetting(db: Executor, key: string, fallback: string): Promise
 
 // ---- balances ------------------------------------------------------------------------------------
 
-function balanceView(deps: AppDeps, c: CurrencyRow, row: { available: string; frozen: string } | undefined): AccountBalanceView {
+function balanceView(
+  deps: AppDeps,
+  c: CurrencyRow,
+  row: { available: string; frozen: string } | undefined,
+): AccountBalanceView {
   const available = rules.plain(row?.available ?? '0');
   const frozen = rules.plain(row?.frozen ?? '0');
   const balance = rules.plus(available, frozen);
@@ -114,7 +119,11 @@ export async function listWallet(deps: AppDeps, caller: Caller): Promise<WalletL
 }
 
 /** POST /wallet/detail: one coin in one account. */
-export async function walletDetail(deps: AppDeps, caller: Caller, input: WalletDetailInput): Promise<WalletDetailView> {
+export async function walletDetail(
+  deps: AppDeps,
+  caller: Caller,
+  input: WalletDetailInput,
+): Promise<WalletDetailView> {
   const currency = await currencyOrThrow(deps.db, input.currency);
   const row = await repo.findBalance(deps.db, caller.user.id, currency.id, input.type);
   return { ...balanceView(deps, currency, row), type: input.type };
@@ -144,14 +153,21 @@ export async function listUserCurrencies(deps: AppDeps): Promise<UserCurrencyVie
 export async function rateCurrency(deps: AppDeps, id: number): Promise<RateCurrencyView> {
   const currency = await currencyOrThrow(deps.db, id);
   const price = feedPrice(deps.market, currency.id);
-  return { currency_id: currency.id, currency_name: currency.name, price: price?.price ?? null, price_time: price?.time ?? null };
+  return {
+    currency_id: currency.id,
+    currency_name: currency.name,
+    price: price?.price ?? null,
+    price_time: price?.time ?? null,
+  };
 }
 
 // ---- deposits ------------------------------------------------------------------------------------
 
 function networkOf(currency: CurrencyRow, network: string | undefined): string {
   const networks = networksOf(currency);
-  const chosen = network ? networks.find((n) => n.toUpperCase() === network.toUpperCase()) : networks[0];
+  const chosen = network
+    ? networks.find((n) => n.toUpperCase() === network.toUpperCase())
+    : networks[0];
   if (!chosen) throw new AppError('NETWORK_UNKNOWN');
   return chosen;
 }
@@ -164,7 +180,11 @@ function assertDepositable(currency: CurrencyRow) {
  * POST /wallet/get_in_address: the caller's own address for a coin and network, taken once from
  * the pool of addresses the operator loaded and the same ever after.
  */
-export async function depositAddress(deps: AppDeps, caller: Caller, input: DepositAddressInput): Promise<DepositAddressView> {
+export async function depositAddress(
+  deps: AppDeps,
+  caller: Caller,
+  input: DepositAddressInput,
+): Promise<DepositAddressView> {
   const currency = await currencyOrThrow(deps.db, input.currency);
   assertDepositable(currency);
   const network = networkOf(currency, input.network);
@@ -197,13 +217,21 @@ async function assertOwnUpload(db: Executor, userId: number, url: string) {
 }
 
 /** POST /wallet/charge_req: a deposit request an operator confirms against the voucher. */
-export async function requestDeposit(deps: AppDeps, trx: Trx, caller: Caller, input: ChargeRequestInput): Promise<DepositRequestView> {
+export async function requestDeposit(
+  deps: AppDeps,
+  trx: Trx,
+  caller: Caller,
+  input: ChargeRequestInput,
+): Promise<DepositRequestView> {
   assertRealCoinsMove(deps);
   const currency = await currencyOrThrow(trx, input.currency);
   assertDepositable(currency);
   const network = networkOf(currency, input.network);
   await assertOwnUpload(trx, caller.user.id, input.voucher);
-  const address = (await repo.findDepositAddress(trx, caller.user.id, currency.id, network))?.address ?? input.account ?? '';
+  const address =
+    (await repo.findDepositAddress(trx, caller.user.id, currency.id, network))?.address ??
+    input.account ??
+    '';
   const { id } = await repo.insertDepositRequest(trx, {
     user_id: caller.user.id,
     currency_id: currency.id,
@@ -234,8 +262,17 @@ export function depositView(row: DepositRow): DepositRequestView {
 }
 
 /** GET /recharge/log */
-export async function pageDeposits(deps: AppDeps, caller: Caller, input: PagedInput): Promise<Page<DepositRequestView>> {
-  const { rows, total } = await repo.pageDepositRequests(deps.db, { userId: caller.user.id }, input.page, input.limit);
+export async function pageDeposits(
+  deps: AppDeps,
+  caller: Caller,
+  input: PagedInput,
+): Promise<Page<DepositRequestView>> {
+  const { rows, total } = await repo.pageDepositRequests(
+    deps.db,
+    { userId: caller.user.id },
+    input.page,
+    input.limit,
+  );
   return toPage(rows.map(depositView), total, input.page, input.limit);
 }
 
@@ -249,8 +286,13 @@ interface Limits {
 
 async function withdrawLimits(db: Executor, user: UserRow): Promise<Limits> {
   const level = Math.min(user.real_level, 2) as 0 | 1 | 2;
-  const limitBtc = level === 0 ? '0' : await readSetting(db, `kyc${level}_withdraw_btc_24h`, KYC_LIMITS[level].withdrawBtc24h);
-  const usedBtc = rules.plain(await repo.withdrawnBtcSince(db, user.id, new Date(Date.now() - 86_400_000)));
+  const limitBtc =
+    level === 0
+      ? '0'
+      : await readSetting(db, `kyc${level}_withdraw_btc_24h`, KYC_LIMITS[level].withdrawBtc24h);
+  const usedBtc = rules.plain(
+    await repo.withdrawnBtcSince(db, user.id, new Date(Date.now() - 86_400_000)),
+  );
   return { limitBtc, usedBtc, remainingBtc: rules.remaining(limitBtc, usedBtc) };
 }
 
@@ -262,7 +304,11 @@ async function holdUntil(db: Executor, user: UserRow): Promise<number | null> {
 }
 
 /** POST /wallet/get_info: what the withdraw screen shows before the user confirms. */
-export async function withdrawInfo(deps: AppDeps, caller: Caller, currencyId: number): Promise<WithdrawInfoView> {
+export async function withdrawInfo(
+  deps: AppDeps,
+  caller: Caller,
+  currencyId: number,
+): Promise<WithdrawInfoView> {
   const currency = await currencyOrThrow(deps.db, currencyId);
   const user = caller.user;
   const [balance, limits, hold] = await Promise.all([
@@ -286,7 +332,8 @@ export async function withdrawInfo(deps: AppDeps, caller: Caller, currencyId: nu
     limit_btc_24h: limits.limitBtc,
     used_btc_24h: limits.usedBtc,
     remaining_btc_24h: limits.remainingBtc,
-    remaining_amount: price && btc ? rules.btcToAmount(limits.remainingBtc, price.price, btc.price) : null,
+    remaining_amount:
+      price && btc ? rules.btcToAmount(limits.remainingBtc, price.price, btc.price) : null,
     pay_password_set: user.pay_password_hash !== null,
     hold_until: hold,
   };
@@ -301,13 +348,21 @@ const PAY_PASSWORD_LIMITS = { maxAttempts: 5, lockMs: 15 * 60_000 };
  * counted in one SQL UPDATE before the check, so parallel guesses, on any number of nodes
  * sharing the database, get five checks in all.
  */
-export async function checkPayPassword(db: Executor, userId: number, password: string): Promise<void> {
+export async function checkPayPassword(
+  db: Executor,
+  userId: number,
+  password: string,
+): Promise<void> {
   const user = await users.findById(db, userId);
   if (!user) throw new AppError('SESSION_INVALID');
   if (!user.pay_password_hash) throw new AppError('PAY_PASSWORD_NOT_SET');
   const hash = user.pay_password_hash;
-  const outcome = await checkCountedAttempt(db, PAY_PASSWORD_ATTEMPTS, userId, PAY_PASSWORD_LIMITS, () =>
-    verifySecret(hash, password),
+  const outcome = await checkCountedAttempt(
+    db,
+    PAY_PASSWORD_ATTEMPTS,
+    userId,
+    PAY_PASSWORD_LIMITS,
+    () => verifySecret(hash, password),
   );
   if (outcome.lockedUntil) {
     const minutes = Math.max(1, Math.ceil((outcome.lockedUntil.getTime() - Date.now()) / 60_000));
@@ -331,19 +386,39 @@ export function assertRealCoinsMove(deps: Pick<AppDeps, 'market'>): void {
 }
 
 /** Rules checked before the pay password, so a refused request costs no guess. */
-export async function assertCanWithdraw(db: Executor, user: UserRow, currency: CurrencyRow): Promise<void> {
+export async function assertCanWithdraw(
+  db: Executor,
+  user: UserRow,
+  currency: CurrencyRow,
+): Promise<void> {
   if (!currency.is_transfer || !currency.withdraw_enabled) throw new AppError('WITHDRAW_DISABLED');
   if (user.real_level < 1) throw new AppError('REAL_NAME_REQUIRED');
   const hold = await holdUntil(db, user);
-  if (hold) throw new AppError('WITHDRAW_HOLD', { until: new Date(hold).toISOString().slice(0, 16).replace('T', ' ') + ' UTC' });
+  if (hold)
+    throw new AppError('WITHDRAW_HOLD', {
+      until: new Date(hold).toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    });
 }
 
-async function destinationOf(trx: Trx, userId: number, currency: CurrencyRow, input: WithdrawInput) {
+async function destinationOf(
+  trx: Trx,
+  userId: number,
+  currency: CurrencyRow,
+  input: WithdrawInput,
+) {
   if (input.address_id !== undefined) {
     const address = await repo.findWithdrawAddress(trx, userId, input.address_id);
     if (!address || address.currency_id !== currency.id) throw new AppError('ADDRESS_NOT_FOUND');
     const label = `${address.name} · ${address.address.slice(0, 6)}…${address.address.slice(-6)}`;
-    return { kind: 'address' as const, detail: { label, address: address.address, network: address.network ?? '', name: address.name } };
+    return {
+      kind: 'address' as const,
+      detail: {
+        label,
+        address: address.address,
+        network: address.network ?? '',
+        name: address.name,
+      },
+    };
   }
   const kind = input.bank!;
   if (!currency.is_legal) throw new AppError('BANK_NOT_AVAILABLE');
@@ -359,23 +434,32 @@ async function destinationOf(trx: Trx, userId: number, currency: CurrencyRow, in
  * already passed `assertCanWithdraw` and `checkPayPassword`. One user's withdrawals run one at a
  * time (the user row is locked), so the 24 h limit holds under concurrent requests.
  */
-export async function requestWithdrawal(deps: AppDeps, trx: Trx, caller: Caller, input: WithdrawInput): Promise<WithdrawalView> {
+export async function requestWithdrawal(
+  deps: AppDeps,
+  trx: Trx,
+  caller: Caller,
+  input: WithdrawInput,
+): Promise<WithdrawalView> {
   assertRealCoinsMove(deps);
   const user = await repo.lockUser(trx, caller.user.id);
   const currency = await currencyOrThrow(trx, input.currency);
   await assertCanWithdraw(trx, user, currency);
   const amount = rules.plain(input.number);
-  if (rules.isLess(amount, currency.withdraw_min)) throw new AppError('WITHDRAW_BELOW_MIN', { min: rules.plain(currency.withdraw_min) });
+  if (rules.isLess(amount, currency.withdraw_min))
+    throw new AppError('WITHDRAW_BELOW_MIN', { min: rules.plain(currency.withdraw_min) });
   const fee = rules.plain(currency.withdraw_fee);
   const receive = rules.withdrawalPayout(amount, fee);
-  if (receive === '0') throw new AppError('WITHDRAW_BELOW_MIN', { min: rules.plain(currency.withdraw_min) });
+  if (receive === '0')
+    throw new AppError('WITHDRAW_BELOW_MIN', { min: rules.plain(currency.withdraw_min) });
 
   const price = feedPrice(deps.market, currency.id);
   const btc = feedPrice(deps.market, BTC_ID);
   if (!price || !btc) throw new AppError('PRICE_UNAVAILABLE');
-  const btcValue = currency.id === BTC_ID ? amount : rules.btcEquivalent(amount, price.price, btc.price);
+  const btcValue =
+    currency.id === BTC_ID ? amount : rules.btcEquivalent(amount, price.price, btc.price);
   const limits = await withdrawLimits(trx, user);
-  if (rules.isLess(limits.remainingBtc, btcValue)) throw new AppError('WITHDRAW_LIMIT_EXCEEDED', { remaining: limits.remainingBtc });
+  if (rules.isLess(limits.remainingBtc, btcValue))
+    throw new AppError('WITHDRAW_LIMIT_EXCEEDED', { remaining: limits.remainingBtc });
 
   const destination = await destinationOf(trx, user.id, currency, input);
   const { id } = await repo.insertWithdrawal(trx, {
@@ -423,8 +507,17 @@ export function withdrawalView(row: WithdrawalRow): WithdrawalView {
 }
 
 /** GET /user/withdraw/list */
-export async function pageOwnWithdrawals(deps: AppDeps, caller: Caller, input: PagedInput): Promise<Page<WithdrawalView>> {
-  const { rows, total } = await repo.pageWithdrawals(deps.db, { userId: caller.user.id }, input.page, input.limit);
+export async function pageOwnWithdrawals(
+  deps: AppDeps,
+  caller: Caller,
+  input: PagedInput,
+): Promise<Page<WithdrawalView>> {
+  const { rows, total } = await repo.pageWithdrawals(
+    deps.db,
+    { userId: caller.user.id },
+    input.page,
+    input.limit,
+  );
   return toPage(rows.map(withdrawalView), total, input.page, input.limit);
 }
 
@@ -435,7 +528,11 @@ function assertHoldable(currency: CurrencyRow, type: AccountType) {
 }
 
 /** POST /wallet/change: free and instant between the caller's own accounts. */
-export async function transferBetweenAccounts(trx: Trx, caller: Caller, input: AccountTransferInput): Promise<AccountTransferView> {
+export async function transferBetweenAccounts(
+  trx: Trx,
+  caller: Caller,
+  input: AccountTransferInput,
+): Promise<AccountTransferView> {
   const currency = await currencyOrThrow(trx, input.currency_id);
   assertHoldable(currency, input.to_field);
   const amount = rules.plain(input.number);
@@ -451,8 +548,16 @@ export async function transferBetweenAccounts(trx: Trx, caller: Caller, input: A
     reference: `account_transfer:${row.id}`,
     userId: caller.user.id,
     legs: [
-      { holder: { userId: caller.user.id, accountType: input.from_field }, currencyId: currency.id, available: rules.negate(amount) },
-      { holder: { userId: caller.user.id, accountType: input.to_field }, currencyId: currency.id, available: amount },
+      {
+        holder: { userId: caller.user.id, accountType: input.from_field },
+        currencyId: currency.id,
+        available: rules.negate(amount),
+      },
+      {
+        holder: { userId: caller.user.id, accountType: input.to_field },
+        currencyId: currency.id,
+        available: amount,
+      },
     ],
   });
   return {
@@ -467,8 +572,17 @@ export async function transferBetweenAccounts(trx: Trx, caller: Caller, input: A
 }
 
 /** GET /wallet/hzhistory */
-export async function pageAccountTransfers(deps: AppDeps, caller: Caller, input: PagedInput): Promise<Page<AccountTransferView>> {
-  const { rows, total } = await repo.pageAccountTransfers(deps.db, caller.user.id, input.page, input.limit);
+export async function pageAccountTransfers(
+  deps: AppDeps,
+  caller: Caller,
+  input: PagedInput,
+): Promise<Page<AccountTransferView>> {
+  const { rows, total } = await repo.pageAccountTransfers(
+    deps.db,
+    caller.user.id,
+    input.page,
+    input.limit,
+  );
   return toPage(
     rows.map((r) => ({
       id: r.id,
@@ -499,7 +613,10 @@ async function convertibleOrThrow(db: Executor, id: number) {
 const feeRateOf = (db: Executor) => readSetting(db, 'convert_fee_rate', '0.002');
 
 /** POST /user/getTransferList: coins that convert, with the caller's exchange balance and price. */
-export async function listConvertible(deps: AppDeps, caller: Caller): Promise<ConvertibleCurrencyView[]> {
+export async function listConvertible(
+  deps: AppDeps,
+  caller: Caller,
+): Promise<ConvertibleCurrencyView[]> {
   const [currencies, balances] = await Promise.all([
     repo.listActiveCurrencies(deps.db),
     ledger.listBalances(deps.db, caller.user.id, EXCHANGE),
@@ -516,16 +633,33 @@ export async function listConvertible(deps: AppDeps, caller: Caller): Promise<Co
 }
 
 /** POST /user/getTransferFee: the published fee, and a quote at the current feed prices. */
-export async function quoteConversion(deps: AppDeps, input: ConversionQuoteInput): Promise<ConversionQuoteView> {
+export async function quoteConversion(
+  deps: AppDeps,
+  input: ConversionQuoteInput,
+): Promise<ConversionQuoteView> {
   const feeRate = await feeRateOf(deps.db);
-  const empty = { fee_rate: rules.plain(feeRate), from_price: null, to_price: null, rate: null, gross: null, fee: null, receive: null, price_time: null };
+  const empty = {
+    fee_rate: rules.plain(feeRate),
+    from_price: null,
+    to_price: null,
+    rate: null,
+    gross: null,
+    fee: null,
+    receive: null,
+    price_time: null,
+  };
   if (input.from_currency_id === undefined || input.to_currency_id === undefined) return empty;
   await convertibleOrThrow(deps.db, input.from_currency_id);
   await convertibleOrThrow(deps.db, input.to_currency_id);
   const from = livePrice(deps.market, input.from_currency_id);
   const to = livePrice(deps.market, input.to_currency_id);
   if (!from || !to) return empty;
-  const quote = rules.quoteConversion({ number: input.number ?? '1', fromPrice: from.price, toPrice: to.price, feeRate });
+  const quote = rules.quoteConversion({
+    number: input.number ?? '1',
+    fromPrice: from.price,
+    toPrice: to.price,
+    feeRate,
+  });
   return {
     fee_rate: rules.plain(feeRate),
     from_price: from.price,
@@ -542,7 +676,12 @@ export async function quoteConversion(deps: AppDeps, input: ConversionQuoteInput
  * POST /user/Transfer: converts inside the exchange account at the feed prices of this moment
  * with the published fee; both legs and the fee are one posting, and the prices are stored.
  */
-export async function convert(deps: AppDeps, trx: Trx, caller: Caller, input: ConversionInput): Promise<ConversionView> {
+export async function convert(
+  deps: AppDeps,
+  trx: Trx,
+  caller: Caller,
+  input: ConversionInput,
+): Promise<ConversionView> {
   const fromCurrency = await convertibleOrThrow(trx, input.from_currency_id);
   const toCurrency = await convertibleOrThrow(trx, input.to_currency_id);
   const from = livePrice(deps.market, fromCurrency.id);
@@ -550,7 +689,12 @@ export async function convert(deps: AppDeps, trx: Trx, caller: Caller, input: Co
   if (!from || !to) throw new AppError('PRICE_UNAVAILABLE');
   const feeRate = await feeRateOf(trx);
   const amount = rules.plain(input.number);
-  const quote = rules.quoteConversion({ number: amount, fromPrice: from.price, toPrice: to.price, feeRate });
+  const quote = rules.quoteConversion({
+    number: amount,
+    fromPrice: from.price,
+    toPrice: to.price,
+    feeRate,
+  });
   if (!rules.isLess('0', quote.receive)) throw new AppError('AMOUNT_TOO_SMALL');
   const priceTime = Math.max(from.time ?? 0, to.time ?? 0) || Date.now();
   await recordDecisiveTicks(trx, ticksOf(from, to));
@@ -575,11 +719,24 @@ export async function convert(deps: AppDeps, trx: Trx, caller: Caller, input: Co
     legs: [
       { holder: user, currencyId: fromCurrency.id, available: rules.negate(amount) },
       { holder: { house: 'exchange' }, currencyId: fromCurrency.id, available: amount },
-      { holder: { house: 'exchange' }, currencyId: toCurrency.id, available: rules.negate(quote.gross) },
+      {
+        holder: { house: 'exchange' },
+        currencyId: toCurrency.id,
+        available: rules.negate(quote.gross),
+      },
       { holder: user, currencyId: toCurrency.id, available: quote.receive },
       { holder: { house: 'fees' }, currencyId: toCurrency.id, available: quote.fee },
     ],
   });
+  if (rules.isLess('0', quote.fee)) {
+    const fee = {
+      userId: caller.user.id,
+      currencyId: toCurrency.id,
+      amount: rules.plain(quote.fee),
+      reason: 'convert',
+    };
+    emitAfterCommit(trx, deps.events, 'fee.charged', fee);
+  }
   return conversionView(row);
 }
 
@@ -600,25 +757,47 @@ function conversionView(row: Awaited<ReturnType<typeof repo.insertConversion>>):
 }
 
 /** GET /user/getTransferHistory: the caller's conversions with their prices. */
-export async function pageConversions(deps: AppDeps, caller: Caller, input: PagedInput): Promise<Page<ConversionView>> {
-  const { rows, total } = await repo.pageConversions(deps.db, caller.user.id, input.page, input.limit);
+export async function pageConversions(
+  deps: AppDeps,
+  caller: Caller,
+  input: PagedInput,
+): Promise<Page<ConversionView>> {
+  const { rows, total } = await repo.pageConversions(
+    deps.db,
+    caller.user.id,
+    input.page,
+    input.limit,
+  );
   return toPage(rows.map(conversionView), total, input.page, input.limit);
 }
 
 // ---- the bill ------------------------------------------------------------------------------------
 
 /** POST /wallet/legal_log: every movement of the caller's balances, newest first. */
-export async function pageBill(deps: AppDeps, caller: Caller, input: BillInput, lang: Language): Promise<Page<BillEntryView>> {
+export async function pageBill(
+  deps: AppDeps,
+  caller: Caller,
+  input: BillInput,
+  lang: Language,
+): Promise<Page<BillEntryView>> {
   const { rows, total } = await repo.pageBill(
     deps.db,
     { userId: caller.user.id, currencyId: input.currency, accountType: input.type },
     input.page,
     input.limit,
   );
-  return toPage(rows.map((r) => billEntryView(r, lang)), total, input.page, input.limit);
+  return toPage(
+    rows.map((r) => billEntryView(r, lang)),
+    total,
+    input.page,
+    input.limit,
+  );
 }
 
-export function billEntryView(r: Awaited<ReturnType<typeof repo.pageBill>>['rows'][number], lang: Language): BillEntryView {
+export function billEntryView(
+  r: Awaited<ReturnType<typeof repo.pageBill>>['rows'][number],
+  lang: Language,
+): BillEntryView {
   const reason = r.reason as LedgerReason;
   return {
     id: r.id,
@@ -638,21 +817,38 @@ export function billEntryView(r: Awaited<ReturnType<typeof repo.pageBill>>['rows
 
 // ---- withdrawal addresses and bank cards ---------------------------------------------------------
 
-function addressView(r: NonNullable<Awaited<ReturnType<typeof repo.findWithdrawAddress>>>): WalletAddressView {
+function addressView(
+  r: NonNullable<Awaited<ReturnType<typeof repo.findWithdrawAddress>>>,
+): WalletAddressView {
   return { ...r, qrcode: signUploadUrl(r.qrcode), created_at: r.created_at.getTime() };
 }
 
 /** GET /user/wallet/list */
-export async function pageWalletAddresses(deps: AppDeps, caller: Caller, input: PagedInput): Promise<Page<WalletAddressView>> {
-  const { rows, total } = await repo.pageWithdrawAddresses(deps.db, caller.user.id, input.page, input.limit);
+export async function pageWalletAddresses(
+  deps: AppDeps,
+  caller: Caller,
+  input: PagedInput,
+): Promise<Page<WalletAddressView>> {
+  const { rows, total } = await repo.pageWithdrawAddresses(
+    deps.db,
+    caller.user.id,
+    input.page,
+    input.limit,
+  );
   return toPage(rows.map(addressView), total, input.page, input.limit);
 }
 
 /** POST /user/wallet/save */
-export async function saveWalletAddress(deps: AppDeps, caller: Caller, input: WalletAddressSaveInput): Promise<WalletAddressView> {
+export async function saveWalletAddress(
+  deps: AppDeps,
+  caller: Caller,
+  input: WalletAddressSaveInput,
+): Promise<WalletAddressView> {
   const currency = await currencyOrThrow(deps.db, input.currency);
   if (!currency.is_transfer) throw new AppError('WITHDRAW_DISABLED');
-  const network = input.network ? networkOf(currency, input.network) : (networksOf(currency)[0] ?? null);
+  const network = input.network
+    ? networkOf(currency, input.network)
+    : (networksOf(currency)[0] ?? null);
   if (input.qrcode) await assertOwnUpload(deps.db, caller.user.id, input.qrcode);
   try {
     const { id } = await repo.insertWithdrawAddress(deps.db, {
@@ -671,23 +867,42 @@ export async function saveWalletAddress(deps: AppDeps, caller: Caller, input: Wa
 }
 
 /** POST /user/wallet/delete: only the caller's own address. */
-export async function deleteWalletAddress(deps: AppDeps, caller: Caller, id: number): Promise<void> {
+export async function deleteWalletAddress(
+  deps: AppDeps,
+  caller: Caller,
+  id: number,
+): Promise<void> {
   const result = await repo.deleteWithdrawAddress(deps.db, caller.user.id, id);
   if (Number(result.numDeletedRows) === 0) throw new AppError('ADDRESS_NOT_FOUND');
 }
 
-function bankCardView(row: { kind: BankKind; fields: Record<string, string>; updated_at: Date }): BankCardView {
+function bankCardView(row: {
+  kind: BankKind;
+  fields: Record<string, string>;
+  updated_at: Date;
+}): BankCardView {
   return { kind: row.kind, fields: row.fields, updated_at: row.updated_at.getTime() };
 }
 
 /** POST /user/cash_info and /user/cash_info_international: the bound card, or null. */
-export async function bankCard(deps: AppDeps, caller: Caller, kind: BankKind): Promise<BankCardView | null> {
+export async function bankCard(
+  deps: AppDeps,
+  caller: Caller,
+  kind: BankKind,
+): Promise<BankCardView | null> {
   const row = await repo.findBankCard(deps.db, caller.user.id, kind);
   return row ? bankCardView(row) : null;
 }
 
 /** POST /user/cash_save and /user/cash_save_international: binds (or replaces) the card. */
-export async function saveBankCard(deps: AppDeps, caller: Caller, kind: BankKind, input: BankCardInput): Promise<BankCardView> {
-  const fields = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, k === 'card_number' ? v.replace(/\s/g, '') : v]));
+export async function saveBankCard(
+  deps: AppDeps,
+  caller: Caller,
+  kind: BankKind,
+  input: BankCardInput,
+): Promise<BankCardView> {
+  const fields = Object.fromEntries(
+    Object.entries(input).map(([k, v]) => [k, k === 'card_number' ? v.replace(/\s/g, '') : v]),
+  );
   return bankCardView(await repo.saveBankCard(deps.db, caller.user.id, kind, fields));
 }

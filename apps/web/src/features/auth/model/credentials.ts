@@ -21,6 +21,6 @@ export function validatePasswordConfirmation(
   confirmation: string,
 ): FieldError | undefined {
   if (confirmation === '') return 'REQUIRED';
-  if (!isValidPassword(confirmation)) return ('PASSWORD_LENGTH' satisfies ErrorCode);
+  if (!isValidPassword(confirmation)) return 'PASSWORD_LENGTH' satisfies ErrorCode;
   return confirmation === password ? undefined : ('PASSWORD_MISMATCH' satisfies ErrorCode);
 }

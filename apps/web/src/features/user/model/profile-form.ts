@@ -18,13 +18,15 @@ export function validateProfileForm(values: ProfileFormValues): FormErrors<Profi
   const errors: FormErrors<ProfileField> = {};
   const nickname = values.nickname.trim();
   if (nickname === '') errors.nickname = 'REQUIRED';
-  else if (hasSpecialCharacters(nickname)) errors.nickname = ('SPECIAL_CHARACTERS' satisfies ErrorCode);
-  else if (!isValidNickname(nickname)) errors.nickname = ('NICKNAME_LENGTH' satisfies ErrorCode);
+  else if (hasSpecialCharacters(nickname))
+    errors.nickname = 'SPECIAL_CHARACTERS' satisfies ErrorCode;
+  else if (!isValidNickname(nickname)) errors.nickname = 'NICKNAME_LENGTH' satisfies ErrorCode;
 
   const signature = values.signature.trim();
   if (signature !== '') {
-    if (/[<>]/.test(signature)) errors.signature = ('SPECIAL_CHARACTERS' satisfies ErrorCode);
-    else if (!isValidSignature(signature)) errors.signature = ('SIGNATURE_LENGTH' satisfies ErrorCode);
+    if (/[<>]/.test(signature)) errors.signature = 'SPECIAL_CHARACTERS' satisfies ErrorCode;
+    else if (!isValidSignature(signature))
+      errors.signature = 'SIGNATURE_LENGTH' satisfies ErrorCode;
   }
   return errors;
 }
@@ -43,8 +45,8 @@ export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 export function validateAvatarFile(
   file: { type: string; size: number } | null | undefined,
 ): FieldError | undefined {
-  if (!file) return ('UPLOAD_MISSING' satisfies ErrorCode);
-  if (!file.type.startsWith('image/')) return ('UPLOAD_NOT_IMAGE' satisfies ErrorCode);
-  if (file.size > AVATAR_MAX_BYTES) return ('UPLOAD_TOO_LARGE' satisfies ErrorCode);
+  if (!file) return 'UPLOAD_MISSING' satisfies ErrorCode;
+  if (!file.type.startsWith('image/')) return 'UPLOAD_NOT_IMAGE' satisfies ErrorCode;
+  if (file.size > AVATAR_MAX_BYTES) return 'UPLOAD_TOO_LARGE' satisfies ErrorCode;
   return undefined;
 }

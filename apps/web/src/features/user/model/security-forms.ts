@@ -1,5 +1,11 @@
 import type { ErrorCode } from '@meridian/contract';
-import { isEmail, isMobile, isValidPayPassword, isNumericCode, type UserView } from '@meridian/contract';
+import {
+  isEmail,
+  isMobile,
+  isValidPayPassword,
+  isNumericCode,
+  type UserView,
+} from '@meridian/contract';
 
 import { isBlank, type FieldError, type FormErrors } from '../../../lib/form';
 
@@ -31,8 +37,10 @@ export function validatePayPasswordForm(
         : ('PAY_PASSWORD_FORMAT' satisfies ErrorCode);
   let rePassword: FieldError | undefined;
   if (values.rePassword === '') rePassword = 'REQUIRED';
-  else if (!isValidPayPassword(values.rePassword)) rePassword = ('PAY_PASSWORD_FORMAT' satisfies ErrorCode);
-  else if (values.rePassword !== values.password) rePassword = ('PASSWORD_MISMATCH' satisfies ErrorCode);
+  else if (!isValidPayPassword(values.rePassword))
+    rePassword = 'PAY_PASSWORD_FORMAT' satisfies ErrorCode;
+  else if (values.rePassword !== values.password)
+    rePassword = 'PASSWORD_MISMATCH' satisfies ErrorCode;
   return compact({ password, rePassword, code: codeError(values.code) });
 }
 

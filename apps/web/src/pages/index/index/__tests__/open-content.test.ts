@@ -11,12 +11,17 @@ describe('openAppRoute', () => {
     const push = vi.spyOn(navigation, 'push').mockImplementation(() => {});
     openAppRoute('/pages/transaction/index2?category=stock');
     openAppRoute('/pages/transaction/index');
-    expect(push.mock.calls).toEqual([['/pages/transaction/index2?category=stock'], ['/pages/transaction/index']]);
+    expect(push.mock.calls).toEqual([
+      ['/pages/transaction/index2?category=stock'],
+      ['/pages/transaction/index'],
+    ]);
   });
 
   it('says "under development" for a tile without a built screen', () => {
     const push = vi.spyOn(navigation, 'push').mockImplementation(() => {});
-    const show = vi.spyOn(toast, 'showToast').mockImplementation(() => ({}) as ReturnType<typeof toast.showToast>);
+    const show = vi
+      .spyOn(toast, 'showToast')
+      .mockImplementation(() => ({}) as ReturnType<typeof toast.showToast>);
     openAppRoute(null);
     openAppRoute('/pages/otc/otc');
     expect(push).not.toHaveBeenCalled();
