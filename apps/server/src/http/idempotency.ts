@@ -6,8 +6,8 @@ import type { AppDeps } from '../deps.js';
 import { moneyTransaction, publishBalanceChanges } from '../ledger/transaction.js';
 import { AppError } from '../lib/app-error.js';
 import { sha256 } from '../lib/secrets.js';
-import * as repo from '../domains/wallet/wallet.repository.js';
-import type { Caller } from './auth.js';
+import type { Caller } from '../lib/caller.js';
+import * as repo from './idempotency.repository.js';
 
 /** The same body in any key order hashes the same; `lang` does not change what is asked. */
 function requestHash(route: string, body: unknown): string {
