@@ -34,7 +34,7 @@ const log = (...args) => console.error(...args);
 async function prepare(databaseUrl) {
   const { openDatabase } = await import(dist('db/connect.js'));
   const { migrateToLatest } = await import(dist('db/migrate.js'));
-  const { seedReferenceData } = await import(dist('db/seed/index.js'));
+  const { seedReferenceData } = await import(dist('seed/index.js'));
   const handle = await openDatabase({ databaseUrl, dataDir: '' });
   const db = handle.db;
   await migrateToLatest(db);

@@ -4,7 +4,7 @@
 // Run from the repository root: node --import tsx bench/market.mjs
 import { openDatabase } from '../apps/server/src/db/connect.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { seedReferenceData } from '../apps/server/src/db/seed/index.ts';
+import { seedReferenceData } from '../apps/server/src/seed/index.ts';
 import { MarketRuntime } from '../apps/server/src/market-data/market-runtime.ts';
 import { ReplayFeed } from '../apps/server/src/market-data/replay-feed.ts';
 import { SimFeed } from '../apps/server/src/market-data/sim-feed.ts';

@@ -288,7 +288,7 @@ async function serve() {
   const { loadConfig } = await import(dist('config.js'));
   const { openDatabase } = await import(dist('db/connect.js'));
   const { migrateToLatest } = await import(dist('db/migrate.js'));
-  const { seed } = await import(dist('db/seed/index.js'));
+  const { seed } = await import(dist('seed/index.js'));
   const { createFeed } = await import(dist('market-data/create-feed.js'));
   const { buildApp } = await import(dist('app.js'));
   const config = loadConfig(process.env);
@@ -459,7 +459,7 @@ async function httpRun(label, env) {
 async function postingsRun(label, databaseUrl) {
   const { openDatabase } = await import(dist('db/connect.js'));
   const { migrateToLatest } = await import(dist('db/migrate.js'));
-  const { seedReferenceData } = await import(dist('db/seed/index.js'));
+  const { seedReferenceData } = await import(dist('seed/index.js'));
   const { post } = await import(dist('ledger/ledger.js'));
   const { moneyTransaction } = await import(dist('ledger/transaction.js'));
   const { checkLedger } = await import(dist('ledger/check.js'));

@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seed } from './db/seed/index.js';
+import { seed } from './seed/index.js';
 import { createFeed } from './market-data/create-feed.js';
 import { handleShutdownSignals } from './shutdown.js';
 import { ensureSeedEpochs } from './market-data/seed-epochs.js';

@@ -2,7 +2,7 @@
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { seed } from '../db/seed/index.js';
+import { seed } from '../seed/index.js';
 
 const config = loadConfig(process.env);
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { withdrawRulesFor } from '../db/seed/wallet.js';
+import { withdrawRulesFor } from '../seed/wallet.js';
 import {
   balanceOf,
   BTC,

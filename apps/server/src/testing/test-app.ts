@@ -14,7 +14,7 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/connect.js';
 import type { Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { seedReferenceData } from '../db/seed/index.js';
+import { seedReferenceData } from '../seed/index.js';
 import { createAdmin } from '../domains/admin/admin.service.js';
 import type { Mail, Mailer } from '../notify/mailer.js';
 import type { Sms, SmsProvider } from '../notify/sms.js';

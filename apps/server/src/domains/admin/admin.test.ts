@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { DEMO_ADMIN, seedDemoData } from '../../db/seed/index.js';
+import { DEMO_ADMIN, seedDemoData } from '../../seed/index.js';
 import { buildTestApp, expectOk, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;

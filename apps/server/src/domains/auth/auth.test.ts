@@ -420,7 +420,7 @@ describe('login, sessions and logout', () => {
   });
 
   it('logs in the seeded demo account when demo data is seeded', async () => {
-    const { seedDemoData } = await import('../../db/seed/index.js');
+    const { seedDemoData } = await import('../../seed/index.js');
     await seedDemoData(t.db, { uploadDir: t.config.uploadDir });
     expect(
       json(

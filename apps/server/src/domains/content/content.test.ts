@@ -2,8 +2,8 @@ import { LANGUAGES } from '@meridian/contract';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { MENU_TILE_COUNT } from '../../db/seed/content.js';
-import { seedDemoData } from '../../db/seed/index.js';
+import { MENU_TILE_COUNT } from '../../seed/content.js';
+import { seedDemoData } from '../../seed/index.js';
 import { buildTestApp, expectOk, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { USDT_CURRENCY_ID } from '@meridian/contract';
 
-import type { Db } from '../database.js';
+import type { Db } from '../db/database.js';
 import { withdrawRulesFor } from './wallet.js';
-import { decimalsOf, INSTRUMENTS, pairSymbol } from '../../market-data/instruments.js';
+import { decimalsOf, INSTRUMENTS, pairSymbol } from '../market-data/instruments.js';
 
 /**
  * The listed coins and stocks after BTC, ETH and USDT (ids stable), and one USDT pair per base

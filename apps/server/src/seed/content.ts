@@ -7,9 +7,9 @@ import {
 } from '@meridian/contract';
 import sharp from 'sharp';
 
-import { sanitizeContent } from '../../domains/content/sanitize.js';
-import { saveImage } from '../../domains/upload/upload.service.js';
-import type { Db, Executor, Trx } from '../database.js';
+import { sanitizeContent } from '../domains/content/sanitize.js';
+import { saveImage } from '../domains/upload/upload.service.js';
+import type { Db, Executor, Trx } from '../db/database.js';
 
 /** Eight texts in the order of LANGUAGES: en, zh, hk, th, jp, kor, fra, spa. */
 type InEight<T> = [T, T, T, T, T, T, T, T];

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 
 import { ACCOUNT_TYPES, toMoney, type AccountType } from '@meridian/contract';
 
-import type { Db } from '../database.js';
-import * as ledger from '../../ledger/ledger.js';
-import { moneyTransaction } from '../../ledger/transaction.js';
+import type { Db } from '../db/database.js';
+import * as ledger from '../ledger/ledger.js';
+import { moneyTransaction } from '../ledger/transaction.js';
 
 /**
  * Withdrawal minimum and fee of a coin worth `priceUsdt`: about 20 and 2 USDT, on two significant

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 
-import type { Db } from '../database.js';
-import { hashSecret } from '../../lib/secrets.js';
-import { generateInviteCode } from '../../domains/user/invite-code.js';
+import type { Db } from '../db/database.js';
+import { hashSecret } from '../lib/secrets.js';
+import { generateInviteCode } from '../domains/user/invite-code.js';
 import { seedDemoContent, seedMenu } from './content.js';
 import { seedMarkets } from './markets.js';
 import { seedDemoBalances, seedDemoDepositAddresses } from './wallet.js';
