@@ -5,9 +5,9 @@ import type { Db } from './db/database.js';
 import type { ServerToClientEvents } from '@meridian/contract';
 
 import type { EngineSignal } from './engine/types.js';
-import type { AccountHooks } from './lib/account-hooks.js';
-import type { EventBus } from './lib/events.js';
-import type { MarketRuntime } from './market-data/market-runtime.js';
+import type { AccountHookRegistry } from './lib/account-hooks.js';
+import type { DomainEventBus } from './lib/events.js';
+import type { Market } from './market-data/market-runtime.js';
 import type { Mailer } from './notify/mailer.js';
 import type { SmsProvider } from './notify/sms.js';
 
@@ -18,14 +18,14 @@ export interface AppDeps {
   mailer: Mailer;
   sms: SmsProvider;
   log: FastifyBaseLogger;
-  market: MarketRuntime;
+  market: Market;
   /**
    * Domain events, published after the commit that made them so (`balance.changed` reaches
    * users' screens through the realtime layer); one bus per app.
    */
-  events: EventBus;
+  events: DomainEventBus;
   /** Vetoes inside a money transaction ("may money leave this account?"), filled at composition. */
-  accountHooks: AccountHooks;
+  accountHooks: AccountHookRegistry;
   /** Tells the engine (the leader, on whichever node) that rows' open work changed after a commit. */
   engine: EngineSignal;
   /** Sends a private event to one user's screens (every node, through the socket adapter). */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Job } from '../jobs/job.js';
-import type { MarketRuntime } from '../market-data/market-runtime.js';
+import type { Market } from '../market-data/market-runtime.js';
 import { DueSchedule } from './due-schedule.js';
 import { crosses, exactPrice } from './exact-price.js';
 import type { Leadership } from './leadership.js';
@@ -10,7 +10,7 @@ import { TriggerIndex } from './trigger-index.js';
 import type { Crossed, Due, EngineModule, EngineSignal, EngineTick, Work } from './types.js';
 
 export interface EngineOptions {
-  market: MarketRuntime;
+  market: Market;
   log: FastifyBaseLogger;
   leadership: Leadership;
   ticks: TickHistory;

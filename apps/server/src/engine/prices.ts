@@ -1,4 +1,4 @@
-import type { MarketRuntime } from '../market-data/market-runtime.js';
+import type { Market } from '../market-data/market-runtime.js';
 import type { EngineTick } from './types.js';
 
 /**
@@ -6,6 +6,6 @@ import type { EngineTick } from './types.js';
  * null when the feed has none or its last tick is older than the price tolerance (callers
  * answer PRICE_UNAVAILABLE). Prices come from the feed alone (PRODUCT-RULES.md §0).
  */
-export function currentTick(market: MarketRuntime, symbol: string): EngineTick | null {
+export function currentTick(market: Market, symbol: string): EngineTick | null {
   return market.liveTick(symbol);
 }

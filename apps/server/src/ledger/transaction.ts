@@ -1,5 +1,5 @@
 import type { Db, Trx } from '../db/database.js';
-import type { DomainEventName, DomainEvents, EventBus } from '../lib/events.js';
+import type { DomainEventName, DomainEvents, DomainEventBus } from '../lib/events.js';
 import { touchedUsers } from './ledger.js';
 
 /** PostgreSQL's "try again" errors: serialization failure and deadlock. */
@@ -69,7 +69,7 @@ export function afterCommit(trx: Trx, effect: () => void): void {
  */
 export function emitAfterCommit<E extends DomainEventName>(
   trx: Trx,
-  events: EventBus,
+  events: DomainEventBus,
   event: E,
   payload: DomainEvents[E],
 ): void {
@@ -77,6 +77,6 @@ export function emitAfterCommit<E extends DomainEventName>(
 }
 
 /** The options that publish `balance.changed` after the commit (the realtime layer forwards it). */
-export function publishBalanceChanges(events: EventBus): MoneyTxOptions {
+export function publishBalanceChanges(events: DomainEventBus): MoneyTxOptions {
   return { onBalancesChanged: (userIds) => events.emit('balance.changed', { userIds }) };
 }

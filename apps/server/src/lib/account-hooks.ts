@@ -9,7 +9,18 @@ import type { Executor } from '../db/database.js';
  */
 export type LeaveCheck = (trx: Executor, userId: number, currencyId: number) => Promise<void>;
 
-export class AccountHooks {
+/** The registry services ask ("may money leave?") and domains fill at composition. */
+export interface AccountHookRegistry {
+  onLeave(account: AccountType, check: LeaveCheck): void;
+  assertMayLeave(
+    trx: Executor,
+    account: AccountType,
+    userId: number,
+    currencyId: number,
+  ): Promise<void>;
+}
+
+export class AccountHooks implements AccountHookRegistry {
   readonly #checks = new Map<AccountType, LeaveCheck[]>();
 
   /** Registers a check that runs whenever money leaves `account` (throw AppError to refuse). */

@@ -25,8 +25,14 @@ export interface DomainEvents {
 export type DomainEventName = keyof DomainEvents;
 type Listener<E extends DomainEventName> = (payload: DomainEvents[E]) => void | Promise<void>;
 
+/** Domain events: subscribe with `on`, publish after the commit with `emit`. */
+export interface DomainEventBus {
+  on<E extends DomainEventName>(event: E, listener: Listener<E>): () => void;
+  emit<E extends DomainEventName>(event: E, payload: DomainEvents[E]): void;
+}
+
 /** A small typed in-process bus; a failing listener is logged and does not stop the others. */
-export class EventBus {
+export class EventBus implements DomainEventBus {
   readonly #listeners = new Map<DomainEventName, Set<Listener<DomainEventName>>>();
   readonly #onError: (error: unknown, event: DomainEventName) => void;
 

@@ -139,12 +139,37 @@ const aggFromRow = (
 });
 
 /**
+ * What the rest of the server may ask of the market: pairs, quotes, the live and recorded ticks
+ * that price and decide orders, and updates to listen to. Starting and stopping it is
+ * composition's (`MarketRuntime`).
+ */
+export interface Market {
+  readonly feedName: string;
+  readonly demoMode: boolean;
+  pairs(): readonly repo.PairRow[];
+  pair(symbol: string): repo.PairRow | undefined;
+  quotations(): QuotationView[];
+  quotation(symbol: string): QuotationView | undefined;
+  feedInfo(): Pick<FeedStatusView, 'name' | 'simulated' | 'seed_hash' | 'seed_public'>;
+  feedStatus(symbol: string): FeedStatusView;
+  /** The newest tick of `symbol` when it is fresh enough to trade on, else null. */
+  liveTick(symbol: string): LiveTick | null;
+  /** The tick in force at `time` (recorded as decisive), or null when none is close enough. */
+  recordedTickAtOrBefore(symbol: string, time: number): Promise<LiveTick | null>;
+  /** Writes pending ticks now; false when the write failed (then nothing may execute on them). */
+  flush(): Promise<boolean>;
+  backfillDone(): Promise<BackfillResult | undefined>;
+  onUpdate(listener: (u: MarketUpdate) => void): () => void;
+  onTick(listener: (tick: LiveTick) => void): () => void;
+}
+
+/**
  * The market in one process: takes ticks from the feed, builds the current minute and the
  * current candle of every period in memory, writes ticks and minutes to the database every
  * second, keeps the ticker rows that /currency/quotation_new and `daymarket` serve, and tells
  * listeners (the socket) after each tick.
  */
-export class MarketRuntime {
+export class MarketRuntime implements Market {
   readonly #db: Db;
   readonly #log: FastifyBaseLogger;
   readonly #feed: MarketFeed | undefined;

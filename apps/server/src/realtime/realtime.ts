@@ -14,15 +14,15 @@ import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 
 import { readToken, type FindCaller } from '../http/auth.js';
-import type { EventBus } from '../lib/events.js';
-import type { MarketRuntime } from '../market-data/market-runtime.js';
+import type { DomainEventBus } from '../lib/events.js';
+import type { Market } from '../market-data/market-runtime.js';
 
 export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
 export interface RealtimeOptions {
   /** The session lookup (the auth domain's, given at composition). */
   findCaller: FindCaller;
-  market: MarketRuntime;
+  market: Market;
   log: FastifyBaseLogger;
   /** With Redis, events reach the clients of every node (@socket.io/redis-adapter). */
   redis?: Redis | undefined;
@@ -85,7 +85,7 @@ export function disconnectSockets(io: SocketServer, userId: number, sessionId?: 
   );
 }
 
-function symbolsOf(payload: SubscribePayload | undefined, market: MarketRuntime): string[] {
+function symbolsOf(payload: SubscribePayload | undefined, market: Market): string[] {
   const symbols = Array.isArray(payload?.symbols)
     ? payload.symbols.slice(0, MAX_SYMBOLS_PER_SUBSCRIBE)
     : [];
@@ -147,7 +147,7 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): So
 }
 
 /** Tells users' screens, on every node, that their balances changed (`balance` after a commit). */
-export function forwardBalanceChanges(io: SocketServer, events: EventBus): void {
+export function forwardBalanceChanges(io: SocketServer, events: DomainEventBus): void {
   events.on('balance.changed', ({ userIds }) => {
     const time = Date.now();
     for (const id of userIds) io.to(userRoom(id)).emit('balance', { time });

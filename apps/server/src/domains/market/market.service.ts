@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
-import type { MarketRuntime } from '../../market-data/market-runtime.js';
+import type { Market } from '../../market-data/market-runtime.js';
 import { plain } from '../../market-data/market-runtime.js';
 import { aggregatedCandles } from '../../market-data/market-data.repository.js';
 import { countPeriods, nextPeriodStart, periodStart } from '../../market-data/periods.js';
@@ -21,7 +21,7 @@ import * as repo from './market.repository.js';
 
 export interface MarketDeps {
   db: Db;
-  market: MarketRuntime;
+  market: Market;
 }
 
 const HOT_LIMIT = 10;

@@ -1,6 +1,6 @@
 import { USDT_CURRENCY_ID } from '@meridian/contract';
 
-import type { MarketRuntime } from '../../market-data/market-runtime.js';
+import type { Market } from '../../market-data/market-runtime.js';
 
 export interface FeedPrice {
   /** The pair it was read from (`BTC/USDT`); null for USDT itself. */
@@ -19,7 +19,7 @@ const USDT_PRICE: FeedPrice = { symbol: null, price: '1', time: null, stale: fal
  * A currency's price in USDT from the market feed alone (PRODUCT-RULES.md §0); null when the
  * feed has never priced it. USDT is 1 by definition.
  */
-export function feedPrice(market: MarketRuntime, currencyId: number): FeedPrice | null {
+export function feedPrice(market: Market, currencyId: number): FeedPrice | null {
   if (currencyId === USDT_CURRENCY_ID) return USDT_PRICE;
   const pair = market
     .pairs()
@@ -36,7 +36,7 @@ export function feedPrice(market: MarketRuntime, currencyId: number): FeedPrice 
 }
 
 /** A price money may change hands at: fresh from the feed, or PRICE_UNAVAILABLE. */
-export function livePrice(market: MarketRuntime, currencyId: number): FeedPrice | null {
+export function livePrice(market: Market, currencyId: number): FeedPrice | null {
   const price = feedPrice(market, currencyId);
   return price && !price.stale ? price : null;
 }
