@@ -23,7 +23,7 @@ import { createSpotModule } from './spot/spot.engine.js';
 import { spotRoutes } from './spot/spot.routes.js';
 import { uploadRoutes } from './upload/upload.routes.js';
 import { userRoutes } from './user/user.routes.js';
-import { walletRoutes } from './wallet/wallet.routes.js';
+import { walletRoutes } from './wallet/index.js';
 
 /** What one domain brings to the app; app.ts walks the list in order (composition). */
 export interface DomainEntry {

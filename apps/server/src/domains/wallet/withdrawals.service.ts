@@ -1,0 +1,282 @@
+import {
+  KYC_LIMITS,
+  type Page,
+  type PagedInput,
+  type WithdrawalView,
+  type WithdrawInfoView,
+  type WithdrawInput,
+} from '@meridian/contract';
+
+import { checkCountedAttempt, PAY_PASSWORD_ATTEMPTS } from '../../db/attempt-limit.js';
+import type { CurrencyRow, Executor, Trx, UserRow } from '../../db/database.js';
+import type { AppDeps } from '../../deps.js';
+import * as ledger from '../../ledger/ledger.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
+import { toPage } from '../../lib/pagination.js';
+import { verifySecret } from '../../lib/secrets.js';
+import * as users from '../user/user.repository.js';
+import { feedPrice } from './prices.js';
+import {
+  assertRealCoinsMove,
+  currencyOrThrow,
+  defaultRun,
+  ms,
+  networksOf,
+  readSetting,
+  type RunMoney,
+} from './wallet.common.js';
+import * as repo from './wallet.repository.js';
+import * as rules from './wallet.rules.js';
+
+const BTC_ID = 1;
+
+type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof repo.findWithdrawal>>>;
+
+// ---- published limits ----------------------------------------------------------------------------
+
+interface Limits {
+  limitBtc: string;
+  usedBtc: string;
+  remainingBtc: string;
+}
+
+/** The caller's 24 h limit in BTC for their identity level, what they used and what is left. */
+async function withdrawLimits(db: Executor, user: UserRow): Promise<Limits> {
+  const level = Math.min(user.real_level, 2) as 0 | 1 | 2;
+  const limitBtc =
+    level === 0
+      ? '0'
+      : await readSetting(db, `kyc${level}_withdraw_btc_24h`, KYC_LIMITS[level].withdrawBtc24h);
+  const usedBtc = rules.plain(
+    await repo.withdrawnBtcSince(db, user.id, new Date(Date.now() - 86_400_000)),
+  );
+  return { limitBtc, usedBtc, remainingBtc: rules.remaining(limitBtc, usedBtc) };
+}
+
+/** Until when withdrawals are held after a login-password change, or null when they are not. */
+async function holdUntil(db: Executor, user: UserRow): Promise<number | null> {
+  if (!user.password_changed_at) return null;
+  const hours = Number(await readSetting(db, 'withdraw_hold_hours_after_password_change', '24'));
+  const until = user.password_changed_at.getTime() + hours * 3_600_000;
+  return until > Date.now() ? until : null;
+}
+
+/** POST /wallet/get_info: what the withdraw screen shows before the user confirms. */
+export async function withdrawInfo(
+  deps: AppDeps,
+  caller: Caller,
+  currencyId: number,
+): Promise<WithdrawInfoView> {
+  const currency = await currencyOrThrow(deps.db, currencyId);
+  const user = caller.user;
+  const [balance, limits, hold] = await Promise.all([
+    repo.findBalance(deps.db, user.id, currency.id, currency.funds_account),
+    withdrawLimits(deps.db, user),
+    holdUntil(deps.db, user),
+  ]);
+  const price = feedPrice(deps.market, currency.id);
+  const btc = feedPrice(deps.market, BTC_ID);
+  return {
+    currency_id: currency.id,
+    currency_name: currency.name,
+    networks: networksOf(currency),
+    account_type: currency.funds_account,
+    available: rules.plain(balance?.available ?? '0'),
+    min: rules.plain(currency.withdraw_min),
+    fee: rules.plain(currency.withdraw_fee),
+    withdraw_enabled: currency.is_transfer && currency.withdraw_enabled,
+    bank_enabled: currency.is_legal,
+    kyc_level: user.real_level,
+    limit_btc_24h: limits.limitBtc,
+    used_btc_24h: limits.usedBtc,
+    remaining_btc_24h: limits.remainingBtc,
+    remaining_amount:
+      price && btc ? rules.btcToAmount(limits.remainingBtc, price.price, btc.price) : null,
+    pay_password_set: user.pay_password_hash !== null,
+    hold_until: hold,
+  };
+}
+
+// ---- checks before the money moves ---------------------------------------------------------------
+
+/** Five wrong pay passwords lock it for 15 minutes. */
+const PAY_PASSWORD_LIMITS = { maxAttempts: 5, lockMs: 15 * 60_000 };
+
+/**
+ * Checks the pay password outside the money transaction, so a wrong guess is counted even
+ * though the withdrawal is refused; five wrong guesses lock it for 15 minutes. Each guess is
+ * counted in one SQL UPDATE before the check, so parallel guesses, on any number of nodes
+ * sharing the database, get five checks in all.
+ */
+async function checkPayPassword(db: Executor, userId: number, password: string): Promise<void> {
+  const user = await users.findById(db, userId);
+  if (!user) throw new AppError('SESSION_INVALID');
+  if (!user.pay_password_hash) throw new AppError('PAY_PASSWORD_NOT_SET');
+  const hash = user.pay_password_hash;
+  const outcome = await checkCountedAttempt(
+    db,
+    PAY_PASSWORD_ATTEMPTS,
+    userId,
+    PAY_PASSWORD_LIMITS,
+    () => verifySecret(hash, password),
+  );
+  if (outcome.lockedUntil) {
+    const minutes = Math.max(1, Math.ceil((outcome.lockedUntil.getTime() - Date.now()) / 60_000));
+    throw new AppError('PAY_PASSWORD_LOCKED', { minutes });
+  }
+  if (!outcome.passed) throw new AppError('PAY_PASSWORD_WRONG');
+}
+
+/** Rules checked before the pay password, so a refused request costs no guess. */
+async function assertCanWithdraw(db: Executor, user: UserRow, currency: CurrencyRow) {
+  if (!currency.is_transfer || !currency.withdraw_enabled) throw new AppError('WITHDRAW_DISABLED');
+  if (user.real_level < 1) throw new AppError('REAL_NAME_REQUIRED');
+  const hold = await holdUntil(db, user);
+  if (hold)
+    throw new AppError('WITHDRAW_HOLD', {
+      until: new Date(hold).toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    });
+}
+
+/** Where the money goes: one of the caller's saved addresses for this coin, or their bank card. */
+async function destinationOf(
+  trx: Trx,
+  userId: number,
+  currency: CurrencyRow,
+  input: WithdrawInput,
+) {
+  if (input.address_id !== undefined) {
+    const address = await repo.findWithdrawAddress(trx, userId, input.address_id);
+    if (!address || address.currency_id !== currency.id) throw new AppError('ADDRESS_NOT_FOUND');
+    const label = `${address.name} · ${address.address.slice(0, 6)}…${address.address.slice(-6)}`;
+    return {
+      kind: 'address' as const,
+      detail: {
+        label,
+        address: address.address,
+        network: address.network ?? '',
+        name: address.name,
+      },
+    };
+  }
+  const kind = input.bank!;
+  if (!currency.is_legal) throw new AppError('BANK_NOT_AVAILABLE');
+  const card = await repo.findBankCard(trx, userId, kind);
+  if (!card) throw new AppError('BANK_CARD_REQUIRED');
+  const number = card.fields.card_number ?? '';
+  const label = `${card.fields.bank_name ?? ''} ····${number.slice(-4)}`;
+  return { kind, detail: { label, ...card.fields } };
+}
+
+// ---- POST /wallet/out ----------------------------------------------------------------------------
+
+/**
+ * POST /wallet/out: the rules first, then the pay password outside the money transaction (a
+ * wrong guess counts), then the request itself in `run`.
+ */
+export async function withdraw(
+  deps: AppDeps,
+  caller: Caller,
+  input: WithdrawInput,
+  run: RunMoney = defaultRun(deps),
+): Promise<WithdrawalView> {
+  assertRealCoinsMove(deps);
+  const currency = await currencyOrThrow(deps.db, input.currency);
+  await assertCanWithdraw(deps.db, caller.user, currency);
+  await checkPayPassword(deps.db, caller.user.id, input.pay_password);
+  return run((trx) => requestWithdrawal(deps, trx, caller, input));
+}
+
+/**
+ * Freezes the amount and records the request for an operator. One user's withdrawals run one at
+ * a time (the user row is locked), so the 24 h limit holds under concurrent requests; the rules
+ * are checked again under that lock.
+ */
+async function requestWithdrawal(
+  deps: AppDeps,
+  trx: Trx,
+  caller: Caller,
+  input: WithdrawInput,
+): Promise<WithdrawalView> {
+  assertRealCoinsMove(deps);
+  const user = await repo.lockUser(trx, caller.user.id);
+  const currency = await currencyOrThrow(trx, input.currency);
+  await assertCanWithdraw(trx, user, currency);
+  const amount = rules.plain(input.number);
+  if (rules.isLess(amount, currency.withdraw_min))
+    throw new AppError('WITHDRAW_BELOW_MIN', { min: rules.plain(currency.withdraw_min) });
+  const fee = rules.plain(currency.withdraw_fee);
+  const receive = rules.withdrawalPayout(amount, fee);
+  if (receive === '0')
+    throw new AppError('WITHDRAW_BELOW_MIN', { min: rules.plain(currency.withdraw_min) });
+
+  const price = feedPrice(deps.market, currency.id);
+  const btc = feedPrice(deps.market, BTC_ID);
+  if (!price || !btc) throw new AppError('PRICE_UNAVAILABLE');
+  const btcValue =
+    currency.id === BTC_ID ? amount : rules.btcEquivalent(amount, price.price, btc.price);
+  const limits = await withdrawLimits(trx, user);
+  if (rules.isLess(limits.remainingBtc, btcValue))
+    throw new AppError('WITHDRAW_LIMIT_EXCEEDED', { remaining: limits.remainingBtc });
+
+  const destination = await destinationOf(trx, user.id, currency, input);
+  const { id } = await repo.insertWithdrawal(trx, {
+    user_id: user.id,
+    currency_id: currency.id,
+    account_type: currency.funds_account,
+    amount,
+    fee,
+    real_amount: receive,
+    btc_value: btcValue,
+    price_usdt: price.price,
+    btc_price: btc.price,
+    destination_kind: destination.kind,
+    destination: JSON.stringify(destination.detail),
+  });
+  const holder = { userId: user.id, accountType: currency.funds_account };
+  await ledger.post(trx, {
+    reason: 'withdraw_request',
+    reference: `withdraw:${id}:request`,
+    userId: user.id,
+    legs: [
+      { holder, currencyId: currency.id, available: rules.negate(amount) },
+      { holder, currencyId: currency.id, frozen: amount },
+    ],
+  });
+  return withdrawalView((await repo.findWithdrawal(trx, id))!);
+}
+
+// ---- records -------------------------------------------------------------------------------------
+
+/** A withdrawal as its owner and the operators see it. */
+export function withdrawalView(row: WithdrawalRow): WithdrawalView {
+  return {
+    id: row.id,
+    currency_id: row.currency_id,
+    currency_name: row.currency_name,
+    number: rules.plain(row.amount),
+    fee: rules.plain(row.fee),
+    real_number: rules.plain(row.real_amount),
+    destination: { kind: row.destination_kind, label: row.destination.label },
+    status: row.status,
+    reason: row.reason,
+    created_at: row.created_at.getTime(),
+    handled_at: ms(row.handled_at),
+  };
+}
+
+/** GET /user/withdraw/list */
+export async function pageOwnWithdrawals(
+  deps: AppDeps,
+  caller: Caller,
+  input: PagedInput,
+): Promise<Page<WithdrawalView>> {
+  const { rows, total } = await repo.pageWithdrawals(
+    deps.db,
+    { userId: caller.user.id },
+    input.page,
+    input.limit,
+  );
+  return toPage(rows.map(withdrawalView), total, input.page, input.limit);
+}
