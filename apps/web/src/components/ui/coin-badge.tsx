@@ -1,4 +1,4 @@
-import { badgeTextColor } from '../model/coin-style';
+import { badgeTextColor } from '../../lib/coin-style';
 
 /** A coin's round mark: its picture when it has one, else its initial on the coin's colour. */
 export function CoinBadge({

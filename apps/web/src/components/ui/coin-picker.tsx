@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import Popup from 'antd-mobile/es/components/popup';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useTranslation } from 'react-i18next';
 
-import { CheckIcon } from '../../../components/ui/icons';
+import { BottomSheet } from './bottom-sheet';
 import { CoinBadge } from './coin-badge';
+import { CheckIcon } from './icons';
 
 export interface CoinOption {
   id: number;
@@ -30,7 +30,7 @@ export function filterCoins<T extends Pick<CoinOption, 'name' | 'fullName'>>(
 }
 
 /** A searchable list of coins; tapping one selects it. */
-export function CoinList({
+export function CoinPicker({
   coins,
   selected,
   onSelect,
@@ -80,8 +80,8 @@ export function CoinList({
   );
 }
 
-/** CoinList in a bottom sheet. */
-export function CoinSheet({
+/** CoinPicker in a bottom sheet; picking a coin closes it. */
+export function CoinPickerSheet({
   visible,
   title,
   onClose,
@@ -96,16 +96,9 @@ export function CoinSheet({
   searchPlaceholder: string;
 }) {
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName="sheet"
-      destroyOnClose
-    >
-      <h2 className="sheet__title">{title}</h2>
+    <BottomSheet visible={visible} onClose={onClose} title={title} destroyOnClose>
       <div className="sheet__content">
-        <CoinList
+        <CoinPicker
           {...list}
           onSelect={(coin) => {
             list.onSelect(coin);
@@ -113,6 +106,6 @@ export function CoinSheet({
           }}
         />
       </div>
-    </Popup>
+    </BottomSheet>
   );
 }

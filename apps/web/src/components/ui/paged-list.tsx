@@ -5,9 +5,9 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { Page } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { flattenPages } from '../model/records';
+import { flattenPages } from '../../lib/paging';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
 
 interface PagedListProps<T extends { id: number }> {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '@meridian/contract';
 
-interface SendCodeButtonProps {
+export interface SendCodeButtonProps {
   /**
    * Validates and sends; resolve false (or reject) when nothing was sent, so no countdown starts.
    */

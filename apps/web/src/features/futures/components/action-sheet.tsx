@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 interface ActionSheetProps {
   visible: boolean;
@@ -25,13 +25,7 @@ export function ActionSheet({
 }: ActionSheetProps) {
   const { t } = useTranslation();
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName="sheet"
-      destroyOnClose
-    >
+    <BottomSheet visible={visible} onClose={onClose} destroyOnClose>
       <div className="fut-sheet" data-testid="action-sheet">
         <h2 className="sheet__title">{title}</h2>
         <p className="fut-action-message">{message}</p>
@@ -50,6 +44,6 @@ export function ActionSheet({
           </Button>
         </div>
       </div>
-    </Popup>
+    </BottomSheet>
   );
 }

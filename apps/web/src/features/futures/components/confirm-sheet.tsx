@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 
 import type { OrderPreview } from '../model/order-preview';
@@ -7,6 +6,7 @@ import type { FuturesPair } from '../model/pair';
 import type { TicketOrder } from '../model/ticket';
 import { PairLabel, SideTag } from './bits';
 import { PreviewLines } from './preview-lines';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 interface ConfirmSheetProps {
   visible: boolean;
@@ -36,13 +36,7 @@ export function ConfirmSheet({
   const { t } = useTranslation();
   const long = order.direction === 1;
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName="sheet"
-      destroyOnClose
-    >
+    <BottomSheet visible={visible} onClose={onClose} destroyOnClose>
       <div className="fut-sheet" data-testid="confirm-sheet">
         <h2 className="sheet__title">
           {entry === 'market' ? t('futures.confirm.titleMarket') : t('futures.confirm.titleLimit')}
@@ -77,6 +71,6 @@ export function ConfirmSheet({
           {long ? t('futures.confirm.long') : t('futures.confirm.short')}
         </Button>
       </div>
-    </Popup>
+    </BottomSheet>
   );
 }

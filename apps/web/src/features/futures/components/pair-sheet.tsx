@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import Popup from 'antd-mobile/es/components/popup';
 import type { MarketCategory, QuotationView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { Amount } from '../../../components/ui/amount';
 import { PairLabel } from './bits';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 interface PairSheetProps {
   visible: boolean;
@@ -22,13 +22,7 @@ export function PairSheet({ visible, rows, current, onPick, onClose }: PairSheet
   const [category, setCategory] = useState<MarketCategory>(currentCategory);
   const shown = rows.filter((row) => row.category === category);
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName="sheet"
-      afterShow={() => setCategory(currentCategory)}
-    >
+    <BottomSheet visible={visible} onClose={onClose} afterShow={() => setCategory(currentCategory)}>
       <div className="fut-sheet" data-testid="pair-sheet">
         <h2 className="sheet__title">{t('futures.pairs')}</h2>
         <div className="segmented" role="radiogroup" aria-label={t('futures.pairs')}>
@@ -66,7 +60,7 @@ export function PairSheet({ visible, rows, current, onPick, onClose }: PairSheet
           ))}
         </ul>
       </div>
-    </Popup>
+    </BottomSheet>
   );
 }
 

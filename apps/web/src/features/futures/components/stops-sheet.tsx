@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import type { LeverPositionView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
@@ -11,6 +10,7 @@ import { stopBounds, validateStops, type StopsErrors } from '../model/stops';
 import { PairLabel, SideTag } from './bits';
 import { StopsRule } from './order-form';
 import { Lines } from './preview-lines';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 interface StopsSheetProps {
   /** The position (kept live by the page, so its mark price follows the market). */
@@ -24,13 +24,7 @@ interface StopsSheetProps {
 /** Sets or clears the take-profit and stop-loss of an open position, with the rule shown. */
 export function StopsSheet({ position, precision, submitting, onSave, onClose }: StopsSheetProps) {
   return (
-    <Popup
-      visible={position !== null}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName="sheet"
-      destroyOnClose
-    >
+    <BottomSheet visible={position !== null} onClose={onClose} destroyOnClose>
       {position ? (
         <StopsForm
           key={position.id}
@@ -40,7 +34,7 @@ export function StopsSheet({ position, precision, submitting, onSave, onClose }:
           onSave={onSave}
         />
       ) : null}
-    </Popup>
+    </BottomSheet>
   );
 }
 

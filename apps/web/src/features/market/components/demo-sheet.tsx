@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import Popup from 'antd-mobile/es/components/popup';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, type SiteConfigView } from '@meridian/contract';
@@ -12,6 +11,7 @@ import { showSuccess, showToast } from '../../../lib/toast';
 import { marketQueries } from '../api/market-queries';
 import { currentSeedHash, describeEpochs, type EpochRow } from '../model/seed-epochs';
 import './demo-sheet.css';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 // Here, not in components/ui/icons: that set is in the entry chunk, and only this sheet uses it.
 const CloseIcon = lineIcon(<path d="M6 6l12 12M18 6 6 18" />);
@@ -91,13 +91,12 @@ export function DemoSheet({ visible, config, onClose, afterClose }: DemoSheetPro
   }
 
   return (
-    <Popup
+    <BottomSheet
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
       afterShow={() => closeButton.current?.focus()}
       afterClose={afterClose}
-      bodyClassName="sheet demo-sheet"
+      className="demo-sheet"
     >
       <div
         role="dialog"
@@ -197,6 +196,6 @@ export function DemoSheet({ visible, config, onClose, afterClose }: DemoSheetPro
           </section>
         ) : null}
       </div>
-    </Popup>
+    </BottomSheet>
   );
 }

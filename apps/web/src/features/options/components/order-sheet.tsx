@@ -1,6 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
-import Popup from 'antd-mobile/es/components/popup';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { OptionDurationView, QuotationView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import type { OptionsTicket } from '../hooks/use-options-ticket';
 import { stakeErrorKey } from '../model/stake';
 import { ArrowDownIcon, ArrowUpIcon } from './options-icons';
 import { DurationChips, PayWithChips, PreviewFigures, StakeChips } from './ticket-parts';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 export interface OrderSheetProps {
   pair: QuotationView;
@@ -142,12 +142,7 @@ export function OrderSheet(props: OrderSheetProps) {
   }
 
   return (
-    <Popup
-      visible={state.open}
-      onMaskClick={ticket.close}
-      onClose={ticket.close}
-      bodyClassName="sheet opt-sheet"
-    >
+    <BottomSheet visible={state.open} onClose={ticket.close} className="opt-sheet">
       <div className="opt-sheet__head">
         <div className="opt-sheet__title-row">
           <h2 className="opt-sheet__title">{pair.symbol}</h2>
@@ -188,6 +183,6 @@ export function OrderSheet(props: OrderSheetProps) {
             : t('options.sheet.loginToPlace')}
         </Button>
       </div>
-    </Popup>
+    </BottomSheet>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import CheckList from 'antd-mobile/es/components/check-list';
-import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 import type { AccountType, UserCurrencyView } from '@meridian/contract';
 
@@ -8,6 +7,7 @@ import { accountKeyOf, BILL_ACCOUNTS, type BillFilter } from '../model/bill';
 import { CoinSheet } from './coin-sheet';
 import { ChevronDownIcon } from './payout-icons';
 import './payout.css';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 interface BillFiltersProps {
   filter: BillFilter;
@@ -54,14 +54,12 @@ export function BillFilters({ filter, coins, onChange }: BillFiltersProps) {
         onSelect={(currency) => onChange({ ...filter, currency })}
         onClose={() => setSheet(null)}
       />
-      <Popup
+      <BottomSheet
         visible={sheet === 'account'}
-        onMaskClick={() => setSheet(null)}
         onClose={() => setSheet(null)}
-        bodyClassName="sheet"
+        title={t('bill.accountFilter')}
         destroyOnClose
       >
-        <h2 className="sheet__title">{t('bill.accountFilter')}</h2>
         <CheckList
           value={[filter.type === null ? ALL : String(filter.type)]}
           onChange={(next) => {
@@ -81,7 +79,7 @@ export function BillFilters({ filter, coins, onChange }: BillFiltersProps) {
             </CheckList.Item>
           ))}
         </CheckList>
-      </Popup>
+      </BottomSheet>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import CheckList from 'antd-mobile/es/components/check-list';
-import Popup from 'antd-mobile/es/components/popup';
 import type { UserCurrencyView } from '@meridian/contract';
 
 import './payout.css';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 interface CoinSheetProps {
   visible: boolean;
@@ -28,14 +28,7 @@ export function CoinSheet({
   onClose,
 }: CoinSheetProps) {
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName="sheet"
-      destroyOnClose
-    >
-      <h2 className="sheet__title">{title}</h2>
+    <BottomSheet visible={visible} onClose={onClose} title={title} destroyOnClose>
       <CheckList
         value={[value === null ? ALL : String(value)]}
         onChange={(next) => {
@@ -59,7 +52,7 @@ export function CoinSheet({
           </CheckList.Item>
         ))}
       </CheckList>
-    </Popup>
+    </BottomSheet>
   );
 }
 

@@ -1,11 +1,11 @@
 import CheckList from 'antd-mobile/es/components/check-list';
-import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 import { FIATS, type Fiat } from '@meridian/contract';
 
 import { Amount } from '../../../components/ui/amount';
 import { rateFor, useFiat } from '../../../lib/fiat';
 import { useChangeFiat } from '../api/preferences-api';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 interface FiatSheetProps {
   visible: boolean;
@@ -18,14 +18,7 @@ export function FiatSheet({ visible, onClose }: FiatSheetProps) {
   const { fiat, rates } = useFiat();
   const change = useChangeFiat();
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName="sheet"
-      destroyOnClose
-    >
-      <h2 className="sheet__title">{t('setting.chooseFiat')}</h2>
+    <BottomSheet visible={visible} onClose={onClose} title={t('setting.chooseFiat')} destroyOnClose>
       <CheckList
         value={[fiat]}
         onChange={(values) => {
@@ -55,6 +48,6 @@ export function FiatSheet({ visible, onClose }: FiatSheetProps) {
           );
         })}
       </CheckList>
-    </Popup>
+    </BottomSheet>
   );
 }

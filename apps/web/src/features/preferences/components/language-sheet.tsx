@@ -1,10 +1,10 @@
 import CheckList from 'antd-mobile/es/components/check-list';
-import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@meridian/contract';
 
 import { currentLanguage, LANGUAGE_OPTIONS } from '../../../lib/i18n';
 import { useChangeLanguage } from '../api/preferences-api';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 interface LanguageSheetProps {
   visible: boolean;
@@ -17,14 +17,12 @@ export function LanguageSheet({ visible, onClose }: LanguageSheetProps) {
   const change = useChangeLanguage();
   const active = currentLanguage();
   return (
-    <Popup
+    <BottomSheet
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      bodyClassName="sheet"
+      title={t('setting.chooseLanguage')}
       destroyOnClose
     >
-      <h2 className="sheet__title">{t('setting.chooseLanguage')}</h2>
       <CheckList
         value={[active]}
         onChange={(values) => {
@@ -39,6 +37,6 @@ export function LanguageSheet({ visible, onClose }: LanguageSheetProps) {
           </CheckList.Item>
         ))}
       </CheckList>
-    </Popup>
+    </BottomSheet>
   );
 }

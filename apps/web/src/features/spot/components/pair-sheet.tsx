@@ -1,10 +1,10 @@
-import Popup from 'antd-mobile/es/components/popup';
 import { priceDirection, type QuotationView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { Amount } from '../../../components/ui/amount';
 import { CheckIcon } from '../../../components/ui/icons';
 import './spot.css';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 /** A bottom sheet listing the tradable pairs with their live price and 24 h change. */
 export function PairSheet({
@@ -22,14 +22,7 @@ export function PairSheet({
 }) {
   const { t } = useTranslation();
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName="sheet"
-      destroyOnClose
-    >
-      <h2 className="sheet__title">{t('spot.choosePair')}</h2>
+    <BottomSheet visible={visible} onClose={onClose} title={t('spot.choosePair')} destroyOnClose>
       <ul className="option-list spot-pairs" aria-label={t('spot.choosePair')}>
         {pairs.map((row) => {
           const active = row.symbol === selected;
@@ -61,7 +54,7 @@ export function PairSheet({
           );
         })}
       </ul>
-    </Popup>
+    </BottomSheet>
   );
 }
 

@@ -1,11 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 
 import { copyText } from '../../../lib/clipboard';
 import { showToast } from '../../../lib/toast';
 import { inviteLink } from '../model/invite-link';
 import { QrImage } from './qr-image';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 interface InviteQrSheetProps {
   visible: boolean;
@@ -18,8 +18,7 @@ export function InviteQrSheet({ visible, inviteCode, onClose }: InviteQrSheetPro
   const link = inviteLink(inviteCode);
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet">
-      <h2 className="sheet__title">{t('setting.inviteQr')}</h2>
+    <BottomSheet visible={visible} onClose={onClose} title={t('setting.inviteQr')}>
       <div className="invite-qr">
         <QrImage text={link} enabled={visible} />
         <p className="invite-qr__code">
@@ -37,6 +36,6 @@ export function InviteQrSheet({ visible, inviteCode, onClose }: InviteQrSheetPro
           {t('setting.copyInviteLink')}
         </Button>
       </div>
-    </Popup>
+    </BottomSheet>
   );
 }

@@ -1,9 +1,9 @@
 import CheckList from 'antd-mobile/es/components/check-list';
-import Popup from 'antd-mobile/es/components/popup';
 import type { AccountType } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { ACCOUNT_ORDER, accountLabelKey } from '../model/wallet-summary';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 /** Picks one of the four accounts. */
 export function AccountSheet({
@@ -21,14 +21,7 @@ export function AccountSheet({
 }) {
   const { t } = useTranslation();
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName="sheet"
-      destroyOnClose
-    >
-      <h2 className="sheet__title">{title}</h2>
+    <BottomSheet visible={visible} onClose={onClose} title={title} destroyOnClose>
       <CheckList
         value={[value]}
         onChange={(values) => {
@@ -43,6 +36,6 @@ export function AccountSheet({
           </CheckList.Item>
         ))}
       </CheckList>
-    </Popup>
+    </BottomSheet>
   );
 }

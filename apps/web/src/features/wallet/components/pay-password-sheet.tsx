@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import PasscodeInput from 'antd-mobile/es/components/passcode-input';
-import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 
 import { validateWithdrawPayPassword } from '../model/withdraw-form';
 import type { WalletFieldError } from '../model/amount';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 interface PayPasswordSheetProps {
   visible: boolean;
@@ -40,17 +40,16 @@ export function PayPasswordSheet({
   }
 
   return (
-    <Popup
+    <BottomSheet
       visible={visible}
-      onMaskClick={submitting ? undefined : onClose}
       onClose={onClose}
+      title={title}
       afterClose={() => {
         setPassword('');
         setError(undefined);
       }}
-      bodyClassName="sheet"
+      maskClosable={!submitting}
     >
-      <h2 className="sheet__title">{title}</h2>
       <div className="sheet__content pay-sheet">
         {summary}
         <div className="pay-sheet__password">
@@ -89,6 +88,6 @@ export function PayPasswordSheet({
           {t('fund.withdraw.confirm')}
         </Button>
       </div>
-    </Popup>
+    </BottomSheet>
   );
 }

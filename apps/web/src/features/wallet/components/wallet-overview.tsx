@@ -6,7 +6,7 @@ import { EyeIcon, EyeOffIcon } from '../../../components/ui/page-icons';
 import { useFiat } from '../../../lib/fiat';
 import { accountLabelKey, accountShares, unpricedCount } from '../model/wallet-summary';
 import { CoinAmount } from './coin-amount';
-import { CoinBadge } from './coin-badge';
+import { CoinBadge } from '../../../components/ui/coin-badge';
 
 const MASK = '******';
 

@@ -4,19 +4,10 @@ import {
   billFigures,
   depositStatus,
   signOf,
-  flattenPages,
   maskCardNumber,
   shortAddress,
   withdrawStatus,
 } from './records';
-
-const page = (current_page: number, last_page: number, ids: number[]) => ({
-  data: ids.map((id) => ({ id })),
-  current_page,
-  per_page: 10,
-  total: 0,
-  last_page,
-});
 
 describe('records', () => {
   it('names the wire statuses', () => {
@@ -30,13 +21,6 @@ describe('records', () => {
       'approved',
       'rejected',
     ]);
-  });
-
-  it('shows a row once even when it moved to the next page while paging', () => {
-    expect(flattenPages([page(1, 2, [5, 4]), page(2, 2, [4, 3])]).map((r) => r.id)).toEqual([
-      5, 4, 3,
-    ]);
-    expect(flattenPages(undefined)).toEqual([]);
   });
 
   it('shortens addresses and masks card numbers', () => {

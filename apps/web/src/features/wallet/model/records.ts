@@ -3,7 +3,6 @@ import {
   Money,
   WITHDRAW_STATUS,
   type DepositStatus,
-  type Page,
   type WithdrawStatus,
 } from '@meridian/contract';
 
@@ -20,20 +19,6 @@ export function withdrawStatus(status: WithdrawStatus): RecordStatus {
   if (status === WITHDRAW_STATUS.approved) return 'approved';
   if (status === WITHDRAW_STATUS.rejected) return 'rejected';
   return 'pending';
-}
-
-/** Every row of the pages loaded so far; a row that moved to a later page while paging shows once. */
-export function flattenPages<T extends { id: number }>(pages: readonly Page<T>[] | undefined): T[] {
-  const seen = new Set<number>();
-  const rows: T[] = [];
-  for (const page of pages ?? []) {
-    for (const row of page.data) {
-      if (seen.has(row.id)) continue;
-      seen.add(row.id);
-      rows.push(row);
-    }
-  }
-  return rows;
 }
 
 /** A long address with its middle left out: shortAddress('TXabcdefghijklmnop1234') === 'TXabcd…1234'. */

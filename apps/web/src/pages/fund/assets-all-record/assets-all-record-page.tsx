@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
-import { CoinSheet } from '../../../features/wallet/components/coin-sheet';
-import { PagedList } from '../../../features/wallet/components/paged-list';
+import { CoinPickerSheet } from '../../../components/ui/coin-picker';
+import { PagedList } from '../../../components/ui/paged-list';
 import { BillRow } from '../../../features/wallet/components/record-rows';
 import { CaretDownIcon } from '../../../features/wallet/components/wallet-icons';
 import '../../../features/wallet/components/wallet.css';
@@ -51,7 +51,7 @@ export function AssetsAllRecordPage() {
         emptyTitle={t('fund.bill.empty')}
         renderRow={(row) => <BillRow row={row} />}
       />
-      <CoinSheet
+      <CoinPickerSheet
         visible={picking}
         title={t('fund.bill.filterTitle')}
         onClose={() => setPicking(false)}

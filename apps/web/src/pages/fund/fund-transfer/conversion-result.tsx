@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import { formatDateTime, type ConversionView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
@@ -8,6 +7,7 @@ import { CheckIcon } from '../../../components/ui/icons';
 import { CoinAmount } from '../../../features/wallet/components/coin-amount';
 import { InfoLines } from '../../../features/wallet/components/info-lines';
 import { feeRatePercent, pricePrecision } from '../../../features/wallet/model/conversion-form';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 /** What a finished conversion did, with the feed prices that decided it (PRODUCT-RULES.md §0). */
 export function ConversionResult({
@@ -25,7 +25,7 @@ export function ConversionResult({
 }) {
   const { t } = useTranslation();
   return (
-    <Popup visible={result !== null} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet">
+    <BottomSheet visible={result !== null} onClose={onClose}>
       {result ? (
         <div className="sheet__content conversion-result" data-testid="conversion-result">
           <span className="conversion-result__icon">
@@ -93,6 +93,6 @@ export function ConversionResult({
           </div>
         </div>
       ) : null}
-    </Popup>
+    </BottomSheet>
   );
 }

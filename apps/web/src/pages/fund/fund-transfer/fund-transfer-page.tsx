@@ -17,8 +17,8 @@ import { paths } from '../../../config/paths';
 import { useConvert } from '../../../features/wallet/api/wallet-mutations';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { CoinAmount } from '../../../features/wallet/components/coin-amount';
-import { CoinBadge } from '../../../features/wallet/components/coin-badge';
-import { CoinSheet } from '../../../features/wallet/components/coin-sheet';
+import { CoinBadge } from '../../../components/ui/coin-badge';
+import { CoinPickerSheet } from '../../../components/ui/coin-picker';
 import { InfoLines, type InfoLine } from '../../../features/wallet/components/info-lines';
 import {
   AvailableAmountField,
@@ -249,7 +249,7 @@ function ConversionForm({ coins }: { coins: ConvertibleCurrencyView[] }) {
           </Button>
         </div>
       </form>
-      <CoinSheet
+      <CoinPickerSheet
         visible={sheet !== null}
         title={sheet === 'toId' ? t('fund.convert.chooseTo') : t('fund.convert.chooseFrom')}
         onClose={() => setSheet(null)}

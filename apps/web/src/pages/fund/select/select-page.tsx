@@ -6,8 +6,8 @@ import { PageShell } from '../../../app/page-shell';
 import { ErrorState } from '../../../components/ui/error-state';
 import { paths } from '../../../config/paths';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
-import { CoinList } from '../../../features/wallet/components/coin-sheet';
-import { RowsSkeleton } from '../../../features/wallet/components/paged-list';
+import { CoinPicker } from '../../../components/ui/coin-picker';
+import { RowsSkeleton } from '../../../components/ui/paged-list';
 import '../../../features/wallet/components/wallet.css';
 import { navigation } from '../../../lib/navigation';
 
@@ -35,7 +35,7 @@ export function SelectPage() {
         extra: c.networks.length > 0 ? c.networks.join(' / ') : null,
       }));
     body = (
-      <CoinList
+      <CoinPicker
         coins={coins}
         searchPlaceholder={t('fund.select.search')}
         empty={t('fund.select.empty')}

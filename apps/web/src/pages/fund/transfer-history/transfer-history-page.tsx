@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 
 import { PageShell } from '../../../app/page-shell';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
-import { PagedList } from '../../../features/wallet/components/paged-list';
+import { PagedList } from '../../../components/ui/paged-list';
 import { ConversionRow, TransferRow } from '../../../features/wallet/components/record-rows';
 import '../../../features/wallet/components/wallet.css';
 

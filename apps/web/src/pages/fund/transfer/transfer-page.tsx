@@ -13,8 +13,8 @@ import { useAccountTransfer } from '../../../features/wallet/api/wallet-mutation
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { AccountSheet } from '../../../features/wallet/components/account-sheet';
 import { CoinAmount } from '../../../features/wallet/components/coin-amount';
-import { CoinBadge } from '../../../features/wallet/components/coin-badge';
-import { CoinSheet } from '../../../features/wallet/components/coin-sheet';
+import { CoinBadge } from '../../../components/ui/coin-badge';
+import { CoinPickerSheet } from '../../../components/ui/coin-picker';
 import {
   AvailableAmountField,
   PickerField,
@@ -198,7 +198,7 @@ export function TransferPage() {
           update(chooseTransferAccount(form, sheet === 'to' ? 'to' : 'from', account))
         }
       />
-      <CoinSheet
+      <CoinPickerSheet
         visible={sheet === 'coin'}
         title={t('fund.transfer.chooseCoin')}
         onClose={() => setSheet(null)}

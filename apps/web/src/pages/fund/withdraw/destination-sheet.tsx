@@ -1,4 +1,3 @@
-import Popup from 'antd-mobile/es/components/popup';
 import type { BankCardView, BankKind, WalletAddressView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
@@ -6,6 +5,7 @@ import { CheckIcon } from '../../../components/ui/icons';
 import { PlusIcon } from '../../../features/wallet/components/wallet-icons';
 import { maskCardNumber, shortAddress } from '../../../features/wallet/model/records';
 import type { WithdrawDestination } from '../../../features/wallet/model/withdraw-form';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 export interface BankOption {
   kind: BankKind;
@@ -70,14 +70,12 @@ export function DestinationSheet({
     onClose();
   };
   return (
-    <Popup
+    <BottomSheet
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      bodyClassName="sheet"
+      title={t('fund.withdraw.chooseDestination')}
       destroyOnClose
     >
-      <h2 className="sheet__title">{t('fund.withdraw.chooseDestination')}</h2>
       <div className="sheet__content">
         <h3 className="destination__group">{t('fund.withdraw.savedAddresses')}</h3>
         {addresses.length === 0 ? (
@@ -145,6 +143,6 @@ export function DestinationSheet({
           </>
         ) : null}
       </div>
-    </Popup>
+    </BottomSheet>
   );
 }

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 
 import { Field, TextInput } from '../../../components/ui/field';
@@ -19,6 +18,7 @@ import {
 import { hasErrors, type FormErrors } from '../../../lib/form';
 import { showSuccess, showToast } from '../../../lib/toast';
 import { clearSessionDrafts, useSessionState } from '../../../lib/use-session-state';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 interface SheetProps {
   visible: boolean;
@@ -65,7 +65,7 @@ export function BindMobileSheet({ visible, onClose }: SheetProps) {
   }
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet">
+    <BottomSheet visible={visible} onClose={onClose}>
       <form className="form-page" onSubmit={submit} noValidate>
         <h2 className="sheet__title">{t('security.bindPhoneTitle')}</h2>
         <Field
@@ -116,7 +116,7 @@ export function BindMobileSheet({ visible, onClose }: SheetProps) {
           {t('common.confirm')}
         </Button>
       </form>
-    </Popup>
+    </BottomSheet>
   );
 }
 
@@ -153,7 +153,7 @@ export function BindEmailSheet({ visible, onClose }: SheetProps) {
   }
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet">
+    <BottomSheet visible={visible} onClose={onClose}>
       <form className="form-page" onSubmit={submit} noValidate>
         <h2 className="sheet__title">{t('security.bindEmailTitle')}</h2>
         <Field id="bind-email" label={t('auth.email')} error={errors.email}>
@@ -194,6 +194,6 @@ export function BindEmailSheet({ visible, onClose }: SheetProps) {
           {t('common.confirm')}
         </Button>
       </form>
-    </Popup>
+    </BottomSheet>
   );
 }

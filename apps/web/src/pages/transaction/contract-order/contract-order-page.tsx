@@ -5,7 +5,7 @@ import { PageShell } from '../../../app/page-shell';
 import { futuresQueries } from '../../../features/futures/api/futures-queries';
 import { HistoryRow } from '../../../features/futures/components/history-row';
 import { marketQueries } from '../../../features/market/api/market-queries';
-import { PagedList } from '../../../features/wallet/components/paged-list';
+import { PagedList } from '../../../components/ui/paged-list';
 import '../../../features/wallet/components/wallet.css';
 import { useSession } from '../../../lib/session';
 

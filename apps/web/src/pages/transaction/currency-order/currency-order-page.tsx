@@ -17,7 +17,7 @@ import {
   type OrderTab,
 } from '../../../features/spot/model/orders';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
-import { PagedList } from '../../../features/wallet/components/paged-list';
+import { PagedList } from '../../../components/ui/paged-list';
 import '../../../features/wallet/components/wallet.css';
 import { useSession } from '../../../lib/session';
 

@@ -12,7 +12,7 @@ import { marketQueries } from '../../../features/market/api/market-queries';
 import { spotQueries } from '../../../features/spot/api/spot-queries';
 import { OrderRow } from '../../../features/spot/components/order-row';
 import { useCancelFlow } from '../../../features/spot/hooks/use-cancel-order';
-import { flattenPages } from '../../../features/wallet/model/records';
+import { flattenPages } from '../../../lib/paging';
 import { navigation } from '../../../lib/navigation';
 import { requireLogin } from '../../../lib/require-login';
 import { useSession } from '../../../lib/session';

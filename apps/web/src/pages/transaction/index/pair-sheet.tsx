@@ -1,9 +1,9 @@
-import Popup from 'antd-mobile/es/components/popup';
 import type { QuotationView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { Amount } from '../../../components/ui/amount';
 import { ChangeBadge, PairName } from '../../../features/market/components/quote-list';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 /** The pairs options can be placed on, with their live price and change. */
 export function PairSheet({
@@ -21,8 +21,7 @@ export function PairSheet({
 }) {
   const { t } = useTranslation();
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet">
-      <h2 className="sheet__title">{t('options.choosePair')}</h2>
+    <BottomSheet visible={visible} onClose={onClose} title={t('options.choosePair')}>
       <ul className="quote-rows">
         {pairs.map((row) => (
           <li key={row.match_id}>
@@ -47,6 +46,6 @@ export function PairSheet({
           </li>
         ))}
       </ul>
-    </Popup>
+    </BottomSheet>
   );
 }

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import Popup, { type PopupProps } from 'antd-mobile/es/components/popup';
+
+export interface BottomSheetProps extends Omit<
+  PopupProps,
+  'onMaskClick' | 'onClose' | 'bodyClassName' | 'position'
+> {
+  visible: boolean;
+  onClose: () => void;
+  /** Drawn as the sheet's heading (`.sheet__title`); leave it out when the body draws its own. */
+  title?: ReactNode;
+  /** Extra body classes after `sheet`, e.g. a feature's own sheet look. */
+  className?: string;
+  /** False keeps the sheet open on a tap outside it, e.g. while its request runs. */
+  maskClosable?: boolean;
+  children?: ReactNode;
+}
+
+/** The house bottom sheet: an antd-mobile Popup in the `.sheet` look that a tap outside closes. */
+export function BottomSheet({
+  onClose,
+  title,
+  className,
+  maskClosable = true,
+  children,
+  ...popup
+}: BottomSheetProps) {
+  return (
+    <Popup
+      {...popup}
+      onMaskClick={maskClosable ? onClose : undefined}
+      onClose={onClose}
+      bodyClassName={className ? `sheet ${className}` : 'sheet'}
+    >
+      {title !== undefined ? <h2 className="sheet__title">{title}</h2> : null}
+      {children}
+    </Popup>
+  );
+}
