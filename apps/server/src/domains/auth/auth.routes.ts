@@ -13,14 +13,22 @@ import type { AppDeps } from '../../deps.js';
 import { authenticated, callerOf, optionalCaller } from '../../http/auth.js';
 import { say } from '../../http/envelope.js';
 import { accountLookupLimit, codeSendLimit, loginLimit } from '../../http/rate-limit.js';
+import { okResponse, textResponse } from '../../http/response.js';
 import * as auth from './auth.service.js';
+
+/** The session token the client sends back in the `Authorization` header. */
+const sessionToken = okResponse(z.string().describe('The session token.'));
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['auth'];
+    const text = textResponse();
     app.post(
       '/sms_mail',
-      { schema: { tags, body: sendMailCodeInputSchema }, config: { rateLimit: codeSendLimit } },
+      {
+        schema: { tags, body: sendMailCodeInputSchema, response: text },
+        config: { rateLimit: codeSendLimit },
+      },
       async (req) => {
         await auth.sendMailCode(deps, req.body, req.lang, await optionalCaller(req));
         return say('CODE_SENT');
@@ -28,7 +36,10 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.post(
       '/sms_send',
-      { schema: { tags, body: sendSmsCodeInputSchema }, config: { rateLimit: codeSendLimit } },
+      {
+        schema: { tags, body: sendSmsCodeInputSchema, response: text },
+        config: { rateLimit: codeSendLimit },
+      },
       async (req) => {
         await auth.sendSmsCode(deps, req.body, req.lang, await optionalCaller(req));
         return say('CODE_SENT');
@@ -36,19 +47,29 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.post(
       '/user/check_email',
-      { schema: { tags, body: checkEmailInputSchema }, config: { rateLimit: accountLookupLimit } },
+      {
+        schema: { tags, body: checkEmailInputSchema, response: text },
+        config: { rateLimit: accountLookupLimit },
+      },
       async (req) => {
         await auth.checkEmailAvailable(deps, req.body.user_string);
         return say('EMAIL_AVAILABLE');
       },
     );
-    app.post('/user/register', { schema: { tags, body: registerInputSchema } }, async (req) => {
-      await auth.register(deps, req.body);
-      return say('REGISTER_SUCCESS');
-    });
+    app.post(
+      '/user/register',
+      { schema: { tags, body: registerInputSchema, response: text } },
+      async (req) => {
+        await auth.register(deps, req.body);
+        return say('REGISTER_SUCCESS');
+      },
+    );
     app.post(
       '/user/login',
-      { schema: { tags, body: loginInputSchema }, config: { rateLimit: loginLimit } },
+      {
+        schema: { tags, body: loginInputSchema, response: sessionToken },
+        config: { rateLimit: loginLimit },
+      },
       (req) => auth.login(deps, req.body),
     );
     app.post(
@@ -57,6 +78,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           body: forgetInputSchema.and(z.object({ area_code: z.string().optional() })),
+          response: text,
         },
         config: { rateLimit: loginLimit },
       },
@@ -68,7 +90,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     await app.register(
       authenticated(async (user) => {
-        user.get('/user/logout', { schema: { tags } }, async (req) => {
+        user.get('/user/logout', { schema: { tags, response: text } }, async (req) => {
           await auth.logout(deps, callerOf(req));
           return say('LOGOUT_SUCCESS');
         });
