@@ -47,7 +47,7 @@ function tolerant<S extends z.ZodType>(schema: S) {
  * index signature) still has to provide every named field.
  */
 export function view<Shape extends z.ZodRawShape>(shape: Shape): z.ZodObject<Shape> {
-  return z.looseObject(shape) as unknown as z.ZodObject<Shape>;
+  return z.looseObject(shape);
 }
 
 /** A paged list (`Page<T>` of the contract): `page`/`limit` in, this out. */
