@@ -17,9 +17,8 @@ import {
 } from '../../ledger/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
-import * as kyc from '../kyc/kyc.service.js';
-import * as kycRepo from '../kyc/kyc.repository.js';
-import { signUploadUrl } from '../upload/upload.service.js';
+import * as kyc from '../kyc/index.js';
+import { signUploadUrl } from '../upload/index.js';
 import * as walletRepo from '../wallet/wallet.repository.js';
 import {
   assertRealCoinsMove,
@@ -294,7 +293,7 @@ export async function listKyc(
   deps: AppDeps,
   input: { status?: number; page: number; limit: number },
 ) {
-  const { rows, total } = await kycRepo.pageRecords(deps.db, input.status, input.page, input.limit);
+  const { rows, total } = await kyc.pageRecords(deps.db, input.status, input.page, input.limit);
   return toPage(
     rows.map((r) => ({
       ...r,

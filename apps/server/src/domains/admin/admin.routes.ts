@@ -19,7 +19,7 @@ import type { AppDeps } from '../../deps.js';
 import { say } from '../../http/envelope.js';
 import { loginLimit } from '../../http/rate-limit.js';
 import { readUploadedFile } from '../../http/upload.js';
-import * as content from '../content/content.service.js';
+import { content } from '../content/index.js';
 import { adminOf, operatorRoutes } from './admin-auth.js';
 import * as admin from './admin.service.js';
 

@@ -21,9 +21,9 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { offsetOf, toPage } from '../../lib/pagination.js';
 import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets.js';
-import { checkPasswordOfNobody, loginLocked } from '../auth/auth.service.js';
-import * as content from '../content/content.service.js';
-import { encodeImage, saveImage } from '../upload/upload.service.js';
+import { checkPasswordOfNobody, loginLocked } from '../auth/index.js';
+import { content } from '../content/index.js';
+import { encodeImage, saveImage } from '../upload/index.js';
 import { assertCanWrite, type AdminCaller } from './admin-auth.js';
 import * as repo from './admin.repository.js';
 

@@ -15,8 +15,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets.js';
-import { generateInviteCode } from '../user/invite-code.js';
-import * as users from '../user/user.repository.js';
+import { generateInviteCode, users } from '../user/index.js';
 import * as sessions from './session.repository.js';
 import {
   checkCode,

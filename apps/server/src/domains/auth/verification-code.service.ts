@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { numericCode, safeEqual, sha256 } from '../../lib/secrets.js';
 import type { AppDeps } from '../../deps.js';
-import { getSiteName } from '../content/content.service.js';
+import { getSiteName } from '../content/index.js';
 import { codeMessage } from './code-mail.js';
 import * as codes from './verification-code.repository.js';
 import type { CodeKey } from './verification-code.repository.js';

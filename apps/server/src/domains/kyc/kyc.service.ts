@@ -11,8 +11,8 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
-import { findUploadByUrl, uploadPathOf } from '../upload/upload.service.js';
-import * as users from '../user/user.repository.js';
+import { findUploadByUrl, uploadPathOf } from '../upload/index.js';
+import { users } from '../user/index.js';
 import * as repo from './kyc.repository.js';
 
 type KycRow = Awaited<ReturnType<typeof repo.latestRecords>>[number];

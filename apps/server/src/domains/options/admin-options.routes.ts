@@ -2,7 +2,7 @@ import { adminOptionDurationSaveInputSchema } from '@meridian/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { AppDeps } from '../../deps.js';
-import { adminOf, operatorRoutes } from '../admin/admin-auth.js';
+import { adminOf, operatorRoutes } from '../admin/index.js';
 import * as options from './options.service.js';
 
 /** The operator's option durations: any operator role reads, only `operator` saves (audited). */

@@ -30,7 +30,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { toPage } from '../../lib/pagination.js';
-import { assertCanWrite, type AdminCaller } from '../admin/admin-auth.js';
+import { assertCanWrite, type AdminCaller } from '../admin/index.js';
 import * as repo from './options.repository.js';
 import { groupByExpiry } from './options.rules.js';
 

@@ -12,8 +12,8 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { hashSecret } from '../../lib/secrets.js';
-import { checkCode, consumeCheckedCode, smsTarget } from '../auth/verification-code.service.js';
-import { findUploadByUrl, publishUpload } from '../upload/upload.service.js';
+import { checkCode, consumeCheckedCode, smsTarget } from '../auth/index.js';
+import { findUploadByUrl, publishUpload } from '../upload/index.js';
 import * as users from './user.repository.js';
 import { toUserView } from './user.view.js';
 
