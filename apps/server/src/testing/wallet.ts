@@ -1,0 +1,66 @@
+import type { WalletAddressView } from '@meridian/contract';
+
+import { liveFeed, ok, playPrices, USDT, userIdOf } from './money.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+/** What the wallet tests share: an app with or without live prices, users, keyed posts. */
+
+/** The feed's prices in the wallet tests: 1 BTC = 50,000 USDT, 1 ETH = 2,500 USDT. */
+export const WALLET_PRICES = { 'BTC/USDT': '50000', 'ETH/USDT': '2500' };
+
+/** Apps a test started; each test file closes them with `afterEach(closeWalletApps)`. */
+export const walletApps: TestApp[] = [];
+
+export async function closeWalletApps(): Promise<void> {
+  await Promise.all(walletApps.splice(0).map((a) => a.close()));
+}
+
+/** A fresh app; with `prices`, its feed has already played WALLET_PRICES. */
+export async function startWallet(options: { prices?: boolean } = {}): Promise<TestApp> {
+  const feed = options.prices ? liveFeed(WALLET_PRICES) : undefined;
+  const t = await buildTestApp({}, feed ? { feed } : {});
+  walletApps.push(t);
+  if (feed) {
+    await t.app.market.start();
+    await playPrices(t, feed, WALLET_PRICES);
+  }
+  return t;
+}
+
+/** A new signed-up user: their token and id. */
+export async function walletUser(t: TestApp) {
+  const { token } = await t.signUp();
+  return { token, id: await userIdOf(t, token) };
+}
+
+/** A POST with an Idempotency-Key header. */
+export const postKeyed = (
+  t: TestApp,
+  url: string,
+  body: Record<string, string | number>,
+  token: string,
+  key: string,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(
+      Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: token,
+      'idempotency-key': key,
+    },
+  });
+
+/** Saves a withdrawal address for the user (USDT unless told). */
+export async function saveAddress(t: TestApp, token: string, currency = USDT) {
+  return ok<WalletAddressView>(
+    await t.post(
+      '/api/user/wallet/save',
+      { currency, name: 'My cold wallet', address: `T${'a1B2c3'.repeat(5)}xyz` },
+      token,
+    ),
+  );
+}
