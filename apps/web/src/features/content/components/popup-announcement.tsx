@@ -4,6 +4,7 @@ import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { htmlToParagraphs } from '../../../lib/html-text';
 import { useLanguage } from '../../../lib/use-language';
 import { contentQueries } from '../api/content-queries';
@@ -51,17 +52,15 @@ export function PopupAnnouncement({ onOpen }: { onOpen: (id: number) => void }) 
         <Button block shape="rounded" onClick={close}>
           {t('common.close')}
         </Button>
-        <Button
-          block
-          shape="rounded"
-          color="primary"
+        <PrimaryButton
+          size="middle"
           onClick={() => {
             close();
             onOpen(announcement.id);
           }}
         >
           {t('home.viewDetails')}
-        </Button>
+        </PrimaryButton>
       </div>
     </CenterPopup>
   );

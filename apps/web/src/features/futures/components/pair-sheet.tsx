@@ -3,8 +3,9 @@ import type { MarketCategory, QuotationView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { Amount } from '../../../components/ui/amount';
-import { PairLabel } from './bits';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
+import { PairPicker } from '../../../components/ui/pair-picker';
+import { PairLabel } from './bits';
 
 interface PairSheetProps {
   visible: boolean;
@@ -39,26 +40,23 @@ export function PairSheet({ visible, rows, current, onPick, onClose }: PairSheet
             </button>
           ))}
         </div>
-        <ul className="fut-pairs">
-          {shown.map((row) => (
-            <li key={row.match_id}>
-              <button
-                type="button"
-                aria-current={row.symbol === current}
-                data-symbol={row.symbol}
-                onClick={() => onPick(row.symbol)}
-              >
-                <PairLabel symbol={row.symbol} />
-                <span className="fut-pairs__price">
-                  <Amount value={row.now_price} precision={row.price_precision} />
-                </span>
-                <span className="fut-pairs__change">
-                  <Amount value={row.change} colored signed suffix="%" />
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <PairPicker
+          className="fut-pairs"
+          rows={shown}
+          current={current}
+          onPick={onPick}
+          renderPair={(row) => (
+            <>
+              <PairLabel symbol={row.symbol} />
+              <span className="fut-pairs__price">
+                <Amount value={row.now_price} precision={row.price_precision} />
+              </span>
+              <span className="fut-pairs__change">
+                <Amount value={row.change} colored signed suffix="%" />
+              </span>
+            </>
+          )}
+        />
       </div>
     </BottomSheet>
   );

@@ -4,6 +4,7 @@ import { formatDateTime, LEVER_STATUS, type LeverPositionView } from '@meridian/
 import { useTranslation } from 'react-i18next';
 
 import { Amount } from '../../../components/ui/amount';
+import { DetailList } from '../../../components/ui/detail-list';
 import { returnOnMargin } from '../model/risk';
 import { leverageText, PairLabel, SideTag, usdtDigits } from './bits';
 
@@ -16,14 +17,11 @@ interface Cell {
 
 export function Cells({ cells, wide }: { cells: Cell[]; wide?: boolean }) {
   return (
-    <dl className={`fut-grid${wide ? ' fut-grid--two' : ''}`}>
-      {cells.map((cell) => (
-        <div key={cell.key} data-cell={cell.key}>
-          <dt>{cell.label}</dt>
-          <dd className={cell.className}>{cell.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <DetailList
+      className={`fut-grid${wide ? ' fut-grid--two' : ''}`}
+      rowData="cell"
+      rows={cells.map(({ className, ...cell }) => ({ ...cell, valueClassName: className }))}
+    />
   );
 }
 

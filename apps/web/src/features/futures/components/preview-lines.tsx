@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Amount } from '../../../components/ui/amount';
+import { DetailList } from '../../../components/ui/detail-list';
 import type { OrderPreview } from '../model/order-preview';
 import type { TicketOrder } from '../model/ticket';
 import { leverageText, RiskRate, usdtDigits } from './bits';
@@ -15,18 +16,16 @@ interface Line {
 
 export function Lines({ lines, testId }: { lines: Line[]; testId?: string }) {
   return (
-    <dl className="fut-lines" data-testid={testId}>
-      {lines.map((line) => (
-        <div
-          key={line.key}
-          className={`fut-lines__row${line.tone ? ` is-${line.tone}` : ''}`}
-          data-line={line.key}
-        >
-          <dt>{line.label}</dt>
-          <dd>{line.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <DetailList
+      className="fut-lines"
+      rowClassName="fut-lines__row"
+      rowData="line"
+      testId={testId}
+      rows={lines.map(({ tone, ...line }) => ({
+        ...line,
+        className: tone ? `is-${tone}` : undefined,
+      }))}
+    />
   );
 }
 

@@ -1,8 +1,9 @@
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@meridian/contract';
 
 import { Amount } from '../../../components/ui/amount';
+import { DetailList } from '../../../components/ui/detail-list';
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import type { KycLevelCard as KycLevelCardModel } from '../model/kyc-state';
 import { AlertIcon, LockSmallIcon } from './kyc-icons';
 import { KycStatusTag } from './kyc-status-tag';
@@ -43,22 +44,32 @@ export function KycLevelCard({ card, onAction }: KycLevelCardProps) {
         </div>
       ) : null}
 
-      <dl className="kyc-limits">
-        <div className="kyc-limits__item">
-          <dt>{t('kyc.limitWithdraw')}</dt>
-          <dd>
-            <Amount value={card.limits.withdrawBtc24h} precision={0} grouped />
-            <span className="kyc-limits__note">{t('kyc.btcEquivalent')}</span>
-          </dd>
-        </div>
-        <div className="kyc-limits__item">
-          <dt>{t('kyc.limitFiat')}</dt>
-          <dd>
-            <Amount value={card.limits.fiatSingle} precision={0} grouped />
-            <span className="kyc-limits__note">USD / USDT</span>
-          </dd>
-        </div>
-      </dl>
+      <DetailList
+        className="kyc-limits"
+        rowClassName="kyc-limits__item"
+        rows={[
+          {
+            key: 'withdraw',
+            label: t('kyc.limitWithdraw'),
+            value: (
+              <>
+                <Amount value={card.limits.withdrawBtc24h} precision={0} grouped />
+                <span className="kyc-limits__note">{t('kyc.btcEquivalent')}</span>
+              </>
+            ),
+          },
+          {
+            key: 'fiat',
+            label: t('kyc.limitFiat'),
+            value: (
+              <>
+                <Amount value={card.limits.fiatSingle} precision={0} grouped />
+                <span className="kyc-limits__note">USD / USDT</span>
+              </>
+            ),
+          },
+        ]}
+      />
 
       {card.submittedAt && (card.status === 'pending' || card.status === 'failed') ? (
         <p className="kyc-level__meta">
@@ -67,15 +78,13 @@ export function KycLevelCard({ card, onAction }: KycLevelCardProps) {
       ) : null}
 
       {card.action ? (
-        <Button
-          block
-          color="primary"
-          shape="rounded"
+        <PrimaryButton
+          size="middle"
           onClick={() => onAction(card.level)}
           data-testid={`kyc-action-${card.level}`}
         >
           {t(card.action === 'start' ? 'kyc.start' : 'kyc.resubmit')}
-        </Button>
+        </PrimaryButton>
       ) : card.locked ? (
         <p className="kyc-level__locked">
           <LockSmallIcon /> {t('kyc.locked')}

@@ -1,7 +1,7 @@
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 
 import { ChoiceChips, FormField, TextInput } from '../../../components/ui/field';
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { useKycForm } from '../hooks/use-kyc-form';
 import {
   ID_TYPE_NAMES,
@@ -66,17 +66,9 @@ export function Level1Form({ initial, submitting, disabled, onSubmit }: Level1Fo
           invalid={Boolean(errors.cardId)}
         />
       </FormField>
-      <Button
-        block
-        color="primary"
-        size="large"
-        shape="rounded"
-        type="submit"
-        loading={submitting}
-        disabled={disabled}
-      >
+      <PrimaryButton type="submit" loading={submitting} disabled={disabled}>
         {t('common.submit')}
-      </Button>
+      </PrimaryButton>
     </form>
   );
 }

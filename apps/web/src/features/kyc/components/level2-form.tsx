@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { useKycForm } from '../hooks/use-kyc-form';
 import { toLevel2Input, validateLevel2, type Level2Values } from '../model/kyc-form';
 import { PhotoSlot } from './photo-slot';
@@ -47,17 +47,9 @@ export function Level2Form({ submitting, disabled, onSubmit }: Level2FormProps) 
         />
       </div>
       <p className="field__hint">{t('kyc.photoHint')}</p>
-      <Button
-        block
-        color="primary"
-        size="large"
-        shape="rounded"
-        type="submit"
-        loading={submitting}
-        disabled={disabled || uploading > 0}
-      >
+      <PrimaryButton type="submit" loading={submitting} disabled={disabled || uploading > 0}>
         {t('common.submit')}
-      </Button>
+      </PrimaryButton>
     </form>
   );
 }

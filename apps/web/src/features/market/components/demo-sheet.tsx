@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, type SiteConfigView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { CopyIcon } from '../../../components/ui/page-icons';
 import { lineIcon } from '../../../components/ui/line-icon';
 import { copyText } from '../../../lib/clipboard';
@@ -11,7 +12,6 @@ import { showSuccess, showToast } from '../../../lib/toast';
 import { marketQueries } from '../api/market-queries';
 import { currentSeedHash, describeEpochs, type EpochRow } from '../model/seed-epochs';
 import './demo-sheet.css';
-import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 // Here, not in components/ui/icons: that set is in the entry chunk, and only this sheet uses it.
 const CloseIcon = lineIcon(<path d="M6 6l12 12M18 6 6 18" />);

@@ -3,6 +3,7 @@ import { formatDateTime, type OptionOrderView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { Amount, coinPrecision } from '../../../components/ui/amount';
+import { DetailList } from '../../../components/ui/detail-list';
 import { ratioLabel } from '../model/preview';
 import { directionOf, OUTCOME_TONE, type OptionOutcome } from '../model/result';
 import { ArrowDownIcon, ArrowUpIcon } from './options-icons';
@@ -63,14 +64,7 @@ export function PriceValue({ value, precision }: { value: string | null; precisi
 /** Labelled figures in two columns. */
 export function Facts({ items }: { items: { label: ReactNode; value: ReactNode; key: string }[] }) {
   return (
-    <dl className="opt-facts">
-      {items.map((item) => (
-        <div key={item.key} className="opt-facts__item" data-fact={item.key}>
-          <dt>{item.label}</dt>
-          <dd>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <DetailList className="opt-facts" rowClassName="opt-facts__item" rowData="fact" rows={items} />
   );
 }
 

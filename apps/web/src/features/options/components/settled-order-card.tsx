@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import type { OptionOrderView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { optionOutcome, OUTCOME_TONE, voidRefund } from '../model/result';
 import { CardHead, CoinValue, Facts, OutcomeChip, TickValue } from './order-parts';
 
@@ -67,9 +68,9 @@ function SettledActions({
       <Button size="small" shape="rounded" onClick={onViewAll}>
         {t('options.current.all')}
       </Button>
-      <Button size="small" shape="rounded" color="primary" onClick={onDismiss}>
+      <PrimaryButton inline size="small" onClick={onDismiss}>
         {t('options.order.tradeAgain')}
-      </Button>
+      </PrimaryButton>
     </div>
   );
 }

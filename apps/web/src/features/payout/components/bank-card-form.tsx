@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type BankCardView, type BankKind } from '@meridian/contract';
 
 import { FormField, TextInput } from '../../../components/ui/field';
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { showSuccess } from '../../../lib/toast';
 import { useSaveBankCard } from '../api/payout-queries';
 import {
@@ -92,16 +92,9 @@ export function BankCardForm({ kind, card, onSaved }: BankCardFormProps) {
           </FormField>
         );
       })}
-      <Button
-        block
-        color="primary"
-        size="large"
-        shape="rounded"
-        type="submit"
-        loading={save.isPending}
-      >
+      <PrimaryButton type="submit" loading={save.isPending}>
         {t('bank.save')}
-      </Button>
+      </PrimaryButton>
     </form>
   );
 }

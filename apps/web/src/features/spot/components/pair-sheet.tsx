@@ -2,9 +2,10 @@ import { priceDirection, type QuotationView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { Amount } from '../../../components/ui/amount';
-import { CheckIcon } from '../../../components/ui/icons';
-import './spot.css';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
+import { CheckIcon } from '../../../components/ui/icons';
+import { PairPicker } from '../../../components/ui/pair-picker';
+import './spot.css';
 
 /** A bottom sheet listing the tradable pairs with their live price and 24 h change. */
 export function PairSheet({
@@ -23,37 +24,35 @@ export function PairSheet({
   const { t } = useTranslation();
   return (
     <BottomSheet visible={visible} onClose={onClose} title={t('spot.choosePair')} destroyOnClose>
-      <ul className="option-list spot-pairs" aria-label={t('spot.choosePair')}>
-        {pairs.map((row) => {
-          const active = row.symbol === selected;
-          const direction = row.change === null ? 'flat' : priceDirection(row.change);
-          return (
-            <li key={row.match_id}>
-              <button
-                type="button"
-                className={`option-list__item spot-pairs__item${active ? ' is-selected' : ''}`}
-                data-symbol={row.symbol}
-                aria-current={active || undefined}
-                onClick={() => {
-                  onSelect(row.symbol);
-                  onClose();
-                }}
-              >
-                <span className="spot-pairs__name">
-                  <strong>{row.currency_name}</strong>/{row.legal_name}
-                </span>
-                <span className={`spot-pairs__price spot-pairs__price--${direction}`}>
-                  <Amount value={row.now_price} precision={row.price_precision} />
-                </span>
-                <span className="spot-pairs__change">
-                  <Amount value={row.change} colored signed suffix="%" />
-                </span>
-                <span className="spot-pairs__check">{active ? <CheckIcon /> : null}</span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <PairPicker
+        className="option-list spot-pairs"
+        ariaLabel={t('spot.choosePair')}
+        rows={pairs}
+        current={selected}
+        onPick={(symbol) => {
+          onSelect(symbol);
+          onClose();
+        }}
+        itemClassName={(active) =>
+          `option-list__item spot-pairs__item${active ? ' is-selected' : ''}`
+        }
+        renderPair={(row, active) => (
+          <>
+            <span className="spot-pairs__name">
+              <strong>{row.currency_name}</strong>/{row.legal_name}
+            </span>
+            <span
+              className={`spot-pairs__price spot-pairs__price--${row.change === null ? 'flat' : priceDirection(row.change)}`}
+            >
+              <Amount value={row.now_price} precision={row.price_precision} />
+            </span>
+            <span className="spot-pairs__change">
+              <Amount value={row.change} colored signed suffix="%" />
+            </span>
+            <span className="spot-pairs__check">{active ? <CheckIcon /> : null}</span>
+          </>
+        )}
+      />
     </BottomSheet>
   );
 }

@@ -1,11 +1,11 @@
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { copyText } from '../../../lib/clipboard';
 import { showToast } from '../../../lib/toast';
 import { inviteLink } from '../model/invite-link';
 import { QrImage } from './qr-image';
-import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 interface InviteQrSheetProps {
   visible: boolean;
@@ -25,16 +25,14 @@ export function InviteQrSheet({ visible, inviteCode, onClose }: InviteQrSheetPro
           {t('setting.inviteCode')}: <strong>{inviteCode}</strong>
         </p>
         <p className="invite-qr__hint">{t('setting.inviteQrHint')}</p>
-        <Button
-          block
-          shape="rounded"
-          color="primary"
+        <PrimaryButton
+          size="middle"
           onClick={async () => {
             showToast(t((await copyText(link)) ? 'common.copied' : 'common.copyFailed'));
           }}
         >
           {t('setting.copyInviteLink')}
-        </Button>
+        </PrimaryButton>
       </div>
     </BottomSheet>
   );

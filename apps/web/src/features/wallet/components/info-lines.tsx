@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DetailList } from '../../../components/ui/detail-list';
 
 export interface InfoLine {
   key: string;
@@ -11,13 +12,10 @@ export interface InfoLine {
 /** Label/value lines under a form: minimum, fee, available, what arrives. */
 export function InfoLines({ lines, className }: { lines: InfoLine[]; className?: string }) {
   return (
-    <dl className={`info-lines${className ? ` ${className}` : ''}`}>
-      {lines.map((line) => (
-        <div key={line.key} className={`info-lines__row${line.strong ? ' is-strong' : ''}`}>
-          <dt>{line.label}</dt>
-          <dd>{line.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <DetailList
+      className={`info-lines${className ? ` ${className}` : ''}`}
+      rowClassName="info-lines__row"
+      rows={lines.map((line) => ({ ...line, className: line.strong ? 'is-strong' : undefined }))}
+    />
   );
 }

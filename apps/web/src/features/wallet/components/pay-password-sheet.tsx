@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import PasscodeInput from 'antd-mobile/es/components/passcode-input';
 import { useTranslation } from 'react-i18next';
 
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { validateWithdrawPayPassword } from '../model/withdraw-form';
 import type { WalletFieldError } from '../model/amount';
-import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 interface PayPasswordSheetProps {
   visible: boolean;
@@ -77,16 +77,9 @@ export function PayPasswordSheet({
             {t('fund.withdraw.forgotPayPassword')}
           </button>
         </div>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          loading={submitting}
-          onClick={() => confirm()}
-        >
+        <PrimaryButton loading={submitting} onClick={() => confirm()}>
           {t('fund.withdraw.confirm')}
-        </Button>
+        </PrimaryButton>
       </div>
     </BottomSheet>
   );

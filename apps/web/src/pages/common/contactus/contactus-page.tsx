@@ -1,8 +1,8 @@
-import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { HeadsetIcon } from '../../../components/ui/page-icons';
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { contentQueries } from '../../../features/content/api/content-queries';
 import { StaticPage } from '../../../features/content/components/static-page';
@@ -22,15 +22,9 @@ export function ContactUsPage() {
       footer={
         isHttpsUrl(supportUrl) ? (
           <div className="page-actions">
-            <Button
-              block
-              shape="rounded"
-              color="primary"
-              size="large"
-              onClick={() => navigation.push(paths.webView, { url: supportUrl })}
-            >
+            <PrimaryButton onClick={() => navigation.push(paths.webView, { url: supportUrl })}>
               <HeadsetIcon className="button-icon" /> {t('content.customerService')}
-            </Button>
+            </PrimaryButton>
           </div>
         ) : null
       }

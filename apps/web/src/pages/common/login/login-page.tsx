@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
-import { Field, PasswordInput, TextInput } from '../../../components/ui/field';
+import { Field, TextInput } from '../../../components/ui/field';
+import { PasswordField } from '../../../components/ui/password-field';
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { useLogin } from '../../../features/auth/api/auth-api';
 import { AccountKindTabs } from '../../../features/auth/components/account-kind-tabs';
@@ -107,15 +108,14 @@ export function LoginPage() {
           />
         </Field>
 
-        <Field id="login-password" label={t('auth.password')} error={errors.password}>
-          <PasswordInput
-            id="login-password"
-            placeholder={t('auth.passwordPlaceholder')}
-            value={password}
-            onChange={setPassword}
-            invalid={Boolean(errors.password)}
-          />
-        </Field>
+        <PasswordField
+          id="login-password"
+          label={t('auth.password')}
+          error={errors.password}
+          placeholder={t('auth.passwordPlaceholder')}
+          value={password}
+          onChange={setPassword}
+        />
 
         <div className="auth__row">
           <Checkbox checked={stay} onChange={setStay} className="auth__checkbox">
@@ -126,16 +126,9 @@ export function LoginPage() {
           </button>
         </div>
 
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          type="submit"
-          loading={login.isPending}
-        >
+        <PrimaryButton type="submit" loading={login.isPending}>
           {t('auth.loginTitle')}
-        </Button>
+        </PrimaryButton>
 
         <p className="auth__switch">
           {t('auth.noAccount')}{' '}

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
-import { Field, PasswordInput, TextInput } from '../../../components/ui/field';
-import { SendCodeButton } from '../../../components/ui/send-code-button';
+import { CodeField } from '../../../components/ui/code-field';
+import { Field, TextInput } from '../../../components/ui/field';
+import { PasswordField } from '../../../components/ui/password-field';
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import {
   checkEmail,
@@ -126,50 +127,34 @@ export function RegisterPage() {
           />
         </Field>
 
-        <Field
+        <CodeField
           id="register-code"
-          label={t('auth.code')}
           error={errors.code}
-          suffix={
-            <SendCodeButton
-              onSend={sendCode}
-              countdownKey={`register:${draft.kind}:${isEmail ? '' : area.code}${draft.account.trim()}`}
-            />
-          }
-        >
-          <TextInput
-            id="register-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={t('auth.codePlaceholder')}
-            value={code}
-            onChange={setCode}
-            invalid={Boolean(errors.code)}
-          />
-        </Field>
+          value={code}
+          onChange={setCode}
+          onSend={sendCode}
+          countdownKey={`register:${draft.kind}:${isEmail ? '' : area.code}${draft.account.trim()}`}
+        />
 
-        <Field id="register-password" label={t('auth.password')} error={errors.password}>
-          <PasswordInput
-            id="register-password"
-            autoComplete="new-password"
-            placeholder={t('auth.newPasswordPlaceholder')}
-            value={password}
-            onChange={setPassword}
-            invalid={Boolean(errors.password)}
-          />
-        </Field>
+        <PasswordField
+          id="register-password"
+          label={t('auth.password')}
+          error={errors.password}
+          autoComplete="new-password"
+          placeholder={t('auth.newPasswordPlaceholder')}
+          value={password}
+          onChange={setPassword}
+        />
 
-        <Field id="register-repassword" label={t('auth.confirmPassword')} error={errors.rePassword}>
-          <PasswordInput
-            id="register-repassword"
-            autoComplete="new-password"
-            placeholder={t('auth.confirmPasswordPlaceholder')}
-            value={rePassword}
-            onChange={setRePassword}
-            invalid={Boolean(errors.rePassword)}
-          />
-        </Field>
+        <PasswordField
+          id="register-repassword"
+          label={t('auth.confirmPassword')}
+          error={errors.rePassword}
+          autoComplete="new-password"
+          placeholder={t('auth.confirmPasswordPlaceholder')}
+          value={rePassword}
+          onChange={setRePassword}
+        />
 
         <Field id="register-invite" label={t('auth.inviteCode')} error={errors.inviteCode}>
           <TextInput
@@ -182,16 +167,9 @@ export function RegisterPage() {
           />
         </Field>
 
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          type="submit"
-          loading={registerMutation.isPending}
-        >
+        <PrimaryButton type="submit" loading={registerMutation.isPending}>
           {t('auth.registerTitle')}
-        </Button>
+        </PrimaryButton>
 
         <p className="auth__switch">
           {t('auth.haveAccount')}{' '}

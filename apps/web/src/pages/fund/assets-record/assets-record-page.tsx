@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 
 import { PageShell } from '../../../app/page-shell';
 import { Amount } from '../../../components/ui/amount';
+import { DetailList } from '../../../components/ui/detail-list';
 import { ErrorState } from '../../../components/ui/error-state';
 import { paths } from '../../../config/paths';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
@@ -53,26 +54,26 @@ function BalanceHeader({ currency, type }: { currency: number; type: AccountType
       <p className="balance-header__fiat">
         ≈ {view.usdt_value === null ? '--' : <Amount value={view.usdt_value} fiat grouped />}
       </p>
-      <dl className="balance-header__grid">
-        <div>
-          <dt>{t('fund.assets.available')}</dt>
-          <dd>
-            <CoinAmount value={view.available} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('fund.assets.frozen')}</dt>
-          <dd>
-            <CoinAmount value={view.frozen} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('fund.assets.locked')}</dt>
-          <dd>
-            <CoinAmount value={view.locked} />
-          </dd>
-        </div>
-      </dl>
+      <DetailList
+        className="balance-header__grid"
+        rows={[
+          {
+            key: 'available',
+            label: t('fund.assets.available'),
+            value: <CoinAmount value={view.available} />,
+          },
+          {
+            key: 'frozen',
+            label: t('fund.assets.frozen'),
+            value: <CoinAmount value={view.frozen} />,
+          },
+          {
+            key: 'locked',
+            label: t('fund.assets.locked'),
+            value: <CoinAmount value={view.locked} />,
+          },
+        ]}
+      />
       <div className="balance-header__actions">
         {isFundsAccount ? (
           <>

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Switch from 'antd-mobile/es/components/switch';
 import Tabs from 'antd-mobile/es/components/tabs';
@@ -11,6 +10,7 @@ import { PageShell } from '../../../app/page-shell';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LockIcon } from '../../../components/ui/icons';
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import {
@@ -188,9 +188,9 @@ export function AssetsPage() {
           title={t('fund.assets.loginTitle')}
           description={t('fund.assets.loginDescription')}
           action={
-            <Button color="primary" shape="rounded" onClick={() => navigation.push(paths.login)}>
+            <PrimaryButton inline onClick={() => navigation.push(paths.login)}>
               {t('common.goToLogin')}
-            </Button>
+            </PrimaryButton>
           }
         />
       )}

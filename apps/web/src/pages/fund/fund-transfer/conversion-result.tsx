@@ -3,11 +3,12 @@ import { formatDateTime, type ConversionView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { Amount } from '../../../components/ui/amount';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { CheckIcon } from '../../../components/ui/icons';
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { CoinAmount } from '../../../features/wallet/components/coin-amount';
 import { InfoLines } from '../../../features/wallet/components/info-lines';
 import { feeRatePercent, pricePrecision } from '../../../features/wallet/model/conversion-form';
-import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 /** What a finished conversion did, with the feed prices that decided it (PRODUCT-RULES.md §0). */
 export function ConversionResult({
@@ -87,9 +88,9 @@ export function ConversionResult({
             <Button block shape="rounded" onClick={onHistory}>
               {t('fund.convert.historyShort')}
             </Button>
-            <Button block color="primary" shape="rounded" onClick={onClose}>
+            <PrimaryButton size="middle" onClick={onClose}>
               {t('fund.convert.done')}
-            </Button>
+            </PrimaryButton>
           </div>
         </div>
       ) : null}

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
 import {
   formatDateTime,
@@ -13,6 +12,7 @@ import { Amount } from '../../../components/ui/amount';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { useConvert } from '../../../features/wallet/api/wallet-mutations';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
@@ -237,16 +237,9 @@ function ConversionForm({ coins }: { coins: ConvertibleCurrencyView[] }) {
               </p>
             ) : null}
           </div>
-          <Button
-            block
-            color="primary"
-            size="large"
-            shape="rounded"
-            type="submit"
-            loading={convert.isPending}
-          >
+          <PrimaryButton type="submit" loading={convert.isPending}>
             {t('fund.convert.submit')}
-          </Button>
+          </PrimaryButton>
         </div>
       </form>
       <CoinPickerSheet

@@ -1,8 +1,8 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { useTranslation } from 'react-i18next';
 
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { useDepositRequest } from '../../../features/wallet/api/wallet-mutations';
 import { DisabledReason } from '../../../features/wallet/components/demo-mode-notice';
@@ -151,18 +151,14 @@ export function DepositRequestForm({
       {disabledReason ? (
         <DisabledReason id="deposit-disabled-reason">{disabledReason}</DisabledReason>
       ) : null}
-      <Button
-        block
-        color="primary"
-        size="large"
-        shape="rounded"
+      <PrimaryButton
         type="submit"
         loading={request.isPending}
         disabled={Boolean(disabledReason)}
         aria-describedby={disabledReason ? 'deposit-disabled-reason' : undefined}
       >
         {t('fund.receive.submit')}
-      </Button>
+      </PrimaryButton>
       <button
         type="button"
         className="link link--gold wallet-form__link"

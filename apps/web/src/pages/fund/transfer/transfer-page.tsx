@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_TYPES, type AccountType } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../app/page-shell';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { ErrorState } from '../../../components/ui/error-state';
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { useAccountTransfer } from '../../../features/wallet/api/wallet-mutations';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
@@ -175,16 +175,9 @@ export function TransferPage() {
             onAll={() => available !== null && update({ ...form, amount: available })}
             placeholder={t('fund.transfer.amountPlaceholder')}
           />
-          <Button
-            block
-            color="primary"
-            size="large"
-            shape="rounded"
-            type="submit"
-            loading={transfer.isPending}
-          >
+          <PrimaryButton type="submit" loading={transfer.isPending}>
             {t('fund.transfer.submit')}
-          </Button>
+          </PrimaryButton>
           <p className="wallet-form__intro">{t('fund.transfer.free')}</p>
         </div>
       </form>

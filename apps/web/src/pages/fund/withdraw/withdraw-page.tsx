@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
 import {
   ErrorCode,
@@ -15,6 +14,7 @@ import { Amount } from '../../../components/ui/amount';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { useDemoMode } from '../../../features/content/hooks/use-demo-mode';
 import { useWithdraw } from '../../../features/wallet/api/wallet-mutations';
@@ -238,17 +238,13 @@ function WithdrawForm({
             {t('fund.demo.withdrawOff')}
           </DisabledReason>
         ) : null}
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
+        <PrimaryButton
           type="submit"
           disabled={blocked}
           aria-describedby={demo ? 'withdraw-disabled-reason' : undefined}
         >
           {t('fund.withdraw.submit')}
-        </Button>
+        </PrimaryButton>
         <p className="wallet-form__intro">{t('fund.withdraw.notice')}</p>
       </form>
       <DestinationSheet

@@ -8,6 +8,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { ShieldIcon } from '../../../components/ui/page-icons';
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { contentQueries } from '../../../features/content/api/content-queries';
 import { marketQueries } from '../../../features/market/api/market-queries';
@@ -165,9 +166,9 @@ export function HomePage() {
           <h1 className="hero__title">{t('home.welcomeTitle', { site: siteName })}</h1>
           <p className="hero__subtitle">{t('home.welcomeSubtitle')}</p>
           <div className="hero__actions">
-            <Button color="primary" shape="rounded" onClick={() => navigation.push(paths.register)}>
+            <PrimaryButton inline onClick={() => navigation.push(paths.register)}>
               {t('auth.registerNow')}
-            </Button>
+            </PrimaryButton>
             <Button shape="rounded" fill="outline" onClick={() => navigation.push(paths.login)}>
               {t('auth.loginNow')}
             </Button>

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -7,6 +6,7 @@ import { PageShell } from '../../../app/page-shell';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ChoiceChips, FormField, TextInput } from '../../../components/ui/field';
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { payoutQueries, useSaveAddress } from '../../../features/payout/api/payout-queries';
 import { CoinBadge, CoinSheet } from '../../../features/payout/components/coin-sheet';
 import { ChevronDownIcon } from '../../../features/payout/components/payout-icons';
@@ -149,16 +149,9 @@ export function AddWalletPage() {
 
         <QrImageField value={values.qrcode} onChange={(qrcode) => update({ qrcode })} />
 
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          type="submit"
-          loading={save.isPending}
-        >
+        <PrimaryButton type="submit" loading={save.isPending}>
           {t('walletAddress.save')}
-        </Button>
+        </PrimaryButton>
       </form>
 
       <CoinSheet

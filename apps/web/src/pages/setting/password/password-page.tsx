@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import type { UserView } from '@meridian/contract';
 
 import { PageShell } from '../../../app/page-shell';
+import { CodeField } from '../../../components/ui/code-field';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Field, PasswordInput, TextInput } from '../../../components/ui/field';
+import { Field, TextInput } from '../../../components/ui/field';
 import { InfoIcon } from '../../../components/ui/icons';
-import { SendCodeButton } from '../../../components/ui/send-code-button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { sendMailCode, sendSmsCode, useForgetPassword } from '../../../features/auth/api/auth-api';
 import { AccountKindTabs } from '../../../features/auth/components/account-kind-tabs';
@@ -157,61 +158,38 @@ export function PasswordPage() {
           />
         </Field>
 
-        <Field
+        <CodeField
           id="password-code"
-          label={t('auth.code')}
           error={errors.code}
-          suffix={
-            <SendCodeButton
-              onSend={sendCode}
-              countdownKey={`forget:${kind}:${areaCode}${account.trim()}`}
-            />
-          }
-        >
-          <TextInput
-            id="password-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={t('auth.codePlaceholder')}
-            value={code}
-            onChange={setCode}
-            invalid={Boolean(errors.code)}
-          />
-        </Field>
+          value={code}
+          onChange={setCode}
+          onSend={sendCode}
+          countdownKey={`forget:${kind}:${areaCode}${account.trim()}`}
+        />
 
-        <Field id="password-new" label={t('password.newPassword')} error={errors.password}>
-          <PasswordInput
-            id="password-new"
-            autoComplete="new-password"
-            placeholder={t('auth.newPasswordPlaceholder')}
-            value={password}
-            onChange={setPassword}
-            invalid={Boolean(errors.password)}
-          />
-        </Field>
+        <PasswordField
+          id="password-new"
+          label={t('password.newPassword')}
+          error={errors.password}
+          autoComplete="new-password"
+          placeholder={t('auth.newPasswordPlaceholder')}
+          value={password}
+          onChange={setPassword}
+        />
 
-        <Field id="password-confirm" label={t('auth.confirmPassword')} error={errors.rePassword}>
-          <PasswordInput
-            id="password-confirm"
-            autoComplete="new-password"
-            placeholder={t('auth.confirmPasswordPlaceholder')}
-            value={rePassword}
-            onChange={setRePassword}
-            invalid={Boolean(errors.rePassword)}
-          />
-        </Field>
+        <PasswordField
+          id="password-confirm"
+          label={t('auth.confirmPassword')}
+          error={errors.rePassword}
+          autoComplete="new-password"
+          placeholder={t('auth.confirmPasswordPlaceholder')}
+          value={rePassword}
+          onChange={setRePassword}
+        />
 
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          type="submit"
-          loading={forget.isPending}
-        >
+        <PrimaryButton type="submit" loading={forget.isPending}>
           {t('common.submit')}
-        </Button>
+        </PrimaryButton>
       </form>
     </PageShell>
   );

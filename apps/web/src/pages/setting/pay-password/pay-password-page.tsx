@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
+import { CodeField } from '../../../components/ui/code-field';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Field, PasswordInput, TextInput } from '../../../components/ui/field';
 import { KeyIcon } from '../../../components/ui/page-icons';
-import { SendCodeButton } from '../../../components/ui/send-code-button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { sendMailCode, sendSmsCode } from '../../../features/auth/api/auth-api';
 import { useCurrentUser, useSetPayPassword } from '../../../features/user/api/user-api';
@@ -53,13 +53,9 @@ export function PayPasswordPage() {
         <EmptyState
           title={t('errors.CONTACT_REQUIRED')}
           action={
-            <Button
-              color="primary"
-              shape="rounded"
-              onClick={() => navigation.replace(paths.security)}
-            >
+            <PrimaryButton inline onClick={() => navigation.replace(paths.security)}>
               {t('payPassword.goToSecurity')}
-            </Button>
+            </PrimaryButton>
           }
         />
       </PageShell>
@@ -106,58 +102,40 @@ export function PayPasswordPage() {
           <KeyIcon />
           <p>{user.has_pay_password ? t('payPassword.introChange') : t('payPassword.intro')}</p>
         </div>
-        <Field id="pay-password" label={t('payPassword.password')} error={errors.password}>
-          <PasswordInput
-            id="pay-password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            placeholder={t('payPassword.passwordPlaceholder')}
-            value={password}
-            onChange={(v) => setPassword(v.replace(/\D/g, ''))}
-            invalid={Boolean(errors.password)}
-          />
-        </Field>
-        <Field id="pay-password-confirm" label={t('payPassword.confirm')} error={errors.rePassword}>
-          <PasswordInput
-            id="pay-password-confirm"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            placeholder={t('payPassword.passwordPlaceholder')}
-            value={rePassword}
-            onChange={(v) => setRePassword(v.replace(/\D/g, ''))}
-            invalid={Boolean(errors.rePassword)}
-          />
-        </Field>
-        <Field
+        <PasswordField
+          id="pay-password"
+          label={t('payPassword.password')}
+          error={errors.password}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          placeholder={t('payPassword.passwordPlaceholder')}
+          value={password}
+          onChange={(v) => setPassword(v.replace(/\D/g, ''))}
+        />
+        <PasswordField
+          id="pay-password-confirm"
+          label={t('payPassword.confirm')}
+          error={errors.rePassword}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          placeholder={t('payPassword.passwordPlaceholder')}
+          value={rePassword}
+          onChange={(v) => setRePassword(v.replace(/\D/g, ''))}
+        />
+        <CodeField
           id="pay-password-code"
-          label={t('auth.code')}
           error={errors.code}
           hint={t('payPassword.codeTo', { target: targetLabel })}
-          suffix={<SendCodeButton onSend={sendCode} countdownKey={`pay_password:${targetLabel}`} />}
-        >
-          <TextInput
-            id="pay-password-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={t('auth.codePlaceholder')}
-            value={code}
-            onChange={setCode}
-            invalid={Boolean(errors.code)}
-          />
-        </Field>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          type="submit"
-          loading={setPayPassword.isPending}
-        >
+          value={code}
+          onChange={setCode}
+          onSend={sendCode}
+          countdownKey={`pay_password:${targetLabel}`}
+        />
+        <PrimaryButton type="submit" loading={setPayPassword.isPending}>
           {t('common.submit')}
-        </Button>
+        </PrimaryButton>
       </form>
     </PageShell>
   );

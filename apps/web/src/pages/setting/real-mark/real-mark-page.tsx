@@ -7,6 +7,7 @@ import { formatDateTime, type KycInput } from '@meridian/contract';
 import { PageShell } from '../../../app/page-shell';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { ErrorState } from '../../../components/ui/error-state';
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { kycQueries, useSubmitKyc } from '../../../features/kyc/api/kyc-queries';
 import { BindRequirements } from '../../../features/kyc/components/bind-requirements';
@@ -92,14 +93,12 @@ export function RealMarkPage() {
         text={t(step.level === 2 ? 'kyc.allCertified' : 'kyc.certifiedText')}
       >
         {canContinue ? (
-          <Button
-            block
-            color="primary"
-            shape="rounded"
+          <PrimaryButton
+            size="middle"
             onClick={() => navigation.replace(paths.realMark, { level: 2 })}
           >
             {t('kyc.nextLevel')}
-          </Button>
+          </PrimaryButton>
         ) : null}
         {viewStatus}
       </KycStatePanel>

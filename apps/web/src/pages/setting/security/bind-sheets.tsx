@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
+import { CodeField } from '../../../components/ui/code-field';
 import { Field, TextInput } from '../../../components/ui/field';
-import { SendCodeButton } from '../../../components/ui/send-code-button';
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { sendMailCode, sendSmsCode } from '../../../features/auth/api/auth-api';
 import { AreaCodeButton } from '../../../features/area/components/area-code-button';
@@ -18,7 +19,6 @@ import {
 import { hasErrors, type FormErrors } from '../../../lib/form';
 import { showSuccess, showToast } from '../../../lib/toast';
 import { clearSessionDrafts, useSessionState } from '../../../lib/use-session-state';
-import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 interface SheetProps {
   visible: boolean;
@@ -83,38 +83,17 @@ export function BindMobileSheet({ visible, onClose }: SheetProps) {
             invalid={Boolean(errors.mobile)}
           />
         </Field>
-        <Field
+        <CodeField
           id="bind-mobile-code"
-          label={t('auth.code')}
           error={errors.code}
-          suffix={
-            <SendCodeButton
-              onSend={sendCode}
-              countdownKey={`bind_mobile:${area.code}${mobile.trim()}`}
-            />
-          }
-        >
-          <TextInput
-            id="bind-mobile-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={t('auth.codePlaceholder')}
-            value={code}
-            onChange={setCode}
-            invalid={Boolean(errors.code)}
-          />
-        </Field>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          type="submit"
-          loading={bindMobile.isPending}
-        >
+          value={code}
+          onChange={setCode}
+          onSend={sendCode}
+          countdownKey={`bind_mobile:${area.code}${mobile.trim()}`}
+        />
+        <PrimaryButton type="submit" loading={bindMobile.isPending}>
           {t('common.confirm')}
-        </Button>
+        </PrimaryButton>
       </form>
     </BottomSheet>
   );
@@ -166,33 +145,17 @@ export function BindEmailSheet({ visible, onClose }: SheetProps) {
             invalid={Boolean(errors.email)}
           />
         </Field>
-        <Field
+        <CodeField
           id="bind-email-code"
-          label={t('auth.code')}
           error={errors.code}
-          suffix={<SendCodeButton onSend={sendCode} countdownKey={`bind_email:${email.trim()}`} />}
-        >
-          <TextInput
-            id="bind-email-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={t('auth.codePlaceholder')}
-            value={code}
-            onChange={setCode}
-            invalid={Boolean(errors.code)}
-          />
-        </Field>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          type="submit"
-          loading={bindEmail.isPending}
-        >
+          value={code}
+          onChange={setCode}
+          onSend={sendCode}
+          countdownKey={`bind_email:${email.trim()}`}
+        />
+        <PrimaryButton type="submit" loading={bindEmail.isPending}>
           {t('common.confirm')}
-        </Button>
+        </PrimaryButton>
       </form>
     </BottomSheet>
   );

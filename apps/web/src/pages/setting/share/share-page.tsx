@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { PageShell } from '../../../app/page-shell';
 import { ErrorState } from '../../../components/ui/error-state';
 import { InfoIcon } from '../../../components/ui/icons';
 import { CopyIcon } from '../../../components/ui/page-icons';
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { contentQueries } from '../../../features/content/api/content-queries';
 import { useCurrentUser } from '../../../features/user/api/user-api';
@@ -53,14 +53,12 @@ function InviteCard({ inviteCode }: { inviteCode: string }) {
         </span>
       </div>
 
-      <Button
-        block
-        shape="rounded"
-        color="primary"
+      <PrimaryButton
+        size="middle"
         onClick={() => void copy(link, t('common.copied'), t('common.copyFailed'))}
       >
         {t('setting.copyInviteLink')}
-      </Button>
+      </PrimaryButton>
     </section>
   );
 }

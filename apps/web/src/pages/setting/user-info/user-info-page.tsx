@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Field, TextInput } from '../../../components/ui/field';
 import { CameraIcon } from '../../../components/ui/page-icons';
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import {
   useCurrentUser,
   useEditProfile,
@@ -167,16 +167,9 @@ export function UserInfoPage() {
             invalid={Boolean(errors.signature)}
           />
         </Field>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          type="submit"
-          loading={editProfile.isPending}
-        >
+        <PrimaryButton type="submit" loading={editProfile.isPending}>
           {t('common.save')}
-        </Button>
+        </PrimaryButton>
       </form>
     </PageShell>
   );

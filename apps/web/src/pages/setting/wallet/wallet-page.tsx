@@ -7,6 +7,7 @@ import { PageShell } from '../../../app/page-shell';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { payoutQueries, useDeleteAddress } from '../../../features/payout/api/payout-queries';
 import { AddressCard } from '../../../features/payout/components/address-card';
@@ -64,13 +65,9 @@ export function WalletPage() {
           title={t('walletAddress.empty')}
           description={t('walletAddress.emptyHint')}
           action={
-            <Button
-              color="primary"
-              shape="rounded"
-              onClick={() => navigation.push(paths.addWallet)}
-            >
+            <PrimaryButton inline onClick={() => navigation.push(paths.addWallet)}>
               {t('walletAddress.add')}
-            </Button>
+            </PrimaryButton>
           }
         />
       );
@@ -108,15 +105,9 @@ export function WalletPage() {
             </Button>
           ) : null}
           <div className="page-actions">
-            <Button
-              block
-              color="primary"
-              size="large"
-              shape="rounded"
-              onClick={() => navigation.push(paths.addWallet)}
-            >
+            <PrimaryButton onClick={() => navigation.push(paths.addWallet)}>
               <PlusIcon className="button-icon" /> {t('walletAddress.add')}
-            </Button>
+            </PrimaryButton>
           </div>
         </>
       );

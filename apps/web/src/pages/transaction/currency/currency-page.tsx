@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_TYPES, type QuotationView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { PageShell } from '../../../app/page-shell';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { marketQueries } from '../../../features/market/api/market-queries';
 import { FeedNotice } from '../../../features/market/components/quote-list';
@@ -96,9 +96,9 @@ export function CurrencyPage() {
         description={t('spot.unknownPairDescription')}
         action={
           pairs.length > 0 ? (
-            <Button size="small" shape="rounded" color="primary" onClick={() => setSheet(true)}>
+            <PrimaryButton inline size="small" onClick={() => setSheet(true)}>
               {t('spot.choosePair')}
-            </Button>
+            </PrimaryButton>
           ) : null
         }
       />

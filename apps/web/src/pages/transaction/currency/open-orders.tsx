@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { SPOT_STATUS } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ChevronRightIcon } from '../../../components/ui/icons';
+import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { marketQueries } from '../../../features/market/api/market-queries';
 import { spotQueries } from '../../../features/spot/api/spot-queries';
@@ -37,9 +37,9 @@ export function OpenOrders({ refresh }: { refresh: () => void }) {
         compact
         title={t('spot.ordersLogin')}
         action={
-          <Button size="small" shape="rounded" color="primary" onClick={() => void requireLogin()}>
+          <PrimaryButton inline size="small" onClick={() => void requireLogin()}>
             {t('common.goToLogin')}
-          </Button>
+          </PrimaryButton>
         }
       />
     );

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+
+export interface DetailRow {
+  key: string;
+  label: ReactNode;
+  value: ReactNode;
+  /** Extra classes of the row, e.g. `is-strong`. */
+  className?: string;
+  /** Classes of the value, e.g. a profit colour. */
+  valueClassName?: string;
+}
+
+interface DetailListProps {
+  rows: readonly (DetailRow | null | false)[];
+  /** The list's look, e.g. `info-lines` or `fut-grid`. */
+  className: string;
+  /** Classes every row carries, e.g. `info-lines__row`. */
+  rowClassName?: string;
+  /** Names each row by its key in `data-<rowData>`, e.g. `cell` gives `data-cell="margin"`. */
+  rowData?: string;
+  testId?: string;
+}
+
+/** Label/value pairs as a description list: one `<div><dt/><dd/></div>` per row. */
+export function DetailList({ rows, className, rowClassName, rowData, testId }: DetailListProps) {
+  return (
+    <dl className={className} data-testid={testId}>
+      {rows.map((row) =>
+        row ? (
+          <div
+            key={row.key}
+            className={joinClasses(rowClassName, row.className)}
+            {...(rowData ? { [`data-${rowData}`]: row.key } : {})}
+          >
+            <dt>{row.label}</dt>
+            <dd className={row.valueClassName}>{row.value}</dd>
+          </div>
+        ) : null,
+      )}
+    </dl>
+  );
+}
+
+function joinClasses(...names: (string | undefined)[]): string | undefined {
+  const joined = names.filter(Boolean).join(' ');
+  return joined === '' ? undefined : joined;
+}
