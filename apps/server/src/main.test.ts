@@ -145,7 +145,7 @@ describe('main: shutdown', () => {
     );
     children.push(reader);
     const readerGone = new Promise((resolve) => reader.on('exit', resolve));
-    const { port, terminate, errors } = await serve(reader.stdin!);
+    const { port, terminate, errors } = await serve(reader.stdin);
     await readerGone;
     await logLines(port, 100);
     expect(await terminate(), errors().slice(-2000)).toBe(0);

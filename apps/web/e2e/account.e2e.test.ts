@@ -82,7 +82,11 @@ describe('a visitor on a phone', () => {
     await expect
       .poll(
         () =>
-          page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').head_portrait ?? ''),
+          page.evaluate(
+            () =>
+              (JSON.parse(localStorage.getItem('user') ?? '{}') as { head_portrait?: string })
+                .head_portrait ?? '',
+          ),
         { timeout: 15_000 },
       )
       .toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
@@ -105,9 +109,9 @@ describe('a visitor on a phone', () => {
     await page.getByText('Language', { exact: true }).click();
     await page.getByText('简体中文', { exact: true }).click();
     await expect.poll(() => page.getByText('退出登录').count()).toBeGreaterThan(0);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('lang') ?? 'null'))).toBe(
-      'zh',
-    );
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('lang') ?? 'null') as unknown),
+    ).toBe('zh');
     await screenshot(page, 'setting-zh');
     await go('/pages/index/index');
     await expect.poll(() => page.getByText('首页', { exact: true }).count()).toBeGreaterThan(0);

@@ -327,14 +327,14 @@ export interface PhoneSession {
   /** The loopback exchange stream the server's feed reads (with `feed: 'exchange'`). */
   exchange: FakeExchange;
   /** Opens a hash route of the H5 app, e.g. `go('/pages/market/market')`. */
-  go(hash: string): Promise<unknown>;
+  go: (hash: string) => Promise<unknown>;
   /** A form-encoded API call, as the app makes them; fails the test on anything but type ok. */
-  api<T>(
+  api: <T>(
     method: 'GET' | 'POST',
     route: string,
     data?: Record<string, string | number>,
     token?: string,
-  ): Promise<T>;
+  ) => Promise<T>;
 }
 
 /**

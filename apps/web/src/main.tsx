@@ -38,8 +38,10 @@ async function bootstrap(): Promise<void> {
 
   // Fetch the toast module once the first screen and its pictures are up, so it does not compete
   // with them, yet the first toast still shows without delay.
-  const whenIdle =
-    window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
+  const whenIdle = (callback: () => void) =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(callback)
+      : setTimeout(callback, 1500);
   const afterLoad = (callback: () => void) => {
     if (document.readyState === 'complete') callback();
     else window.addEventListener('load', callback, { once: true });

@@ -10,6 +10,8 @@ export const newsCategorySchema = digitsInt()
   .refine((v) => v === NEWS_CATEGORY.notice || v === NEWS_CATEGORY.banner, {
     message: ErrorCode.PARAMETER_ERROR,
   })
+  // The refine above proves the value a category; zod's output type cannot say so by itself.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
   .transform((v) => v as NewsCategory);
 
 /** POST /news/list: one category's published items, e.g. `{ c_id: 4, page: 1, limit: 10 }`. */

@@ -347,7 +347,7 @@ const bankCardSchema = (kind: BankKind) =>
             }),
         ),
       ]),
-    ) as Record<string, z.ZodType<string>>,
+    ),
   );
 
 /** POST /user/cash_save: the domestic bank card (replaces the saved one). */
@@ -394,7 +394,7 @@ export const kycInputSchema = z.discriminatedUnion('real_type', [
 export const kycFormInputSchema = z.preprocess(
   (v) =>
     v && typeof v === 'object' && 'real_type' in v
-      ? { ...v, real_type: readDigits((v as { real_type: unknown }).real_type) }
+      ? { ...v, real_type: readDigits(v.real_type) }
       : v,
   kycInputSchema,
 );

@@ -20,12 +20,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite dialect', () => 
           // roll back the first write.
           await trx
             .insertInto('probe' as never)
-            .values({ id: tx * 2, tx } as never)
+            .values({ id: tx * 2, tx })
             .execute();
           await new Promise((resolve) => setImmediate(resolve));
           await trx
             .insertInto('probe' as never)
-            .values({ id: tx * 2 + 1, tx } as never)
+            .values({ id: tx * 2 + 1, tx })
             .execute();
           if (tx % 2 === 1) throw new Error(`transaction ${tx} fails after writing`);
         }),

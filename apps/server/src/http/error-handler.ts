@@ -45,7 +45,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         .send({ ...errorEnvelope(error.code, lang, error.params), ...field });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      const { field, code } = describeValidation((error.validation ?? []) as ValidationIssue[]);
+      const { field, code } = describeValidation(error.validation ?? []);
       return reply.status(200).send({ ...errorEnvelope(code, lang, { field }), field });
     }
     if (isNumericOverflow(error)) {

@@ -9,6 +9,12 @@ import { TickHub, type MarketFeed, type Tick, type TickListener } from './feed.j
  * or CSV (`symbol,price,volume,time`, header optional). Ticks are sorted by time; a bad line
  * throws naming its number.
  */
+/** A field as text: a string or number as written, a missing one as `fallback`, else '' (invalid). */
+function textOf(value: unknown, fallback: string): string {
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return value === undefined || value === null ? fallback : '';
+}
+
 export function parseTicks(text: string): Tick[] {
   const ticks: Tick[] = [];
   text.split(/\r?\n/).forEach((raw, index) => {
@@ -25,9 +31,9 @@ export function parseTicks(text: string): Tick[] {
       const [symbol, price, volume, time] = line.split(',').map((f) => f.trim());
       fields = { symbol, price, volume, time };
     }
-    const symbol = String(fields.symbol ?? '');
-    const price = String(fields.price ?? '');
-    const volume = String(fields.volume ?? '0');
+    const symbol = textOf(fields.symbol, '');
+    const price = textOf(fields.price, '');
+    const volume = textOf(fields.volume, '0');
     const time = Number(fields.time);
     if (
       !/^[A-Z0-9]+\/[A-Z0-9]+$/.test(symbol) ||

@@ -253,7 +253,7 @@ export async function buildTestApp(
 export async function expectOk(
   res: LightMyRequestResponse,
 ): Promise<{ type: 'ok'; message: unknown }> {
-  const body = res.json() as { type: string; message: unknown };
+  const body = res.json<{ type: string; message: unknown }>();
   if (res.statusCode !== 200 || body.type !== 'ok') {
     throw new Error(`expected ok, got ${res.statusCode} ${res.body}`);
   }

@@ -37,7 +37,13 @@ export function loadWithTimeout<T>(
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(isChunkLoadError(error) ? new ChunkLoadError((error as Error).message) : error);
+        reject(
+          isChunkLoadError(error)
+            ? new ChunkLoadError((error as Error).message)
+            : error instanceof Error
+              ? error
+              : new Error(String(error)),
+        );
       },
     );
   });

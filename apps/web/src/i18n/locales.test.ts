@@ -17,7 +17,7 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return out;
 }
 
-const english = flatten(en as Tree);
+const english = flatten(en);
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 // Brand names and international terms that read the same in every language.

@@ -24,9 +24,9 @@ vi.mock('./toast', () => {
 function fakeNavigator() {
   const calls: { to: string | number; replace?: boolean }[] = [];
   const navigator: NavigatorLike = {
-    navigate: ((to: string | number, options?: { replace?: boolean }) => {
+    navigate: (to: string | number, options?: { replace?: boolean }) => {
       calls.push({ to, replace: options?.replace });
-    }) as NavigatorLike['navigate'],
+    },
     state: { location: { pathname: '/pages/setting/setting' } },
   };
   bindNavigator(navigator);

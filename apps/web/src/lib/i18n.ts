@@ -81,7 +81,7 @@ export async function initI18n(language: Language = storedLanguage()): Promise<t
       lng: DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      resources: { en: { translation: enStart as unknown as Messages } },
+      resources: { en: { translation: enStart } },
       interpolation: { escapeValue: false },
       returnNull: false,
     });
@@ -106,7 +106,7 @@ export async function setLanguage(language: Language): Promise<void> {
 
 /** Translate outside React (api client, toasts from plain functions). */
 export function translate(key: string, options?: Record<string, unknown>): string {
-  return i18next.t(key as never, options as never) as unknown as string;
+  return i18next.t(key, options as never) as unknown as string;
 }
 
 export { i18next };

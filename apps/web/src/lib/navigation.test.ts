@@ -5,9 +5,9 @@ import { bindNavigator, buildPath, navigation, type NavigatorLike } from './navi
 function fake(pathname: string) {
   const calls: { to: string | number; replace?: boolean }[] = [];
   const navigator: NavigatorLike = {
-    navigate: ((to: string | number, options?: { replace?: boolean }) => {
+    navigate: (to: string | number, options?: { replace?: boolean }) => {
       calls.push({ to, replace: options?.replace });
-    }) as NavigatorLike['navigate'],
+    },
     state: { location: { pathname } },
   };
   bindNavigator(navigator, ['/pages/index/index', '/pages/market/market']);

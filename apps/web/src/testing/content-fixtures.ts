@@ -5,7 +5,9 @@ export function newsPage(items: NewsItemView[]): Page<NewsItemView> {
   return { data: items, current_page: 1, per_page: 10, total: items.length, last_page: 1 };
 }
 
-export function newsItem(overrides: Partial<NewsItemView> & Pick<NewsItemView, 'id' | 'title'>) {
+export function newsItem(
+  overrides: Partial<NewsItemView> & Pick<NewsItemView, 'id' | 'title'>,
+): NewsItemView {
   return {
     c_id: 4,
     summary: '',
@@ -13,7 +15,7 @@ export function newsItem(overrides: Partial<NewsItemView> & Pick<NewsItemView, '
     link: '',
     created_at: Date.now(),
     ...overrides,
-  } as NewsItemView;
+  };
 }
 
 export function menuItem(

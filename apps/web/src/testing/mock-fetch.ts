@@ -11,7 +11,8 @@ export interface RecordedRequest {
   headers: Headers;
 }
 
-type Answer = unknown | Response | ((request: RecordedRequest) => unknown | Response);
+/** A JSON value, a Response, or a function of the request answering either. */
+type Answer = unknown;
 
 /**
  * Replaces fetch with handlers keyed by "METHOD /path". A plain value is answered as JSON with
@@ -20,7 +21,8 @@ type Answer = unknown | Response | ((request: RecordedRequest) => unknown | Resp
 export function mockFetch(handlers: Record<string, Answer>) {
   const requests: RecordedRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
+    const href = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
+    const url = new URL(href, 'http://localhost');
     const body = init.body;
     const request: RecordedRequest = {
       method: (init.method ?? 'GET').toUpperCase(),

@@ -539,7 +539,7 @@ describe('the HTTP contract', () => {
 
   it('serves OpenAPI generated from the schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    const doc = res.json() as { paths: Record<string, unknown> };
+    const doc = res.json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/user/register', '/api/user/login', '/api/safe/mobile']),
     );

@@ -143,7 +143,7 @@ describe('take-profit and stop-loss', () => {
       t.post('/api/lever/close', { id: p.id }, u.token),
     ]);
     await t.settle();
-    const body = res.json() as { type: string; code?: string };
+    const body = res.json<{ type: string; code?: string }>();
     expect(body.type === 'ok' || body.code === 'ORDER_NOT_OPEN').toBe(true);
     const closed = await row(p.id);
     expect(closed.status).toBe(3);

@@ -228,7 +228,7 @@ describe('POST /api/lever/submit', () => {
   it('opens only what the balance pays for when two submits without a key race', async () => {
     const u = await futuresTrader('10');
     const results = await Promise.all([submit(u.token), submit(u.token)]);
-    const bodies = results.map((r) => r.json() as { type: string; code?: string });
+    const bodies = results.map((r) => r.json<{ type: string; code?: string }>());
     expect(bodies.filter((b) => b.type === 'ok')).toHaveLength(1);
     expect(bodies.filter((b) => b.code === 'INSUFFICIENT_BALANCE')).toHaveLength(1);
     expect(await countRows('lever_positions')).toBe(1);
@@ -284,7 +284,7 @@ describe('POST /api/lever/close', () => {
       t.post('/api/lever/close', { id: p.id }, u.token),
       t.post('/api/lever/close', { id: p.id }, u.token),
     ]);
-    const bodies = results.map((r) => r.json() as { type: string; code?: string });
+    const bodies = results.map((r) => r.json<{ type: string; code?: string }>());
     expect(bodies.filter((b) => b.type === 'ok')).toHaveLength(1);
     expect(bodies.filter((b) => b.code === 'ORDER_NOT_OPEN')).toHaveLength(1);
     // At 65000: bid 64967.5, (64967.5 − 65032.5) × 0.01 = −0.65; 92.846425 + 6.50325 − 0.65.
@@ -421,7 +421,7 @@ describe('POST /api/lever/batch_close', () => {
       t.post('/api/lever/batch_close', { type: 0 }, u.token),
       t.post('/api/lever/batch_close', { type: 0 }, u.token),
     ]);
-    const bodies = results.map((r) => r.json() as { type: string; code?: string });
+    const bodies = results.map((r) => r.json<{ type: string; code?: string }>());
     expect(bodies.filter((b) => b.type === 'ok')).toHaveLength(1);
     expect(bodies.filter((b) => b.code === 'NO_POSITIONS')).toHaveLength(1);
     const row = await t.db
@@ -471,7 +471,7 @@ describe('POST /api/lever/cancel', () => {
       t.post('/api/lever/cancel', { id: p.id }, u.token),
       t.post('/api/lever/cancel', { id: p.id }, u.token),
     ]);
-    const bodies = results.map((r) => r.json() as { type: string; code?: string });
+    const bodies = results.map((r) => r.json<{ type: string; code?: string }>());
     expect(bodies.filter((b) => b.type === 'ok')).toHaveLength(1);
     expect(bodies.filter((b) => b.code === 'ORDER_NOT_OPEN')).toHaveLength(1);
     expect(await lever(u.id)).toEqual({ available: '100', frozen: '0' });

@@ -307,7 +307,7 @@ describe('POST /microtrade/submit', () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => submit(u.token, { number: '100' })),
     );
-    const placed = answers.filter((a) => (a.json() as { type: string }).type === 'ok');
+    const placed = answers.filter((a) => a.json<{ type: string }>().type === 'ok');
     expect(placed).toHaveLength(10);
     expect(answers.filter((a) => failure(a).code === 'INSUFFICIENT_BALANCE')).toHaveLength(10);
     expect(await count('option_orders')).toBe(10);

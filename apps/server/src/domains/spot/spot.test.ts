@@ -433,9 +433,7 @@ describe('POST /api/coin/cancel', () => {
       cancel(t, u.token, placed.id),
       cancel(t, u.token, placed.id),
     ]);
-    const codes = answers
-      .map((a) => (a.json() as { type: string; code?: string }).code ?? 'ok')
-      .sort();
+    const codes = answers.map((a) => a.json<{ type: string; code?: string }>().code ?? 'ok').sort();
     expect(codes).toEqual(['ORDER_NOT_OPEN', 'ok']);
     expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '1000', frozen: '0' });
     expect(await postingsOf(t, `spot:${placed.id}:cancel`)).toHaveLength(1);
@@ -460,7 +458,7 @@ describe('POST /api/coin/cancel', () => {
       const [answer] = await Promise.all([cancelling, ticking ?? t.tick(SYMBOL, '63500')]);
       await t.settle();
       const row = await orderRow(t, placed.id);
-      const body = answer.json() as { type: string; code?: string };
+      const body = answer.json<{ type: string; code?: string }>();
       const fills = await postingsOf(t, `spot:${placed.id}:fill`);
       const cancels = await postingsOf(t, `spot:${placed.id}:cancel`);
       if (row.status === 3) {
@@ -581,7 +579,7 @@ describe('POST /api/coin/trade: refusals change nothing', () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => trade(t, u.token, { type: 1, amount: '0.01' })),
     );
-    const codes = answers.map((a) => (a.json() as { type: string; code?: string }).code ?? 'ok');
+    const codes = answers.map((a) => a.json<{ type: string; code?: string }>().code ?? 'ok');
     expect(codes.filter((c) => c === 'ok')).toHaveLength(10);
     expect(codes.filter((c) => c === 'INSUFFICIENT_BALANCE')).toHaveLength(10);
     expect(await countOrders(t)).toBe(10);

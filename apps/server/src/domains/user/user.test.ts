@@ -324,9 +324,9 @@ describe('site configuration', () => {
   });
 
   it('serves the fiat list of SPEC §9 with USD at 1', async () => {
-    const res = (await t.app.inject({ method: 'GET', url: '/h5/rates.json' })).json() as {
+    const res = (await t.app.inject({ method: 'GET', url: '/h5/rates.json' })).json<{
       rates: { currency_code: string; rate: string }[];
-    };
+    }>();
     expect(res.rates.map((r) => r.currency_code)).toEqual([
       'USD',
       'CNY',
