@@ -25,7 +25,10 @@ export type FieldError =
     >
   | 'REQUIRED'
   | 'CONTACT_REQUIRED';
-export type FormErrors<F extends string> = Partial<Record<F, FieldError>>;
+/** A form's error keys by field: `FieldError` keys unless the form has its own (e.g. KYC's). */
+export type FormErrors<F extends PropertyKey, E extends string = FieldError> = Partial<
+  Record<F, E>
+>;
 
 /** True when a form model found a problem in any field (whatever its error keys). */
 export function hasErrors(errors: Partial<Record<string, string>>): boolean {

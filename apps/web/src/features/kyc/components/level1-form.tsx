@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ChoiceChips, FormField, TextInput } from '../../../components/ui/field';
 import { PrimaryButton } from '../../../components/ui/primary-button';
-import { useKycForm } from '../hooks/use-kyc-form';
+import { useForm } from '../../../lib/use-form';
 import {
   ID_TYPE_NAMES,
   KYC_ID_TYPES,
@@ -23,7 +23,11 @@ interface Level1FormProps {
 /** Level 1: document type, full name and document number. */
 export function Level1Form({ initial, submitting, disabled, onSubmit }: Level1FormProps) {
   const { t } = useTranslation();
-  const { values, errors, update, errorText, handleSubmit } = useKycForm(initial, validateLevel1);
+  const { values, errors, update, errorText, handleSubmit } = useForm(
+    initial,
+    validateLevel1,
+    (key) => t(`kyc.errors.${key}`),
+  );
   const submit = handleSubmit((valid) => onSubmit(toLevel1Input(valid)));
 
   return (

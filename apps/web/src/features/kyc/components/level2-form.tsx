@@ -2,8 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PrimaryButton } from '../../../components/ui/primary-button';
-import { useKycForm } from '../hooks/use-kyc-form';
-import { toLevel2Input, validateLevel2, type Level2Values } from '../model/kyc-form';
+import { useForm } from '../../../lib/use-form';
+import {
+  toLevel2Input,
+  validateLevel2,
+  type KycFormError,
+  type Level2Values,
+} from '../model/kyc-form';
 import { PhotoSlot } from './photo-slot';
 import './kyc.css';
 
@@ -17,9 +22,10 @@ interface Level2FormProps {
 /** Level 2: photos of the front and the back of the document. */
 export function Level2Form({ submitting, disabled, onSubmit }: Level2FormProps) {
   const { t } = useTranslation();
-  const { values, update, errorText, handleSubmit } = useKycForm<Level2Values>(
+  const { values, update, errorText, handleSubmit } = useForm<Level2Values, KycFormError>(
     { front: null, back: null },
     validateLevel2,
+    (key) => t(`kyc.errors.${key}`),
   );
   const [uploading, setUploading] = useState(0);
   const trackUpload = (busy: boolean) => setUploading((n) => n + (busy ? 1 : -1));

@@ -1,5 +1,6 @@
 import { KYC_ID_TYPES, kycInputSchema, type KycIdType, type KycInput } from '@meridian/contract';
 
+import type { FormErrors } from '../../../lib/form';
 import { uploadPath } from '../../../lib/upload-path';
 
 export { KYC_ID_TYPES };
@@ -28,7 +29,7 @@ export type KycFormError =
   | 'frontRequired'
   | 'backRequired';
 
-export type Level1Errors = Partial<Record<Level1Field, KycFormError>>;
+export type Level1Errors = FormErrors<Level1Field, KycFormError>;
 
 export const emptyLevel1 = (): Level1Values => ({ idType: null, name: '', cardId: '' });
 
@@ -90,7 +91,7 @@ export interface Level2Values {
   back: string | null;
 }
 
-export type Level2Errors = Partial<Record<'front' | 'back', KycFormError>>;
+export type Level2Errors = FormErrors<'front' | 'back', KycFormError>;
 
 export function validateLevel2(values: Level2Values): Level2Errors {
   const errors: Level2Errors = {};

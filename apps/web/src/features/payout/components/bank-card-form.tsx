@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type BankCardView, type BankKind } from '@meridian/contract';
 
 import { FormField, TextInput } from '../../../components/ui/field';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { showSuccess } from '../../../lib/toast';
+import { useForm } from '../../../lib/use-form';
 import { useSaveBankCard } from '../api/payout-queries';
 import {
   bankFieldInput,
@@ -12,7 +12,7 @@ import {
   initialBankValues,
   toBankCardInput,
   validateBankForm,
-  type BankFormErrors,
+  type BankFieldError,
   type BankFormValues,
 } from '../model/bank-card-form';
 
@@ -29,28 +29,28 @@ interface BankCardFormProps {
 export function BankCardForm({ kind, card, onSaved }: BankCardFormProps) {
   const { t } = useTranslation();
   const fields = bankFormFields(kind);
-  const [values, setValues] = useState<BankFormValues>(() => initialBankValues(kind, card));
-  const [errors, setErrors] = useState<BankFormErrors>({});
+  const { values, errors, update, handleSubmit } = useForm<BankFormValues, BankFieldError>(
+    () => initialBankValues(kind, card),
+    (current) => validateBankForm(kind, current),
+  );
   const save = useSaveBankCard(kind);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateBankForm(kind, values);
-    setErrors(found);
-    const firstWrong = fields.find((field) => found[field.key]);
-    if (firstWrong) {
+  const submit = handleSubmit(
+    async (valid) => {
+      try {
+        const saved = await save.mutateAsync(toBankCardInput(kind, valid));
+        showSuccess(t('bank.saved'));
+        onSaved?.(saved);
+      } catch {
+        // The API client showed why.
+      }
+    },
+    (found) => {
       // The form is long: take the user to the first field to fix.
-      document.getElementById(`bank-${firstWrong.key}`)?.focus();
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync(toBankCardInput(kind, values));
-      showSuccess(t('bank.saved'));
-      onSaved?.(saved);
-    } catch {
-      // The API client showed why.
-    }
-  }
+      const firstWrong = fields.find((field) => found[field.key]);
+      if (firstWrong) document.getElementById(`bank-${firstWrong.key}`)?.focus();
+    },
+  );
 
   return (
     <form className="form-page card" onSubmit={submit} noValidate data-testid={`bank-form-${kind}`}>
@@ -83,10 +83,7 @@ export function BankCardForm({ kind, card, onSaved }: BankCardFormProps) {
               className={field.format === 'card' || field.format === 'aba' ? 'mono' : undefined}
               placeholder={t(`bank.placeholder.${field.key}` as 'bank.placeholder.real_name')}
               value={values[field.key] ?? ''}
-              onChange={(value) => {
-                setValues((v) => ({ ...v, [field.key]: value }));
-                setErrors((e) => ({ ...e, [field.key]: undefined }));
-              }}
+              onChange={(value) => update({ [field.key]: value })}
               invalid={Boolean(error)}
             />
           </FormField>

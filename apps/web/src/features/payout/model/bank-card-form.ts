@@ -8,10 +8,12 @@ import {
   type BankKind,
 } from '@meridian/contract';
 
+import type { FormErrors } from '../../../lib/form';
+
 export type BankFormValues = Record<string, string>;
 /** Error keys, translated under `bank.errors.*`. */
 export type BankFieldError = 'required' | 'invalid';
-export type BankFormErrors = Partial<Record<string, BankFieldError>>;
+export type BankFormErrors = FormErrors<string, BankFieldError>;
 
 /** The fields of a card kind, in the order the form shows them (the contract's order). */
 export function bankFormFields(kind: BankKind): readonly BankFieldSpec[] {

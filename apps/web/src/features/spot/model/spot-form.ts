@@ -10,6 +10,8 @@ import {
   type QuotationView,
 } from '@meridian/contract';
 
+import type { FormErrors } from '../../../lib/form';
+
 /**
  * The spot order form as plain functions (STYLE.md: order-form logic returns error keys, never
  * text). Every figure comes from the contract's `quoteRules` and `spotRules`, the functions the
@@ -91,7 +93,7 @@ export type SpotFieldError =
   | 'PRICE_UNAVAILABLE';
 
 export type SpotField = 'price' | 'amount';
-export type SpotFormErrors = Partial<Record<SpotField, SpotFieldError>>;
+export type SpotFormErrors = FormErrors<SpotField, SpotFieldError>;
 
 /** The percentage shortcuts under the amount. */
 export const PERCENT_SHORTCUTS = [25, 50, 75, 100] as const;

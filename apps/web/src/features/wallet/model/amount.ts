@@ -1,5 +1,7 @@
 import { isDecimalString, Money } from '@meridian/contract';
 
+import type { FormErrors } from '../../../lib/form';
+
 /**
  * What a wallet form model returns for a field: an error *key*, translated under
  * `fund.errors.*`, never text (STYLE.md: order-form logic returns error keys).
@@ -22,7 +24,7 @@ export type WalletFieldError =
   | 'UPLOAD_NOT_IMAGE'
   | 'UPLOAD_TOO_LARGE';
 
-export type WalletFormErrors<F extends string> = Partial<Record<F, WalletFieldError>>;
+export type WalletFormErrors<F extends string> = FormErrors<F, WalletFieldError>;
 
 /** Amounts carry at most 10 decimals (SPEC.md §5). */
 export const AMOUNT_DECIMALS = 10;
