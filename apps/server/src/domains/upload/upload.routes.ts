@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 
 import type { Config } from '../../config.js';
 import type { AppDeps } from '../../deps.js';
 import { callerOf, useUserAuth } from '../../http/auth.js';
 import { uploadLimit } from '../../http/rate-limit.js';
+import { okResponse } from '../../http/response.js';
 import { readUploadedFile } from '../../http/upload.js';
 import {
   PRIVATE_FOLDER,
@@ -19,7 +21,11 @@ export function uploadRoutes(deps: AppDeps): FastifyPluginAsync {
     app.post(
       '/upload',
       {
-        schema: { tags: ['upload'], consumes: ['multipart/form-data'] },
+        schema: {
+          tags: ['upload'],
+          consumes: ['multipart/form-data'],
+          response: okResponse(z.string().describe('the stored image URL')),
+        },
         config: { rateLimit: uploadLimit },
       },
       async (req) => {
