@@ -93,6 +93,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
           project: [
             'apps/server/tsconfig.test.json',
             'apps/web/tsconfig.json',

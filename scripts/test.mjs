@@ -42,9 +42,28 @@ function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
+// The gates: each counts as one test, so a type error, a lint error (import boundaries
+// included), an unformatted file or a badly named file fails the run.
+const gates = [
+  { name: 'typecheck', args: ['run', 'typecheck'] },
+  { name: 'lint', args: ['run', 'lint'] },
+  { name: 'format', args: ['run', 'format:check'] },
+  { name: 'file names', args: ['run', 'check:names'] },
+].filter((g) => only.length === 0 || only.some((o) => g.name.startsWith(o) || o === 'gates'));
+
 let passed = 0;
 let failed = 0;
 let built = false;
+for (const gate of gates) {
+  console.log(`\n=== ${gate.name} ===`);
+  if (run('npm', ['--silent', ...gate.args]) === 0) {
+    passed += 1;
+    console.log(`${gate.name}: clean`);
+  } else {
+    failed += 1;
+    console.log(`${gate.name}: failed`);
+  }
+}
 // The server's start-up test runs main.ts under tsx, which loads the contract's build.
 if (run('npm', ['run', 'build', '--workspace', '@meridian/contract']) !== 0) {
   console.log('contract build failed');
