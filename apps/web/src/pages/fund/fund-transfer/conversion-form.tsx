@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { type ConversionView, type ConvertibleCurrencyView } from '@meridian/contract';
+import type { ConversionView, ConvertibleCurrencyView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { PrimaryButton } from '../../../components/ui/primary-button';

@@ -1,4 +1,4 @@
-import { type WithdrawInfoView } from '@meridian/contract';
+import type { WithdrawInfoView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { Amount } from '../../../components/ui/amount';
