@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ACCOUNT_TYPES, type AccountType } from '@meridian/contract';
+import { ACCOUNT_TYPES } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
@@ -11,22 +11,12 @@ import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { useAccountTransfer } from '../../../features/wallet/api/wallet-mutations';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
-import { AccountSheet } from '../../../features/wallet/components/account-sheet';
-import { CoinAmount } from '../../../features/wallet/components/coin-amount';
-import { CoinBadge } from '../../../components/ui/coin-badge';
-import { CoinPickerSheet } from '../../../components/ui/coin-picker';
-import {
-  AvailableAmountField,
-  PickerField,
-  RouteCard,
-  RouteSide,
-} from '../../../features/wallet/components/money-form';
+import { AvailableAmountField, RouteCard } from '../../../features/wallet/components/money-form';
 import { RecordsButton } from '../../../features/wallet/components/records-button';
 import '../../../features/wallet/components/wallet.css';
 import { useLiveBalances } from '../../../features/wallet/hooks/use-live-balances';
 import type { WalletFormErrors } from '../../../features/wallet/model/amount';
 import {
-  chooseTransferAccount,
   swapTransferAccounts,
   toTransferInput,
   transferCurrencies,
@@ -34,11 +24,12 @@ import {
   type TransferField,
   type TransferFormValues,
 } from '../../../features/wallet/model/transfer-form';
-import { accountLabelKey, parseAccountType } from '../../../features/wallet/model/wallet-summary';
+import { parseAccountType } from '../../../features/wallet/model/wallet-summary';
 import { hasErrors } from '../../../lib/form';
 import { navigation } from '../../../lib/navigation';
 import { idParam } from '../../../lib/search-params';
 import { showSuccess } from '../../../lib/toast';
+import { AccountButton, TransferCoinField, TransferSheets } from './transfer-parts';
 
 function initialValues(params: URLSearchParams): TransferFormValues {
   const from = parseAccountType(params.get('from')) ?? ACCOUNT_TYPES.change;
@@ -122,48 +113,21 @@ export function TransferPage() {
     );
   }
 
-  const accountButton = (side: 'from' | 'to', account: AccountType) => (
-    <RouteSide
-      label={t(`fund.transfer.${side}`)}
-      onClick={() => setSheet(side)}
-      testId={`transfer-${side}`}
-    >
-      {t(accountLabelKey(account))}
-    </RouteSide>
-  );
-
   return (
     <PageShell title={t('fund.transfer.title')} right={history}>
       <form className="form-page" onSubmit={submit} noValidate>
         <RouteCard
-          from={accountButton('from', values.from)}
-          to={accountButton('to', values.to)}
+          from={
+            <AccountButton side="from" account={values.from} onClick={() => setSheet('from')} />
+          }
+          to={<AccountButton side="to" account={values.to} onClick={() => setSheet('to')} />}
           swapLabel={t('fund.transfer.swap')}
           onSwap={() => update(swapTransferAccounts(form))}
           error={errors.to}
         />
 
         <div className="card form-page wallet-form">
-          <PickerField
-            label={t('fund.transfer.coin')}
-            error={errors.currency}
-            onClick={() => setSheet('coin')}
-            testId="transfer-coin"
-          >
-            {coin ? (
-              <span className="picker-button__coin">
-                <CoinBadge
-                  name={coin.currency_name}
-                  color={coin.color}
-                  image={coin.image}
-                  size={24}
-                />
-                {coin.currency_name}
-              </span>
-            ) : (
-              <span className="picker-button__placeholder">{t('fund.transfer.chooseCoin')}</span>
-            )}
-          </PickerField>
+          <TransferCoinField coin={coin} error={errors.currency} onClick={() => setSheet('coin')} />
           <AvailableAmountField
             id="transfer-amount"
             label={t('fund.transfer.amount')}
@@ -182,30 +146,12 @@ export function TransferPage() {
         </div>
       </form>
 
-      <AccountSheet
-        visible={sheet === 'from' || sheet === 'to'}
-        title={sheet === 'to' ? t('fund.transfer.chooseTo') : t('fund.transfer.chooseFrom')}
-        value={sheet === 'to' ? values.to : values.from}
+      <TransferSheets
+        sheet={sheet}
+        form={form}
+        coins={coins}
         onClose={() => setSheet(null)}
-        onSelect={(account) =>
-          update(chooseTransferAccount(form, sheet === 'to' ? 'to' : 'from', account))
-        }
-      />
-      <CoinPickerSheet
-        visible={sheet === 'coin'}
-        title={t('fund.transfer.chooseCoin')}
-        onClose={() => setSheet(null)}
-        selected={currencyId}
-        searchPlaceholder={t('fund.select.search')}
-        coins={coins.map((c) => ({
-          id: c.currency_id,
-          name: c.currency_name,
-          fullName: c.full_name,
-          color: c.color,
-          image: c.image,
-          extra: <CoinAmount value={c.available} />,
-        }))}
-        onSelect={(picked) => update({ ...form, currencyId: picked.id, amount: '' })}
+        update={update}
       />
     </PageShell>
   );
