@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { toPage } from '../../lib/pagination.js';
-import { signUploadUrl, uploadPathOf } from '../upload/upload.service.js';
+import { signUploadUrl, uploadPathOf } from '../upload/index.js';
 import {
   assertOwnUpload,
   assertRealCoinsMove,

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { toPage } from '../../lib/pagination.js';
-import { signUploadUrl, uploadPathOf } from '../upload/upload.service.js';
+import { signUploadUrl, uploadPathOf } from '../upload/index.js';
 import { assertOwnUpload, currencyOrThrow, networkOf, networksOf } from './wallet.common.js';
 import * as repo from './wallet.repository.js';
 

@@ -2,7 +2,7 @@ import type { CurrencyRow, Executor, Trx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { moneyTransaction, publishBalanceChanges } from '../../ledger/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { findUploadByUrl } from '../upload/upload.service.js';
+import { findUploadByUrl } from '../upload/index.js';
 import * as repo from './wallet.repository.js';
 
 /*

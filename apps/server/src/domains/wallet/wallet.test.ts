@@ -113,7 +113,7 @@ describe('a bank of users under concurrent load', () => {
         }),
       );
       const answers = await Promise.all(work);
-      const accepted = answers.filter((a) => (a.json() as { type: string }).type === 'ok').length;
+      const accepted = answers.filter((a) => a.json<{ type: string }>().type === 'ok').length;
       expect(accepted).toBeGreaterThan(100);
       // Every user's USDT and BTC, plus the house accounts, still sum to zero per currency
       // (the checker), and pure transfers kept each user's money: total value moved only by

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { toPage } from '../../lib/pagination.js';
 import { verifySecret } from '../../lib/secrets.js';
-import * as users from '../user/user.repository.js';
+import { users } from '../user/index.js';
 import { feedPrice } from './prices.js';
 import {
   assertRealCoinsMove,

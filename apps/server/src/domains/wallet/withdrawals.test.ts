@@ -222,7 +222,7 @@ describe('POST /api/wallet/out (withdrawal requests)', () => {
     const answers = await Promise.all(
       Array.from({ length: 15 }, () => t.post('/api/wallet/out', body, u.token)),
     );
-    const codes = answers.map((a) => (a.json() as { type: string; code?: string }).code ?? 'ok');
+    const codes = answers.map((a) => a.json<{ type: string; code?: string }>().code ?? 'ok');
     expect(codes.filter((c) => c === 'ok')).toHaveLength(10);
     expect(codes.filter((c) => c === 'WITHDRAW_LIMIT_EXCEEDED')).toHaveLength(5);
     expect(await balanceOf(t.db, u.id, USDT)).toEqual({
@@ -251,7 +251,7 @@ describe('POST /api/wallet/out (withdrawal requests)', () => {
       const answers = await Promise.all(
         Array.from({ length: 2000 }, () => t.post('/api/wallet/out', body, u.token)),
       );
-      const codes = answers.map((a) => (a.json() as { code?: string }).code ?? 'ok');
+      const codes = answers.map((a) => a.json<{ code?: string }>().code ?? 'ok');
       expect(codes.filter((c) => c === 'ok')).toHaveLength(100);
       expect(new Set(codes.filter((c) => c !== 'ok'))).toEqual(new Set(['INSUFFICIENT_BALANCE']));
       expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '0', frozen: '1000' });
