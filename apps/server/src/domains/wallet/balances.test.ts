@@ -1,4 +1,4 @@
-import type { WalletListView } from '@meridian/contract';
+import type { RateCurrencyView, UserCurrencyView, WalletListView } from '@meridian/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { BTC, failure, fund, LEVER, ok, USDT } from '../../testing/money.js';
@@ -36,5 +36,23 @@ describe('POST /api/wallet/list and /api/wallet/detail', () => {
   it('needs a session', async () => {
     const t = await startWallet();
     expect(failure(await t.post('/api/wallet/list', {})).type).toBe('999');
+  });
+});
+
+describe('GET /api/currency/user_currency_list and /api/wallet/getRateCurrency', () => {
+  it('lists the coins that move in and out with their networks, and prices a coin from the feed', async () => {
+    const t = await startWallet({ prices: true });
+    const u = await walletUser(t);
+    const coins = ok<UserCurrencyView[]>(
+      await t.get('/api/currency/user_currency_list', {}, u.token),
+    );
+    expect(coins.length).toBeGreaterThan(0);
+    for (const coin of coins) expect(coin.networks.length).toBeGreaterThan(0);
+    expect(coins.find((c) => c.id === USDT)).toMatchObject({ name: 'USDT', withdraw_fee: '1' });
+    const btc = ok<RateCurrencyView>(await t.get('/api/wallet/getRateCurrency', { id: BTC }));
+    expect(btc).toMatchObject({ currency_name: 'BTC', price: '50000' });
+    expect(btc.price_time).toBeGreaterThan(0);
+    const usdt = ok<RateCurrencyView>(await t.get('/api/wallet/getRateCurrency', { id: USDT }));
+    expect(usdt).toMatchObject({ price: '1', price_time: null });
   });
 });

@@ -29,6 +29,7 @@ import * as deposits from './deposits.service.js';
 import * as payoutMethods from './payout-methods.service.js';
 import * as transfers from './transfers.service.js';
 import type { RunMoney } from './wallet.common.js';
+import { walletResponses as r } from './wallet.responses.js';
 import * as withdrawals from './withdrawals.service.js';
 
 /** Accounts, deposits, withdrawals, transfers, conversions, records (SPEC.md §7). */
@@ -46,121 +47,137 @@ export function walletRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // A coin's feed price is public.
     app.get(
       '/wallet/getRateCurrency',
-      { schema: { ...user, querystring: rateCurrencyInputSchema } },
+      { schema: { ...user, querystring: rateCurrencyInputSchema, response: r.rateCurrency } },
       (req) => balances.rateCurrency(deps, req.query.id),
     );
 
     await app.register(
       authenticated(async (app) => {
-        app.post('/wallet/list', { schema: user }, (req) =>
+        app.post('/wallet/list', { schema: { ...user, response: r.list } }, (req) =>
           balances.listWallet(deps, callerOf(req)),
         );
-        app.post('/wallet/detail', { schema: { ...user, body: walletDetailInputSchema } }, (req) =>
-          balances.walletDetail(deps, callerOf(req), req.body),
+        app.post(
+          '/wallet/detail',
+          { schema: { ...user, body: walletDetailInputSchema, response: r.detail } },
+          (req) => balances.walletDetail(deps, callerOf(req), req.body),
         );
-        app.get('/currency/user_currency_list', { schema: user }, () =>
-          balances.listUserCurrencies(deps),
+        app.get(
+          '/currency/user_currency_list',
+          { schema: { ...user, response: r.userCurrencies } },
+          () => balances.listUserCurrencies(deps),
         );
 
         // Deposits
         app.post(
           '/wallet/get_in_address',
-          { schema: { ...user, body: depositAddressInputSchema } },
+          { schema: { ...user, body: depositAddressInputSchema, response: r.depositAddress } },
           (req) => deposits.depositAddress(deps, callerOf(req), req.body),
         );
         app.post(
           '/wallet/charge_req',
-          { schema: { ...user, body: chargeRequestInputSchema } },
+          { schema: { ...user, body: chargeRequestInputSchema, response: r.depositRequest } },
           (req) => deposits.requestDeposit(deps, callerOf(req), req.body, idempotent(req)),
         );
-        app.get('/recharge/log', { schema: { ...user, querystring: pagedInputSchema } }, (req) =>
-          deposits.pageDeposits(deps, callerOf(req), req.query),
+        app.get(
+          '/recharge/log',
+          { schema: { ...user, querystring: pagedInputSchema, response: r.deposits } },
+          (req) => deposits.pageDeposits(deps, callerOf(req), req.query),
         );
 
         // Withdrawals
         app.post(
           '/wallet/get_info',
-          { schema: { ...user, body: withdrawInfoInputSchema } },
+          { schema: { ...user, body: withdrawInfoInputSchema, response: r.withdrawInfo } },
           (req) => withdrawals.withdrawInfo(deps, callerOf(req), req.body.currency),
         );
-        app.post('/wallet/out', { schema: { ...user, body: withdrawInputSchema } }, (req) =>
-          withdrawals.withdraw(deps, callerOf(req), req.body, idempotent(req)),
+        app.post(
+          '/wallet/out',
+          { schema: { ...user, body: withdrawInputSchema, response: r.withdrawal } },
+          (req) => withdrawals.withdraw(deps, callerOf(req), req.body, idempotent(req)),
         );
         app.get(
           '/user/withdraw/list',
-          { schema: { ...user, querystring: pagedInputSchema } },
+          { schema: { ...user, querystring: pagedInputSchema, response: r.withdrawals } },
           (req) => withdrawals.pageOwnWithdrawals(deps, callerOf(req), req.query),
         );
 
         // Transfers between own accounts
         app.post(
           '/wallet/change',
-          { schema: { ...user, body: accountTransferInputSchema } },
+          { schema: { ...user, body: accountTransferInputSchema, response: r.accountTransfer } },
           (req) =>
             transfers.transferBetweenAccounts(deps, callerOf(req), req.body, idempotent(req)),
         );
         app.get(
           '/wallet/hzhistory',
-          { schema: { ...user, querystring: pagedInputSchema } },
+          { schema: { ...user, querystring: pagedInputSchema, response: r.accountTransfers } },
           (req) => transfers.pageAccountTransfers(deps, callerOf(req), req.query),
         );
 
         // Coin conversion
-        app.post('/user/getTransferList', { schema: user }, (req) =>
+        app.post('/user/getTransferList', { schema: { ...user, response: r.convertible } }, (req) =>
           conversion.listConvertible(deps, callerOf(req)),
         );
         app.post(
           '/user/getTransferFee',
-          { schema: { ...user, body: conversionQuoteInputSchema } },
+          { schema: { ...user, body: conversionQuoteInputSchema, response: r.conversionQuote } },
           (req) => conversion.quoteConversion(deps, req.body),
         );
-        app.post('/user/Transfer', { schema: { ...user, body: conversionInputSchema } }, (req) =>
-          conversion.convert(deps, callerOf(req), req.body, idempotent(req)),
+        app.post(
+          '/user/Transfer',
+          { schema: { ...user, body: conversionInputSchema, response: r.conversion } },
+          (req) => conversion.convert(deps, callerOf(req), req.body, idempotent(req)),
         );
         app.get(
           '/user/getTransferHistory',
-          { schema: { ...user, querystring: pagedInputSchema } },
+          { schema: { ...user, querystring: pagedInputSchema, response: r.conversions } },
           (req) => conversion.pageConversions(deps, callerOf(req), req.query),
         );
 
         // The bill
-        app.post('/wallet/legal_log', { schema: { ...user, body: billInputSchema } }, (req) =>
-          bill.pageBill(deps, callerOf(req), req.body, req.lang),
+        app.post(
+          '/wallet/legal_log',
+          { schema: { ...user, body: billInputSchema, response: r.bill } },
+          (req) => bill.pageBill(deps, callerOf(req), req.body, req.lang),
         );
 
         // Withdrawal addresses and bank cards
         app.get(
           '/user/wallet/list',
-          { schema: { ...user, querystring: pagedInputSchema } },
+          { schema: { ...user, querystring: pagedInputSchema, response: r.walletAddresses } },
           (req) => payoutMethods.pageWalletAddresses(deps, callerOf(req), req.query),
         );
         app.post(
           '/user/wallet/save',
-          { schema: { ...user, body: walletAddressSaveInputSchema } },
+          { schema: { ...user, body: walletAddressSaveInputSchema, response: r.walletAddress } },
           (req) => payoutMethods.saveWalletAddress(deps, callerOf(req), req.body),
         );
         app.post(
           '/user/wallet/delete',
-          { schema: { ...user, body: idInputSchema } },
+          { schema: { ...user, body: idInputSchema, response: r.text } },
           async (req) => {
             await payoutMethods.deleteWalletAddress(deps, callerOf(req), req.body.id);
             return say('DELETED');
           },
         );
-        app.post('/user/cash_info', { schema: user }, (req) =>
+        app.post('/user/cash_info', { schema: { ...user, response: r.bankCard } }, (req) =>
           payoutMethods.bankCard(deps, callerOf(req), 'domestic'),
         );
-        app.post('/user/cash_info_international', { schema: user }, (req) =>
-          payoutMethods.bankCard(deps, callerOf(req), 'international'),
+        app.post(
+          '/user/cash_info_international',
+          { schema: { ...user, response: r.bankCard } },
+          (req) => payoutMethods.bankCard(deps, callerOf(req), 'international'),
         );
         app.post(
           '/user/cash_save',
-          { schema: { ...user, body: domesticBankCardInputSchema } },
+          { schema: { ...user, body: domesticBankCardInputSchema, response: r.savedBankCard } },
           (req) => payoutMethods.saveBankCard(deps, callerOf(req), 'domestic', req.body),
         );
         app.post(
           '/user/cash_save_international',
-          { schema: { ...user, body: internationalBankCardInputSchema } },
+          {
+            schema: { ...user, body: internationalBankCardInputSchema, response: r.savedBankCard },
+          },
           (req) => payoutMethods.saveBankCard(deps, callerOf(req), 'international', req.body),
         );
       }),
