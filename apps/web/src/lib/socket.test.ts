@@ -20,6 +20,8 @@ const fake = vi.hoisted(() => {
   return { socket };
 });
 
+// The setup file stands a fake in for this module in every other test; this one tests the real one.
+vi.unmock('./socket');
 vi.mock('socket.io-client', () => ({ io: () => fake.socket }));
 
 import { getSocket } from './socket';

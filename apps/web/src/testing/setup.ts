@@ -3,6 +3,11 @@ import { cleanup } from '@testing-library/react';
 
 import { initI18n, loadAllMessages } from '../lib/i18n';
 import { reloadSession } from '../lib/session';
+import { liveSocket } from './socket-mock';
+
+// No test talks to a socket server: lib/socket is this stand-in everywhere (lib/socket.test.ts
+// unmocks it to test the real one). A test pushes events by setting `liveSocket.current`.
+vi.mock('../lib/socket', async () => (await import('./socket-mock')).socketMock);
 
 // jsdom lacks the layout APIs some antd-mobile components probe.
 class ResizeObserverStub {
@@ -32,6 +37,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup();
+  liveSocket.current = null;
   // Toasts render in their own React root, which cleanup() does not unmount: without this, a
   // toast still on screen renders again after the test file's window is gone.
   const { clearToasts } = await import('../lib/toast');

@@ -10,8 +10,6 @@ import { quotation } from '../../../testing/market-fixtures';
 import { mockFetch, ok } from '../../../testing/mock-fetch';
 import { useOptionsTicket } from './use-options-ticket';
 
-vi.mock('../../../lib/socket', () => ({ subscribeSocket: () => () => undefined }));
-
 const btc = quotation({ now_price: '65000' });
 const durations: OptionDurationView[] = [
   { id: 7, seconds: 5, profit_ratio: '0.8', min_amount: '1', max_amount: '1000', fee_rate: '0' },

@@ -6,21 +6,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { createFakeSocket, quotation } from '../../../testing/market-fixtures';
+import { liveSocket } from '../../../testing/socket-mock';
 import { mockFetch, ok } from '../../../testing/mock-fetch';
 import { useSpotTicket, type SpotTicketOptions } from './use-spot-ticket';
-
-const socket = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSocket> | null }));
-vi.mock('../../../lib/socket', () => ({
-  subscribeSocket: (...args: Parameters<ReturnType<typeof createFakeSocket>['subscribeSocket']>) =>
-    socket.current?.subscribeSocket(...args) ?? (() => undefined),
-}));
 
 const btc = quotation({ now_price: '65000', amount_precision: 6, spread: '0.0005' });
 const placed = { id: 7, status: 1 } as SpotOrderView;
 const submitEvent = { preventDefault: () => undefined } as FormEvent;
 
 function renderTicket(pair = btc, options: Partial<SpotTicketOptions> = {}) {
-  socket.current = createFakeSocket();
+  liveSocket.current = createFakeSocket();
   const { requests } = mockFetch({ 'POST /api/coin/trade': ok(placed) });
   const queryClient = createQueryClient();
   const view = renderHook(
@@ -53,7 +48,7 @@ describe('useSpotTicket', () => {
     expect(result.current.quote).toEqual({ bid: '64967.50', ask: '65032.50' });
 
     act(() =>
-      socket.current!.emit('market_depth', {
+      liveSocket.current!.emit('market_depth', {
         kind: 'platform_quote',
         symbol: 'BTC/USDT',
         feed_price: '65100',

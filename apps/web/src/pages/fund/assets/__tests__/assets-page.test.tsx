@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { WalletListView } from '@meridian/contract';
 
@@ -11,11 +11,6 @@ import { coinBalance, walletAccount } from '../../../../testing/wallet-fixtures'
 import { AssetsPage } from '../assets-page';
 
 // The live `balance` events are covered end to end; here no socket is opened.
-vi.mock('../../../../lib/socket', () => ({
-  subscribeSocket: () => () => undefined,
-  getSocket: () => new Promise(() => undefined),
-}));
-
 const WALLET: WalletListView = {
   total_usdt: '125.5',
   accounts: [

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Page, WalletAddressView, WithdrawInfoView } from '@meridian/contract';
 
@@ -7,11 +7,6 @@ import { demoSiteConfig } from '../../../../testing/content-fixtures';
 import { mockFetch, ok } from '../../../../testing/mock-fetch';
 import { renderPage } from '../../../../testing/render-page';
 import { WithdrawPage } from '../withdraw-page';
-
-vi.mock('../../../../lib/socket', () => ({
-  subscribeSocket: () => () => undefined,
-  getSocket: () => new Promise(() => undefined),
-}));
 
 const INFO: WithdrawInfoView = {
   currency_id: 3,

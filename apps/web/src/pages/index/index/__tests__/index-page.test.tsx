@@ -17,8 +17,6 @@ vi.mock('../../../../lib/toast', () => ({
   preloadToast: vi.fn(),
 }));
 
-vi.mock('../../../../lib/socket', () => ({ subscribeSocket: () => () => undefined }));
-
 const MENU = [
   menuItem({ id: 1, key: 'recharge', label: 'Recharge' }),
   menuItem({ id: 2, key: 'copy_trading', icon: 'copyTrading', label: 'Copy trading' }),

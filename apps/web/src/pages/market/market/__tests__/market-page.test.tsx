@@ -1,18 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '@meridian/contract';
 
 import { createFakeSocket, quotation } from '../../../../testing/market-fixtures';
+import { liveSocket } from '../../../../testing/socket-mock';
 import { mockFetch, ok } from '../../../../testing/mock-fetch';
 import { renderPage } from '../../../../testing/render-page';
 import { reloadSession } from '../../../../lib/session';
 import { MarketPage } from '../market-page';
-
-const socket = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSocket> | null }));
-vi.mock('../../../../lib/socket', () => ({
-  subscribeSocket: (...args: Parameters<ReturnType<typeof createFakeSocket>['subscribeSocket']>) =>
-    socket.current?.subscribeSocket(...args) ?? (() => undefined),
-}));
 
 const rows = [
   quotation({
@@ -55,7 +50,7 @@ const symbolsOnScreen = (container: HTMLElement) =>
   [...container.querySelectorAll('.quote-row')].map((row) => row.getAttribute('data-symbol'));
 
 function renderMarket(initialEntry = '/pages/market/market') {
-  socket.current = createFakeSocket();
+  liveSocket.current = createFakeSocket();
   return renderPage(MarketPage, { path: '/pages/market/market', initialEntry });
 }
 
@@ -83,7 +78,7 @@ describe('market tab', () => {
     expect(screen.getByText('2.5M')).toBeTruthy();
     expect(screen.getByText('9.0K')).toBeTruthy();
     expect(screen.getByRole('note').textContent).toContain('Simulated market');
-    expect(socket.current?.subscriptions).toContainEqual({ tickers: true });
+    expect(liveSocket.current?.subscriptions).toContainEqual({ tickers: true });
   });
 
   it('sorts by price, change and volume, descending then ascending', async () => {
@@ -107,7 +102,7 @@ describe('market tab', () => {
     await screen.findByText('65000.00');
 
     act(() =>
-      socket.current?.emit('daymarket', { ...rows[0], now_price: '65100.5', change: '1.35' }),
+      liveSocket.current?.emit('daymarket', { ...rows[0], now_price: '65100.5', change: '1.35' }),
     );
     expect(await screen.findByText('65100.50')).toBeTruthy();
     expect(screen.getByText('65100.50').closest('.flash')?.className).toContain('flash--up');
@@ -177,6 +172,6 @@ describe('market tab', () => {
     expect(screen.getByText('24h high')).toBeTruthy();
     expect(await screen.findByText('No candles for this period yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: '15m' }).getAttribute('aria-pressed')).toBe('true');
-    expect(socket.current?.subscriptions).toContainEqual({ symbols: ['ETH/USDT'] });
+    expect(liveSocket.current?.subscriptions).toContainEqual({ symbols: ['ETH/USDT'] });
   });
 });

@@ -1,12 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 
 import { quotation } from '../../../../testing/market-fixtures';
 import { mockFetch, ok } from '../../../../testing/mock-fetch';
 import { renderPage } from '../../../../testing/render-page';
 import { SearchPage } from '../search-page';
-
-vi.mock('../../../../lib/socket', () => ({ subscribeSocket: () => () => undefined }));
 
 const rows = [
   quotation({ match_id: 1, currency_name: 'BTC', sort: 1 }),

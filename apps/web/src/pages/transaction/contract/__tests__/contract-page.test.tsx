@@ -1,19 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS, type LeverAccountView, type LeverTradeEvent } from '@meridian/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { position } from '../../../../features/futures/testing/fixtures';
 import { reloadSession } from '../../../../lib/session';
 import { createFakeSocket, quotation } from '../../../../testing/market-fixtures';
+import { liveSocket } from '../../../../testing/socket-mock';
 import { mockFetch, ok } from '../../../../testing/mock-fetch';
 import { renderPage } from '../../../../testing/render-page';
 import { ContractPage } from '../contract-page';
-
-const socket = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSocket> | null }));
-vi.mock('../../../../lib/socket', () => ({
-  subscribeSocket: (...args: Parameters<ReturnType<typeof createFakeSocket>['subscribeSocket']>) =>
-    socket.current?.subscribeSocket(...args) ?? (() => undefined),
-}));
 
 const btc = quotation({
   now_price: '65000',
@@ -40,7 +35,7 @@ function logIn() {
 }
 
 function renderContract(dealall: LeverTradeEvent, extra: Record<string, unknown> = {}) {
-  socket.current = createFakeSocket();
+  liveSocket.current = createFakeSocket();
   const fetch = mockFetch({
     'GET /api/currency/quotation_new': ok([btc]),
     'POST /api/lever/dealall': ok(dealall),
@@ -130,7 +125,7 @@ describe('futures contract page', () => {
     expect(within(card).getByTestId('position-pl').textContent).toBe('-0.325');
     const reads = requests.filter((r) => r.path === '/api/lever/dealall').length;
     act(() =>
-      socket.current!.emit('lever_trade', {
+      liveSocket.current!.emit('lever_trade', {
         account: { ...account, total_margin: '65.0325', total_profits: '3.5', risk_rate: '158.15' },
         positions: [{ ...open, profits: '3.5', update_price: '65382.50' }],
       }),

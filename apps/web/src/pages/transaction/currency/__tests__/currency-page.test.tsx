@@ -1,18 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SpotOrderView } from '@meridian/contract';
 
 import { createFakeSocket, quotation } from '../../../../testing/market-fixtures';
+import { liveSocket } from '../../../../testing/socket-mock';
 import { mockFetch, ok, type RecordedRequest } from '../../../../testing/mock-fetch';
 import { renderPage } from '../../../../testing/render-page';
 import { setToken } from '../../../../lib/session';
 import { CurrencyPage } from '../currency-page';
-
-const socket = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSocket> | null }));
-vi.mock('../../../../lib/socket', () => ({
-  subscribeSocket: (...args: Parameters<ReturnType<typeof createFakeSocket>['subscribeSocket']>) =>
-    socket.current?.subscribeSocket(...args) ?? (() => undefined),
-}));
 
 const rows = [
   quotation({ currency_name: 'BTC', now_price: '65000', amount_precision: 6 }),
@@ -66,7 +61,7 @@ const page = (data: SpotOrderView[]) => ({
 });
 
 function renderSpot(initialEntry = '/pages/transaction/currency') {
-  socket.current = createFakeSocket();
+  liveSocket.current = createFakeSocket();
   return renderPage(CurrencyPage, { path: '/pages/transaction/currency', initialEntry });
 }
 
@@ -86,7 +81,7 @@ describe('spot trade screen', () => {
     expect(requests.map((r) => r.path)).toEqual(['/api/currency/quotation_new']);
 
     act(() =>
-      socket.current!.emit('market_depth', {
+      liveSocket.current!.emit('market_depth', {
         kind: 'platform_quote',
         symbol: 'BTC/USDT',
         feed_price: '65100',
@@ -205,7 +200,7 @@ describe('spot trade screen', () => {
     expect(await screen.findByText('No open orders')).toBeTruthy();
 
     open = [order({ id: 8 })];
-    act(() => socket.current!.emit('coin_order', order({ id: 8 })));
+    act(() => liveSocket.current!.emit('coin_order', order({ id: 8 })));
     expect((await screen.findByTestId('spot-order')).getAttribute('data-order-id')).toBe('8');
   });
 });

@@ -1,18 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OptionDurationView, OptionOrderView } from '@meridian/contract';
 
 import { setToken } from '../../../../lib/session';
 import { createFakeSocket, quotation } from '../../../../testing/market-fixtures';
+import { liveSocket } from '../../../../testing/socket-mock';
 import { mockFetch, ok } from '../../../../testing/mock-fetch';
 import { renderPage } from '../../../../testing/render-page';
 import { TradePage } from '../index-page';
-
-const socket = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSocket> | null }));
-vi.mock('../../../../lib/socket', () => ({
-  subscribeSocket: (...args: Parameters<ReturnType<typeof createFakeSocket>['subscribeSocket']>) =>
-    socket.current?.subscribeSocket(...args) ?? (() => undefined),
-}));
 
 const PATH = '/pages/transaction/index';
 const rows = [
@@ -64,7 +59,7 @@ function handlers(available = '100', extra: Record<string, unknown> = {}) {
 }
 
 function renderTrade(entry = PATH) {
-  socket.current = createFakeSocket();
+  liveSocket.current = createFakeSocket();
   return renderPage(TradePage, { path: PATH, initialEntry: entry });
 }
 
@@ -72,7 +67,7 @@ const figure = (name: string) =>
   document.querySelector(`[data-figure="${name}"] dd`)?.textContent?.replace(/\s+/g, ' ').trim();
 
 afterEach(() => {
-  socket.current = null;
+  liveSocket.current = null;
 });
 
 describe('trade tab (options)', () => {
@@ -172,7 +167,7 @@ describe('trade tab (options)', () => {
     expect(submit.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
 
     act(() =>
-      socket.current!.emit('microtrade_settled', {
+      liveSocket.current!.emit('microtrade_settled', {
         ...order,
         status: 3,
         profit_result: 1,
@@ -204,7 +199,7 @@ describe('trade tab (options)', () => {
     await screen.findByTestId('option-countdown');
 
     act(() =>
-      socket.current!.emit('microtrade_settled', {
+      liveSocket.current!.emit('microtrade_settled', {
         ...order,
         status: 3,
         profit_result: null,

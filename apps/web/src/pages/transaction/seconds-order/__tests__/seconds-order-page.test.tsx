@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { OptionOrderView } from '@meridian/contract';
 
@@ -7,8 +7,6 @@ import { quotation } from '../../../../testing/market-fixtures';
 import { mockFetch, ok } from '../../../../testing/mock-fetch';
 import { renderPage } from '../../../../testing/render-page';
 import { SecondsOrderPage } from '../seconds-order-page';
-
-vi.mock('../../../../lib/socket', () => ({ subscribeSocket: () => () => undefined }));
 
 const PATH = '/pages/transaction/seconds_order';
 
