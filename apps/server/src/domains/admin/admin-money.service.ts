@@ -19,14 +19,14 @@ import { AppError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
 import * as kyc from '../kyc/index.js';
 import { signUploadUrl } from '../upload/index.js';
-import * as walletRepo from '../wallet/wallet.repository.js';
 import {
   assertRealCoinsMove,
   billEntryView,
   depositView,
+  walletRepository as walletRepo,
+  walletRules as rules,
   withdrawalView,
-} from '../wallet/wallet.service.js';
-import * as rules from '../wallet/wallet.rules.js';
+} from '../wallet/index.js';
 import type { AdminCaller } from './admin-auth.js';
 import { assertCanWrite } from './admin-auth.js';
 import * as repo from './admin.repository.js';
