@@ -172,7 +172,7 @@ describe('money screens on a phone', () => {
       'do not send real coins',
     );
     expect(await page.getByTestId('deposit-address').textContent()).toMatch(/^[A-Za-z0-9]{16,}$/);
-    await page.locator('.address-card__qr img').waitFor();
+    await page.locator('.wallet-address-card__qr img').waitFor();
     await screenshot(page, 'fund-receive-en');
 
     // Submitting without a voucher names what is missing.
@@ -190,8 +190,8 @@ describe('money screens on a phone', () => {
     await page.getByRole('button', { name: 'Submit request' }).click();
 
     await page.waitForURL(/pages\/fund\/receive_withdraw_record\?tab=deposit/, { timeout: 15_000 });
-    await page.locator('.record', { hasText: 'Pending' }).waitFor();
-    expect(await page.locator('.record').first().textContent()).toContain('500.00');
+    await page.locator('.wallet-record', { hasText: 'Pending' }).waitFor();
+    expect(await page.locator('.wallet-record').first().textContent()).toContain('500.00');
     await screenshot(page, 'fund-records-deposit-pending-en');
 
     // The assets screen stays open while the operator confirms; the socket refreshes it.
@@ -245,7 +245,7 @@ describe('money screens on a phone', () => {
     expect(await page.getByTestId('transfer-from').textContent()).toContain('Fiat');
 
     await go('/pages/fund/transfer_history');
-    await page.locator('.record', { hasText: 'Exchange → Fiat' }).waitFor();
+    await page.locator('.wallet-record', { hasText: 'Exchange → Fiat' }).waitFor();
     await screenshot(page, 'fund-transfer-history-en');
   });
 
@@ -272,7 +272,7 @@ describe('money screens on a phone', () => {
     await screenshot(page, 'fund-convert-result-en');
     await result.getByRole('button', { name: 'History' }).click();
     await page.waitForURL(/transfer_history\?tab=conversions/);
-    await page.locator('.record', { hasText: 'USDT → BTC' }).waitFor();
+    await page.locator('.wallet-record', { hasText: 'USDT → BTC' }).waitFor();
     await screenshot(page, 'fund-conversion-history-en');
     expect(await usdtAvailable(2)).toBe('350');
   });
@@ -314,9 +314,9 @@ describe('money screens on a phone', () => {
     expect(await page.locator('.info-lines__row.is-strong').textContent()).toContain('19.00');
     await screenshot(page, 'fund-withdraw-en');
     await page.getByTestId('withdraw-destination').click();
-    await page.locator('.destination', { hasText: 'Cold wallet' }).waitFor();
+    await page.locator('.wallet-destination', { hasText: 'Cold wallet' }).waitFor();
     await screenshot(page, 'fund-withdraw-destination-en');
-    await page.locator('.destination', { hasText: 'Cold wallet' }).click();
+    await page.locator('.wallet-destination', { hasText: 'Cold wallet' }).click();
 
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await page.locator('.adm-passcode-input').waitFor();
@@ -325,7 +325,7 @@ describe('money screens on a phone', () => {
     await page.keyboard.type(payPassword);
 
     await page.waitForURL(/receive_withdraw_record\?tab=withdraw/, { timeout: 15_000 });
-    await page.locator('.record', { hasText: 'Pending' }).waitFor();
+    await page.locator('.wallet-record', { hasText: 'Pending' }).waitFor();
     expect(await usdtAvailable(2)).toBe('330');
 
     const withdrawals = await admin<{ data: { id: number; user_id: number }[] }>(
@@ -335,23 +335,23 @@ describe('money screens on a phone', () => {
     );
     const withdrawal = withdrawals.data.find((w) => w.user_id === userId);
     await admin('POST', '/withdrawals/approve', { id: withdrawal!.id });
-    await page.locator('.record', { hasText: 'Paid' }).waitFor({ timeout: 15_000 });
+    await page.locator('.wallet-record', { hasText: 'Paid' }).waitFor({ timeout: 15_000 });
     await screenshot(page, 'fund-records-withdraw-en');
   });
 
   it('shows the bill of one coin and of every coin', async () => {
     await go('/pages/fund/assets_record?currency=3&type=2');
-    await page.locator('.balance-header__value').waitFor();
-    await page.locator('.record').first().waitFor();
+    await page.locator('.wallet-balance-header__value').waitFor();
+    await page.locator('.wallet-record').first().waitFor();
     await screenshot(page, 'fund-assets-record-en');
 
     await go('/pages/fund/assets_all_record');
-    await page.locator('.record').first().waitFor();
+    await page.locator('.wallet-record').first().waitFor();
     await page.getByTestId('bill-currency-filter').click();
     await page.locator('.adm-popup .coin-list__item', { hasText: 'BTC' }).click();
     await expect
       .poll(async () =>
-        (await page.locator('.record').allTextContents()).every((t) => t.includes('BTC')),
+        (await page.locator('.wallet-record').allTextContents()).every((t) => t.includes('BTC')),
       )
       .toBe(true);
     await screenshot(page, 'fund-bill-en');

@@ -13,12 +13,12 @@ describe('<BottomSheet>', () => {
   it('shows its title in the sheet look and closes on a tap outside', () => {
     const onClose = vi.fn();
     render(
-      <BottomSheet visible title="Choose a coin" className="pay-sheet" onClose={onClose}>
+      <BottomSheet visible title="Choose a coin" className="opt-sheet" onClose={onClose}>
         <p>body</p>
       </BottomSheet>,
     );
     expect(screen.getByRole('heading', { name: 'Choose a coin' }).className).toBe('sheet__title');
-    expect(screen.getByText('body').closest('.sheet')?.className).toContain('sheet pay-sheet');
+    expect(screen.getByText('body').closest('.sheet')?.className).toContain('sheet opt-sheet');
     fireEvent.click(mask());
     expect(onClose).toHaveBeenCalledTimes(1);
   });

@@ -13,8 +13,8 @@ export interface InfoLine {
 export function InfoLines({ lines, className }: { lines: InfoLine[]; className?: string }) {
   return (
     <DetailList
-      className={`info-lines${className ? ` ${className}` : ''}`}
-      rowClassName="info-lines__row"
+      className={`wallet-info-lines${className ? ` ${className}` : ''}`}
+      rowClassName="wallet-info-lines__row"
       rows={lines.map((line) => ({ ...line, className: line.strong ? 'is-strong' : undefined }))}
     />
   );

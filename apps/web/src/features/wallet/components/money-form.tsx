@@ -27,13 +27,18 @@ export function RouteCard({
   const { t } = useTranslation();
   return (
     <>
-      <section className="card route-card">
-        <div className="route-card__accounts">
+      <section className="card wallet-route-card">
+        <div className="wallet-route-card__accounts">
           {from}
-          <span className="route-card__divider" />
+          <span className="wallet-route-card__divider" />
           {to}
         </div>
-        <button type="button" className="route-card__swap" aria-label={swapLabel} onClick={onSwap}>
+        <button
+          type="button"
+          className="wallet-route-card__swap"
+          aria-label={swapLabel}
+          onClick={onSwap}
+        >
           <SwapVerticalIcon />
         </button>
       </section>
@@ -59,10 +64,15 @@ export function RouteSide({
   children: ReactNode;
 }) {
   return (
-    <button type="button" className="route-card__account" onClick={onClick} data-testid={testId}>
-      <span className="route-card__side">{label}</span>
-      <span className="route-card__name">{children}</span>
-      <ChevronRightIcon className="route-card__arrow" />
+    <button
+      type="button"
+      className="wallet-route-card__account"
+      onClick={onClick}
+      data-testid={testId}
+    >
+      <span className="wallet-route-card__side">{label}</span>
+      <span className="wallet-route-card__name">{children}</span>
+      <ChevronRightIcon className="wallet-route-card__arrow" />
     </button>
   );
 }
@@ -138,9 +148,9 @@ export function PickerField({
   return (
     <div className={`field${error ? ' field--error' : ''}`}>
       <span className="field__label">{label}</span>
-      <button type="button" className="picker-button" onClick={onClick} data-testid={testId}>
+      <button type="button" className="wallet-picker-button" onClick={onClick} data-testid={testId}>
         {children}
-        <ChevronRightIcon className="picker-button__arrow" />
+        <ChevronRightIcon className="wallet-picker-button__arrow" />
       </button>
       {error ? (
         <p className="field__error" role="alert">

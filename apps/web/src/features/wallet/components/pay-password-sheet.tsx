@@ -50,9 +50,9 @@ export function PayPasswordSheet({
       }}
       maskClosable={!submitting}
     >
-      <div className="sheet__content pay-sheet">
+      <div className="sheet__content wallet-pay-sheet">
         {summary}
-        <div className="pay-sheet__password">
+        <div className="wallet-pay-sheet__password">
           <span className="field__label" id="pay-password-label">
             {t('fund.withdraw.payPassword')}
           </span>
@@ -73,7 +73,7 @@ export function PayPasswordSheet({
               {t(`fund.errors.${error}`)}
             </p>
           ) : null}
-          <button type="button" className="link pay-sheet__forgot" onClick={onForgot}>
+          <button type="button" className="link wallet-pay-sheet__forgot" onClick={onForgot}>
             {t('fund.withdraw.forgotPayPassword')}
           </button>
         </div>

@@ -30,18 +30,18 @@ function RecordRow({
   note?: ReactNode;
 }) {
   return (
-    <article className="record">
-      <div className="record__head">
-        <span className="record__title">{title}</span>
+    <article className="wallet-record">
+      <div className="wallet-record__head">
+        <span className="wallet-record__title">{title}</span>
         {chip}
       </div>
-      <div className="record__amount">{amount}</div>
+      <div className="wallet-record__amount">{amount}</div>
       {lines.map((line, index) => (
-        <p key={index} className="record__line">
+        <p key={index} className="wallet-record__line">
           {line}
         </p>
       ))}
-      {note ? <p className="row-note record__note">{note}</p> : null}
+      {note ? <p className="row-note wallet-record__note">{note}</p> : null}
     </article>
   );
 }

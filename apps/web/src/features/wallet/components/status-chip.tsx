@@ -13,7 +13,7 @@ const TONES: Record<RecordStatus, string> = {
 export function StatusChip({ status }: { status: RecordStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`status-tag status-tag--${TONES[status]} status-chip`}>
+    <span className={`status-tag status-tag--${TONES[status]} wallet-status-chip`}>
       {t(`fund.status.${status}`)}
     </span>
   );

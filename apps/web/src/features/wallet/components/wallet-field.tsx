@@ -59,10 +59,15 @@ export function AmountSuffix({
 }) {
   const { t } = useTranslation();
   return (
-    <span className="amount-suffix">
-      <span className="amount-suffix__coin">{currency}</span>
+    <span className="wallet-amount-suffix">
+      <span className="wallet-amount-suffix__coin">{currency}</span>
       {onAll ? (
-        <button type="button" className="amount-suffix__all" onClick={onAll} disabled={disabled}>
+        <button
+          type="button"
+          className="wallet-amount-suffix__all"
+          onClick={onAll}
+          disabled={disabled}
+        >
           {t('fund.common.all')}
         </button>
       ) : null}

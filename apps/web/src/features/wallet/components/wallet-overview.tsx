@@ -28,8 +28,8 @@ export function TotalCard({
   const shares = accountShares(list);
   const unpriced = unpricedCount(list);
   return (
-    <section className="card total-card" aria-label={t('fund.assets.total')}>
-      <div className="total-card__label">
+    <section className="card wallet-total-card" aria-label={t('fund.assets.total')}>
+      <div className="wallet-total-card__label">
         <span>
           {t('fund.assets.total')} ({rate ? fiat : 'USD'})
         </span>
@@ -43,29 +43,29 @@ export function TotalCard({
           {hidden ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>
-      <p className="total-card__value" data-testid="total-fiat">
+      <p className="wallet-total-card__value" data-testid="total-fiat">
         {hidden ? MASK : <Amount value={list.total_usdt} fiat grouped />}
       </p>
-      <p className="total-card__sub">
+      <p className="wallet-total-card__sub">
         ≈ {hidden ? MASK : <Amount value={list.total_usdt} grouped precision={2} suffix="USDT" />}
       </p>
-      <div className="share-bar" role="img" aria-label={t('fund.assets.shares')}>
+      <div className="wallet-share-bar" role="img" aria-label={t('fund.assets.shares')}>
         {shares.map((share) =>
           Number(share.percent) > 0 ? (
             <span
               key={share.type}
-              className={`share-bar__part share-bar__part--${share.type}`}
+              className={`wallet-share-bar__part wallet-share-bar__part--${share.type}`}
               style={{ width: `${share.percent}%` }}
             />
           ) : null,
         )}
       </div>
-      <ul className="share-legend">
+      <ul className="wallet-share-legend">
         {shares.map((share) => (
           <li key={share.type}>
-            <span className={`share-legend__dot share-bar__part--${share.type}`} />
+            <span className={`wallet-share-legend__dot wallet-share-bar__part--${share.type}`} />
             {t(accountLabelKey(share.type))}
-            <span className="share-legend__value">
+            <span className="wallet-share-legend__value">
               {hidden ? (
                 '**'
               ) : (
@@ -78,7 +78,7 @@ export function TotalCard({
         ))}
       </ul>
       {unpriced > 0 ? (
-        <p className="total-card__note">{t('fund.assets.unpriced', { count: unpriced })}</p>
+        <p className="wallet-total-card__note">{t('fund.assets.unpriced', { count: unpriced })}</p>
       ) : null}
     </section>
   );
@@ -99,16 +99,16 @@ export function BalanceRow({
   return (
     <button
       type="button"
-      className="balance-row"
+      className="wallet-balance-row"
       onClick={() => onOpen(row)}
       data-testid={`balance-${row.currency_name}`}
     >
-      <div className="balance-row__head">
+      <div className="wallet-balance-row__head">
         <CoinBadge name={row.currency_name} color={row.color} image={row.image} size={28} />
-        <span className="balance-row__name">{row.currency_name}</span>
-        <span className="balance-row__balance">{show(row.balance)}</span>
+        <span className="wallet-balance-row__name">{row.currency_name}</span>
+        <span className="wallet-balance-row__balance">{show(row.balance)}</span>
       </div>
-      <div className="balance-row__grid">
+      <div className="wallet-balance-row__grid">
         <span>
           <small>{t('fund.assets.available')}</small>
           {show(row.available)}
@@ -135,7 +135,7 @@ export function BalanceRow({
 export function AccountTotal({ account, hidden }: { account: WalletAccountView; hidden: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="account-total">
+    <div className="wallet-account-total">
       <span>{t('fund.assets.accountTotal')}</span>
       <strong>{hidden ? MASK : <Amount value={account.total_usdt} fiat grouped />}</strong>
     </div>

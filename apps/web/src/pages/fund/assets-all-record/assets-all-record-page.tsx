@@ -35,7 +35,7 @@ export function AssetsAllRecordPage() {
 
   return (
     <PageShell title={t('fund.bill.title')}>
-      <div className="filter-bar">
+      <div className="wallet-filter-bar">
         <button
           type="button"
           className={`filter-chip${currency ? ' is-active' : ''}`}

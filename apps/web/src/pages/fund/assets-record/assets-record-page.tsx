@@ -27,7 +27,7 @@ function BalanceHeader({ currency, type }: { currency: number; type: AccountType
   const detail = useQuery(walletQueries.detail(currency, type));
   if (detail.isPending) {
     return (
-      <section className="card balance-header" aria-hidden="true">
+      <section className="card wallet-balance-header" aria-hidden="true">
         <Skeleton.Paragraph lineCount={3} animated />
       </section>
     );
@@ -39,23 +39,23 @@ function BalanceHeader({ currency, type }: { currency: number; type: AccountType
   // Deposits land in, and withdrawals leave from, the exchange account (PRODUCT-RULES.md §1).
   const isFundsAccount = type === ACCOUNT_TYPES.change;
   return (
-    <section className="card balance-header">
-      <div className="balance-header__coin">
+    <section className="card wallet-balance-header">
+      <div className="wallet-balance-header__coin">
         <CoinBadge name={view.currency_name} color={view.color} image={view.image} size={36} />
         <div>
           <h2>{view.currency_name}</h2>
           <p>{t(accountLabelKey(type))}</p>
         </div>
       </div>
-      <p className="balance-header__label">{t('fund.assets.balance')}</p>
-      <p className="balance-header__value">
+      <p className="wallet-balance-header__label">{t('fund.assets.balance')}</p>
+      <p className="wallet-balance-header__value">
         <CoinAmount value={view.balance} />
       </p>
-      <p className="balance-header__fiat">
+      <p className="wallet-balance-header__fiat">
         ≈ {view.usdt_value === null ? '--' : <Amount value={view.usdt_value} fiat grouped />}
       </p>
       <DetailList
-        className="balance-header__grid"
+        className="wallet-balance-header__grid"
         rows={[
           {
             key: 'available',
@@ -74,7 +74,7 @@ function BalanceHeader({ currency, type }: { currency: number; type: AccountType
           },
         ]}
       />
-      <div className="balance-header__actions">
+      <div className="wallet-balance-header__actions">
         {isFundsAccount ? (
           <>
             <Button

@@ -73,13 +73,13 @@ function QuickActions() {
     },
   ];
   return (
-    <nav className="quick-actions" aria-label={t('fund.actions.title')}>
+    <nav className="wallet-quick-actions" aria-label={t('fund.actions.title')}>
       {actions.map(({ key, label, Icon, open }) => (
-        <button key={key} type="button" className="quick-actions__item" onClick={open}>
-          <span className="quick-actions__icon">
+        <button key={key} type="button" className="wallet-quick-actions__item" onClick={open}>
+          <span className="wallet-quick-actions__icon">
             <Icon />
           </span>
-          <span className="quick-actions__label">{label}</span>
+          <span className="wallet-quick-actions__label">{label}</span>
         </button>
       ))}
     </nav>
@@ -88,7 +88,7 @@ function QuickActions() {
 
 function OverviewSkeleton() {
   return (
-    <div className="card total-card" aria-hidden="true">
+    <div className="card wallet-total-card" aria-hidden="true">
       <Skeleton.Title animated />
       <Skeleton.Paragraph lineCount={3} animated />
     </div>
@@ -124,7 +124,7 @@ function Wallet() {
     <>
       <TotalCard list={list.data} hidden={hidden} onToggleHidden={() => setHidden(!hidden)} />
       <QuickActions />
-      <section className="card accounts">
+      <section className="card wallet-accounts">
         <Tabs
           className="wallet-tabs"
           activeKey={String(tab)}
@@ -134,9 +134,9 @@ function Wallet() {
             <Tabs.Tab key={type} title={t(accountLabelKey(type))} />
           ))}
         </Tabs>
-        <div className="accounts__bar">
+        <div className="wallet-accounts__bar">
           {account ? <AccountTotal account={account} hidden={hidden} /> : <span />}
-          <label className="accounts__toggle">
+          <label className="wallet-accounts__toggle">
             <span>{t('fund.assets.hideSmall')}</span>
             <Switch checked={hideSmall} onChange={setHideSmall} />
           </label>
@@ -147,7 +147,7 @@ function Wallet() {
             title={hideSmall ? t('fund.assets.noLargeBalances') : t('fund.assets.emptyAccount')}
           />
         ) : (
-          <ul className="balance-list">
+          <ul className="wallet-balance-list">
             {rows.map((row) => (
               <li key={row.currency_id}>
                 <BalanceRow row={row} hidden={hidden} onOpen={openRow} />
@@ -171,7 +171,7 @@ export function AssetsPage() {
         isLoggedIn ? (
           <button
             type="button"
-            className="icon-button nav-action"
+            className="icon-button wallet-nav-action"
             aria-label={t('fund.bill.title')}
             onClick={() => navigation.push(paths.assetsAllRecord)}
           >

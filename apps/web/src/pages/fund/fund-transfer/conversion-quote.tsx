@@ -67,12 +67,12 @@ export function ConversionQuote({
 
   return (
     <div
-      className={`quote${isCurrent ? '' : ' quote--stale'}`}
+      className={`wallet-quote${isCurrent ? '' : ' wallet-quote--stale'}`}
       aria-live="polite"
       data-testid="conversion-quote"
     >
       <InfoLines lines={lines} />
-      <p className="quote__note">
+      <p className="wallet-quote__note">
         {isError
           ? t('fund.convert.quoteFailed')
           : q?.price_time
@@ -80,7 +80,7 @@ export function ConversionQuote({
             : t('fund.convert.quoteHint')}
       </p>
       {q && from && to && q.from_price && q.to_price ? (
-        <p className="quote__note">
+        <p className="wallet-quote__note">
           {t('fund.convert.feedPrices')} {from.currency_name}{' '}
           <Amount value={q.from_price} precision={pricePrecision(q.from_price)} grouped /> ·{' '}
           {to.currency_name}{' '}
@@ -106,7 +106,7 @@ export function ConversionConfirmLines({
   const { t } = useTranslation();
   return (
     <InfoLines
-      className="info-lines--dialog"
+      className="wallet-info-lines--dialog"
       lines={[
         {
           key: 'pay',

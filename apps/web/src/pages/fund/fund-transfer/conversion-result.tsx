@@ -28,19 +28,19 @@ export function ConversionResult({
   return (
     <BottomSheet visible={result !== null} onClose={onClose}>
       {result ? (
-        <div className="sheet__content conversion-result" data-testid="conversion-result">
-          <span className="conversion-result__icon">
+        <div className="sheet__content wallet-conversion-result" data-testid="conversion-result">
+          <span className="wallet-conversion-result__icon">
             <CheckIcon />
           </span>
           <h2 className="sheet__title">{t('fund.convert.doneTitle')}</h2>
-          <p className="conversion-result__amounts">
+          <p className="wallet-conversion-result__amounts">
             <CoinAmount value={result.number} currency={fromName} /> →{' '}
             <strong>
               <CoinAmount value={result.receive} currency={toName} />
             </strong>
           </p>
           <InfoLines
-            className="info-lines--sheet"
+            className="wallet-info-lines--sheet"
             lines={[
               {
                 key: 'fee',
@@ -84,7 +84,7 @@ export function ConversionResult({
               },
             ]}
           />
-          <div className="conversion-result__actions">
+          <div className="wallet-conversion-result__actions">
             <Button block shape="rounded" onClick={onHistory}>
               {t('fund.convert.historyShort')}
             </Button>

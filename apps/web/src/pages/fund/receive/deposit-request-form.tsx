@@ -116,15 +116,15 @@ export function DepositRequestForm({
         <span className="field__label">{t('fund.receive.voucher')}</span>
         <button
           type="button"
-          className="voucher"
+          className="wallet-voucher"
           onClick={() => fileInput.current?.click()}
           disabled={upload.isPending || Boolean(disabledReason)}
           aria-label={t('fund.receive.chooseVoucher')}
         >
           {preview ? (
-            <img className="voucher__image" src={preview} alt={t('fund.receive.voucher')} />
+            <img className="wallet-voucher__image" src={preview} alt={t('fund.receive.voucher')} />
           ) : (
-            <span className="voucher__empty">
+            <span className="wallet-voucher__empty">
               {upload.isPending ? <SpinLoading color="primary" /> : <ImageIcon />}
               <span>
                 {upload.isPending ? t('fund.receive.uploading') : t('fund.receive.chooseVoucher')}

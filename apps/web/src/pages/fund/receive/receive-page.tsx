@@ -29,7 +29,7 @@ function AddressQr({ address }: { address: string }) {
   const { t } = useTranslation();
   const { image, failed } = useQrImage(address);
   return (
-    <div className="address-card__qr">
+    <div className="wallet-address-card__qr">
       {image ? (
         <img src={image} alt={t('fund.receive.qrAlt')} width={180} height={180} />
       ) : failed ? (
@@ -71,7 +71,7 @@ function DepositAddress({
 
   const view = address.data;
   return (
-    <section className="card address-card">
+    <section className="card wallet-address-card">
       {view.is_demo ? (
         <div className="notice notice--danger" role="alert" data-testid="demo-warning">
           <WarningIcon />
@@ -85,8 +85,8 @@ function DepositAddress({
         <span className="inset-field__label">
           {t('fund.receive.address', { coin: view.currency_name, network: view.network })}
         </span>
-        <div className="address-card__row">
-          <code className="address-card__address" data-testid="deposit-address">
+        <div className="wallet-address-card__row">
+          <code className="wallet-address-card__address" data-testid="deposit-address">
             {view.address}
           </code>
           <button
@@ -99,7 +99,7 @@ function DepositAddress({
           </button>
         </div>
       </div>
-      <ul className="address-card__tips">
+      <ul className="wallet-address-card__tips">
         <li>{t('fund.receive.tipNetwork', { coin: view.currency_name, network: view.network })}</li>
         <li>{t('fund.receive.tipCredit')}</li>
       </ul>

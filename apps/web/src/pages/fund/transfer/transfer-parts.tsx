@@ -52,12 +52,12 @@ export function TransferCoinField({
       testId="transfer-coin"
     >
       {coin ? (
-        <span className="picker-button__coin">
+        <span className="wallet-picker-button__coin">
           <CoinBadge name={coin.currency_name} color={coin.color} image={coin.image} size={24} />
           {coin.currency_name}
         </span>
       ) : (
-        <span className="picker-button__placeholder">{t('fund.transfer.chooseCoin')}</span>
+        <span className="wallet-picker-button__placeholder">{t('fund.transfer.chooseCoin')}</span>
       )}
     </PickerField>
   );

@@ -24,12 +24,12 @@ export function DestinationField({
       testId="withdraw-destination"
     >
       {label ? (
-        <span className="picker-button__text">
-          <span className="picker-button__title">{label.title}</span>
-          <span className="picker-button__detail mono">{label.detail}</span>
+        <span className="wallet-picker-button__text">
+          <span className="wallet-picker-button__title">{label.title}</span>
+          <span className="wallet-picker-button__detail mono">{label.detail}</span>
         </span>
       ) : (
-        <span className="picker-button__placeholder">
+        <span className="wallet-picker-button__placeholder">
           {loading ? t('common.loading') : t('fund.withdraw.chooseDestination')}
         </span>
       )}

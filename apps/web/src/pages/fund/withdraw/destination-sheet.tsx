@@ -77,11 +77,11 @@ export function DestinationSheet({
       destroyOnClose
     >
       <div className="sheet__content">
-        <h3 className="destination__group">{t('fund.withdraw.savedAddresses')}</h3>
+        <h3 className="wallet-destination__group">{t('fund.withdraw.savedAddresses')}</h3>
         {addresses.length === 0 ? (
-          <p className="destination__empty">{t('fund.withdraw.noAddresses')}</p>
+          <p className="wallet-destination__empty">{t('fund.withdraw.noAddresses')}</p>
         ) : (
-          <ul className="destination__list">
+          <ul className="wallet-destination__list">
             {addresses.map((address) => {
               const option: WithdrawDestination = { kind: 'address', addressId: address.id };
               const selected = isSame(value, option);
@@ -89,31 +89,35 @@ export function DestinationSheet({
                 <li key={address.id}>
                   <button
                     type="button"
-                    className={`destination${selected ? ' is-selected' : ''}`}
+                    className={`wallet-destination${selected ? ' is-selected' : ''}`}
                     onClick={() => choose(option)}
                   >
-                    <span className="destination__text">
-                      <span className="destination__title">{address.name}</span>
-                      <span className="destination__detail mono">
+                    <span className="wallet-destination__text">
+                      <span className="wallet-destination__title">{address.name}</span>
+                      <span className="wallet-destination__detail mono">
                         {address.network ? `${address.network} · ` : ''}
                         {shortAddress(address.address, 10, 8)}
                       </span>
                     </span>
-                    {selected ? <CheckIcon className="destination__check" /> : null}
+                    {selected ? <CheckIcon className="wallet-destination__check" /> : null}
                   </button>
                 </li>
               );
             })}
           </ul>
         )}
-        <button type="button" className="destination destination--add" onClick={onAddAddress}>
+        <button
+          type="button"
+          className="wallet-destination wallet-destination--add"
+          onClick={onAddAddress}
+        >
           <PlusIcon />
           <span>{t('fund.withdraw.addAddress')}</span>
         </button>
         {banks.length > 0 ? (
           <>
-            <h3 className="destination__group">{t('fund.withdraw.bankCards')}</h3>
-            <ul className="destination__list">
+            <h3 className="wallet-destination__group">{t('fund.withdraw.bankCards')}</h3>
+            <ul className="wallet-destination__list">
               {banks.map(({ kind, card }) => {
                 const option: WithdrawDestination = { kind: 'bank', bank: kind };
                 const selected = isSame(value, option);
@@ -121,20 +125,20 @@ export function DestinationSheet({
                   <li key={kind}>
                     <button
                       type="button"
-                      className={`destination${selected ? ' is-selected' : ''}`}
+                      className={`wallet-destination${selected ? ' is-selected' : ''}`}
                       onClick={() => (card ? choose(option) : onAddBankCard(kind))}
                     >
-                      <span className="destination__text">
-                        <span className="destination__title">
+                      <span className="wallet-destination__text">
+                        <span className="wallet-destination__title">
                           {t(`fund.withdraw.bank.${kind}`)}
                         </span>
-                        <span className="destination__detail">
+                        <span className="wallet-destination__detail">
                           {card
                             ? `${card.fields.bank_name ?? ''} ${maskCardNumber(card.fields.card_number)}`
                             : t('fund.withdraw.bankNotAdded')}
                         </span>
                       </span>
-                      {selected ? <CheckIcon className="destination__check" /> : null}
+                      {selected ? <CheckIcon className="wallet-destination__check" /> : null}
                     </button>
                   </li>
                 );

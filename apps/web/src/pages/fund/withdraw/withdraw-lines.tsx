@@ -66,7 +66,7 @@ export function WithdrawSummary({
   const coin = info.currency_name;
   return (
     <InfoLines
-      className="info-lines--sheet"
+      className="wallet-info-lines--sheet"
       lines={[
         {
           key: 'amount',
