@@ -42,8 +42,8 @@ export function Level1Form({ initial, submitting, disabled, onSubmit }: Level1Fo
         }))}
         value={values.idType}
         onChange={(idType) => update({ idType })}
-        className="id-types"
-        chipClassName="id-type"
+        className="kyc-id-types"
+        chipClassName="kyc-id-type"
         error={errorText('idType')}
       />
       <FormField id="kyc-name" label={t('kyc.name')} error={errorText('name')}>

@@ -34,7 +34,7 @@ export function Level2Form({ submitting, disabled, onSubmit }: Level2FormProps) 
   return (
     <form className="form-page card" onSubmit={submit} noValidate data-testid="kyc-level2-form">
       <p className="kyc-form-meta">{t('kyc.formHint2')}</p>
-      <div className="photo-slots">
+      <div className="kyc-photo-slots">
         <PhotoSlot
           id="kyc-front"
           label={t('kyc.front')}

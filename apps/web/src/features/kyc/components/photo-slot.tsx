@@ -38,24 +38,24 @@ export function PhotoSlot({
   });
 
   return (
-    <div className={`photo-slot${error ? ' photo-slot--error' : ''}`}>
+    <div className={`kyc-photo-slot${error ? ' kyc-photo-slot--error' : ''}`}>
       <button
         type="button"
         id={id}
-        className={`photo-slot__frame${value ? ' has-photo' : ''}`}
+        className={`kyc-photo-slot__frame${value ? ' has-photo' : ''}`}
         onClick={() => input.current?.click()}
         disabled={uploading}
         aria-describedby={error ? `${id}-error` : undefined}
       >
-        {value ? <img src={value} alt={label} className="photo-slot__image" /> : null}
-        <span className="photo-slot__overlay">
-          {uploading ? <Spinner size={24} /> : <CameraPlusIcon className="photo-slot__icon" />}
+        {value ? <img src={value} alt={label} className="kyc-photo-slot__image" /> : null}
+        <span className="kyc-photo-slot__overlay">
+          {uploading ? <Spinner size={24} /> : <CameraPlusIcon className="kyc-photo-slot__icon" />}
           <span>
             {uploading ? t('kyc.uploading') : value ? t('kyc.replace') : t('kyc.tapToUpload')}
           </span>
         </span>
       </button>
-      <span className="photo-slot__label">{label}</span>
+      <span className="kyc-photo-slot__label">{label}</span>
       {error ? (
         <p className="field__error" id={`${id}-error`} role="alert">
           {error}
