@@ -9,10 +9,14 @@ import tseslint from 'typescript-eslint';
 
 const server = 'apps/server/src';
 const web = 'apps/web/src';
-const DOMAINS = fs
-  .readdirSync(`${import.meta.dirname}/${server}/domains`, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** The sub-folders of `dir` (server domains, web features). */
+const foldersOf = (dir) =>
+  fs
+    .readdirSync(`${import.meta.dirname}/${dir}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const DOMAINS = foldersOf(`${server}/domains`);
+const FEATURES = foldersOf(`${web}/features`);
 /** Server layers below the domains (ARCHITECTURE.md "Domain events and hooks"). */
 const LOWER_LAYERS = [
   'db',
@@ -45,6 +49,18 @@ function boundaryZones() {
       from: `./${server}/domains`,
       except: [`./${domain}`, ...DOMAINS.filter((d) => d !== domain).map((d) => `./${d}/index.ts`)],
       message: "A domain imports another domain only through that domain's index.ts.",
+    });
+  }
+  // Likewise a web feature keeps its internals: another feature may use only its index.ts.
+  for (const feature of FEATURES) {
+    zones.push({
+      target: `./${web}/features/${feature}`,
+      from: `./${web}/features`,
+      except: [
+        `./${feature}`,
+        ...FEATURES.filter((f) => f !== feature).map((f) => `./${f}/index.ts`),
+      ],
+      message: "A feature imports another feature only through that feature's index.ts.",
     });
   }
   zones.push(
