@@ -1,5 +1,3 @@
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
@@ -8,91 +6,31 @@ import { Field, TextInput } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
-import {
-  checkEmail,
-  sendMailCode,
-  sendSmsCode,
-  useRegister,
-} from '../../../features/auth/api/auth-api';
 import { AccountKindTabs } from '../../../features/auth/components/account-kind-tabs';
-import { validateAccount, type AccountKind } from '../../../features/auth/model/account';
-import {
-  inviteCodeFromSearch,
-  toRegisterInput,
-  validateRegisterForm,
-  type RegisterField,
-} from '../../../features/auth/model/register-form';
 import { AreaCodeButton } from '../../../features/area/components/area-code-button';
-import { useSelectedArea } from '../../../features/area/model/area-store';
-import { hasErrors, type FormErrors } from '../../../lib/form';
 import { navigation } from '../../../lib/navigation';
-import {
-  clearSessionDrafts,
-  useSessionState,
-  writeSessionDraft,
-} from '../../../lib/use-session-state';
-import { showSuccess, showToast } from '../../../lib/toast';
-
-const DRAFT_KEY = 'register';
-
-interface RegisterDraft {
-  kind: AccountKind;
-  account: string;
-  inviteCode: string;
-}
+import { useRegisterForm } from './use-register-form';
 
 export function RegisterPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const area = useSelectedArea();
-  const linkedInvite = inviteCodeFromSearch(searchParams);
-  const [draft, setDraft] = useSessionState<RegisterDraft>(DRAFT_KEY, {
-    kind: 'email',
-    account: '',
-    inviteCode: '',
-  });
-  // A shared link's code wins over an old draft.
-  const inviteCode = linkedInvite || draft.inviteCode;
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [rePassword, setRePassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors<RegisterField>>({});
-  const registerMutation = useRegister();
-
-  const values = { ...draft, inviteCode, areaCode: area.code, code, password, rePassword };
-
-  async function sendCode(): Promise<boolean> {
-    const accountError = validateAccount(draft.kind, draft.account, area.code);
-    setErrors((current) => ({ ...current, account: accountError }));
-    if (accountError) return false;
-    const account = draft.account.trim();
-    if (draft.kind === 'email') {
-      await checkEmail(account);
-      await sendMailCode({ user_string: account, scene: 'register' });
-    } else {
-      await sendSmsCode({ area_code: area.code, mobile: account, scene: 'register' });
-    }
-    showToast(t('auth.codeSent'));
-    return true;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateRegisterForm(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    try {
-      await registerMutation.mutateAsync(toRegisterInput(values));
-    } catch {
-      return;
-    }
-    showSuccess(t('auth.registrationSuccess'));
-    clearSessionDrafts(DRAFT_KEY);
-    // The login form opens with the new account filled in.
-    writeSessionDraft('login', { kind: draft.kind, account: draft.account.trim() });
-    navigation.replace(paths.login);
-  }
-
+  const {
+    linkedInvite,
+    draft,
+    setDraft,
+    inviteCode,
+    code,
+    setCode,
+    password,
+    setPassword,
+    rePassword,
+    setRePassword,
+    errors,
+    setErrors,
+    registerMutation,
+    area,
+    sendCode,
+    submit,
+  } = useRegisterForm();
   const isEmail = draft.kind === 'email';
   return (
     <PageShell title="">
