@@ -1,9 +1,7 @@
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import Switch from 'antd-mobile/es/components/switch';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useQuery } from '@tanstack/react-query';
 import type { AccountBalanceView, AccountType } from '@meridian/contract';
-import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
@@ -18,13 +16,7 @@ import {
   BalanceRow,
   TotalCard,
 } from '../../../features/wallet/components/wallet-overview';
-import {
-  ConvertIcon,
-  DepositIcon,
-  RecordsIcon,
-  TransferIcon,
-  WithdrawIcon,
-} from '../../../features/wallet/components/wallet-icons';
+import { RecordsIcon } from '../../../features/wallet/components/wallet-icons';
 import { useLiveBalances } from '../../../features/wallet/hooks/use-live-balances';
 import {
   ACCOUNT_ORDER,
@@ -35,65 +27,7 @@ import '../../../features/wallet/components/wallet.css';
 import { navigation } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useSessionState } from '../../../lib/use-session-state';
-
-type Icon = ComponentType<SVGProps<SVGSVGElement>>;
-
-function QuickActions() {
-  const { t } = useTranslation();
-  const actions: { key: string; label: string; Icon: Icon; open: () => void }[] = [
-    {
-      key: 'deposit',
-      label: t('fund.actions.deposit'),
-      Icon: DepositIcon,
-      open: () => navigation.push(paths.select, { type: 'receive' }),
-    },
-    {
-      key: 'withdraw',
-      label: t('fund.actions.withdraw'),
-      Icon: WithdrawIcon,
-      open: () => navigation.push(paths.select, { type: 'withdraw' }),
-    },
-    {
-      key: 'transfer',
-      label: t('fund.actions.transfer'),
-      Icon: TransferIcon,
-      open: () => navigation.push(paths.transfer),
-    },
-    {
-      key: 'convert',
-      label: t('fund.actions.convert'),
-      Icon: ConvertIcon,
-      open: () => navigation.push(paths.fundTransfer),
-    },
-    {
-      key: 'records',
-      label: t('fund.actions.records'),
-      Icon: RecordsIcon,
-      open: () => navigation.push(paths.receiveWithdrawRecord),
-    },
-  ];
-  return (
-    <nav className="wallet-quick-actions" aria-label={t('fund.actions.title')}>
-      {actions.map(({ key, label, Icon, open }) => (
-        <button key={key} type="button" className="wallet-quick-actions__item" onClick={open}>
-          <span className="wallet-quick-actions__icon">
-            <Icon />
-          </span>
-          <span className="wallet-quick-actions__label">{label}</span>
-        </button>
-      ))}
-    </nav>
-  );
-}
-
-function OverviewSkeleton() {
-  return (
-    <div className="card wallet-total-card" aria-hidden="true">
-      <Skeleton.Title animated />
-      <Skeleton.Paragraph lineCount={3} animated />
-    </div>
-  );
-}
+import { OverviewSkeleton, QuickActions } from './quick-actions';
 
 function Wallet() {
   const { t } = useTranslation();
