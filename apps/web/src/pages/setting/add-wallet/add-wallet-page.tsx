@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../app/page-shell';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { ErrorState } from '../../../components/ui/error-state';
-import { ChoiceChips, FormField, TextInput } from '../../../components/ui/field';
+import { FormField, TextInput } from '../../../components/ui/field';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { payoutQueries, useSaveAddress } from '../../../features/payout/api/payout-queries';
-import { CoinBadge, CoinSheet } from '../../../features/payout/components/coin-sheet';
-import { ChevronDownIcon } from '../../../features/payout/components/payout-icons';
+import { CoinSheet } from '../../../features/payout/components/coin-sheet';
 import { QrImageField } from '../../../features/payout/components/qr-image-field';
 import {
   ADDRESS_MAX,
@@ -24,6 +23,7 @@ import {
 import { hasErrors } from '../../../lib/form';
 import { navigation } from '../../../lib/navigation';
 import { showSuccess } from '../../../lib/toast';
+import { CoinSelectButton, NetworkChips } from './address-fields';
 
 /** Adds a withdrawal address: coin and network, label, address, optional QR image. */
 export function AddWalletPage() {
@@ -77,43 +77,19 @@ export function AddWalletPage() {
     <PageShell title={title}>
       <form className="form-page card" onSubmit={submit} noValidate>
         <FormField id="address-coin" label={t('walletAddress.coin')} error={errorText('currency')}>
-          <button
-            id="address-coin"
-            type="button"
-            className="payout-select"
+          <CoinSelectButton
+            coin={coin}
+            invalid={Boolean(errors.currency)}
             onClick={() => setPicking(true)}
-            aria-invalid={errors.currency ? true : undefined}
-          >
-            {coin ? (
-              <span className="payout-coin-option">
-                <CoinBadge name={coin.name} color={coin.color} />
-                {coin.name}
-                <span className="payout-select__sub">{coin.full_name}</span>
-              </span>
-            ) : (
-              <span className="payout-select__placeholder">{t('walletAddress.chooseCoin')}</span>
-            )}
-            <ChevronDownIcon className="payout-select__caret" />
-          </button>
+          />
         </FormField>
 
         {coin && coin.networks.length > 0 ? (
-          <ChoiceChips
-            id="address-network"
-            label={t('walletAddress.network')}
-            options={coin.networks.map((network) => ({ value: network, label: network }))}
+          <NetworkChips
+            networks={coin.networks}
             value={values.network}
-            onChange={(network) => update({ network }, 'network')}
-            className="payout-chips"
-            chipClassName="payout-chip"
             error={errorText('network')}
-            hint={
-              values.network ? (
-                <p className="notice notice--warning payout-network-warning" role="note">
-                  {t('walletAddress.networkWarning', { network: values.network })}
-                </p>
-              ) : null
-            }
+            onChange={(network) => update({ network }, 'network')}
           />
         ) : null}
 
