@@ -8,9 +8,9 @@ import { CoinPickerSheet } from '../../../components/ui/coin-picker';
 import { PickerField, RouteSide } from '../../../features/wallet/components/money-form';
 import '../../../features/wallet/components/wallet.css';
 import type { WalletFieldError } from '../../../features/wallet/model/amount';
+import type { transferCurrencies } from '../../../features/wallet/model/transfer-form';
 import {
   chooseTransferAccount,
-  transferCurrencies,
   type TransferFormValues,
 } from '../../../features/wallet/model/transfer-form';
 import { accountLabelKey } from '../../../features/wallet/model/wallet-summary';

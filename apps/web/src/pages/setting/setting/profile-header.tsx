@@ -6,7 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { ErrorState } from '../../../components/ui/error-state';
 import { CopyIcon, QrIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
-import { useCurrentUser } from '../../../features/user/api/user-api';
+import type { useCurrentUser } from '../../../features/user/api/user-api';
 import { copyText } from '../../../lib/clipboard';
 import { navigation } from '../../../lib/navigation';
 import { showToast } from '../../../lib/toast';

@@ -49,7 +49,7 @@ const ADDRESSES: Page<WalletAddressView> = {
 const PATH = '/pages/fund/withdraw';
 
 function amountInput() {
-  return screen.getByPlaceholderText('Minimum 10') as HTMLInputElement;
+  return screen.getByPlaceholderText<HTMLInputElement>('Minimum 10');
 }
 
 describe('withdraw page', () => {
