@@ -11,12 +11,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ReceiptIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { CloseAskSheet } from '../../../features/futures/components/close-ask-sheet';
-import { ConfirmSheet } from '../../../features/futures/components/confirm-sheet';
 import { OrderForm } from '../../../features/futures/components/order-form';
 import { PairButton, PairSheet } from '../../../features/futures/components/pair-sheet';
 import { PositionsSection } from '../../../features/futures/components/positions-section';
-import { StopsSheet } from '../../../features/futures/components/stops-sheet';
 import { useFuturesTicket } from '../../../features/futures/hooks/use-futures-ticket';
 import { usePositionActions } from '../../../features/futures/hooks/use-position-actions';
 import { marketQueries } from '../../../features/market/api/market-queries';
@@ -26,6 +23,7 @@ import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { useLiveBalances } from '../../../features/wallet/hooks/use-live-balances';
 import { navigation } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { ContractSheets } from './contract-sheets';
 import { PriceHeader } from './price-header';
 
 const DEFAULT_SYMBOL = 'BTC/USDT';
@@ -106,29 +104,11 @@ function ContractScreen({ symbol }: { symbol: string }) {
           actions={actions}
           onLogin={() => navigation.push(paths.login)}
         />
-        <ConfirmSheet
-          visible={ticket.confirming}
+        <ContractSheets
+          ticket={ticket}
+          actions={actions}
           pair={row}
-          entry={summary.values.entry}
-          order={summary.order}
-          preview={summary.preview}
-          threshold={summary.threshold}
-          submitting={ticket.submitting}
-          onConfirm={ticket.confirm}
-          onClose={ticket.dismiss}
-        />
-        <CloseAskSheet
-          ask={actions.ask}
-          submitting={actions.closing}
-          onConfirm={actions.confirmAsk}
-          onClose={actions.dismissAsk}
-        />
-        <StopsSheet
-          position={actions.stopsPosition}
           precision={precisionOf(actions.stopsPosition?.symbol ?? symbol)}
-          submitting={actions.savingStops}
-          onSave={actions.saveStops}
-          onClose={actions.closeStops}
         />
         <PairSheet
           visible={pairSheet}
