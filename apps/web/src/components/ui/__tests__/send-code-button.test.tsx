@@ -13,7 +13,7 @@ describe('<SendCodeButton>', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     });
     expect(screen.getByRole('button').textContent).toBe('Resend in 60s');
-    expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button').disabled).toBe(true);
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1_000);

@@ -34,7 +34,7 @@ describe('web view page', () => {
   it('opens a banner link in a sandboxed frame', async () => {
     mockFetch(handlers());
     open(BANNER_LINK);
-    const frame = (await screen.findByTitle('partner.example.com')) as HTMLIFrameElement;
+    const frame = await screen.findByTitle<HTMLIFrameElement>('partner.example.com');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toBe(BANNER_LINK);
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts');

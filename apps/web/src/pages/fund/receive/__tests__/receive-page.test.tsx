@@ -34,7 +34,7 @@ const ADDRESS: DepositAddressView = {
 const PATH = '/pages/fund/receive';
 
 function submitButton() {
-  return screen.getByRole('button', { name: 'Submit request' }) as HTMLButtonElement;
+  return screen.getByRole<HTMLButtonElement>('button', { name: 'Submit request' });
 }
 
 describe('deposit page', () => {

@@ -37,7 +37,7 @@ describe('domestic bank card page', () => {
       'POST /api/user/cash_save': ok({ ...SAVED, updated_at: 1_700_000_100_000 }),
     });
     renderPage(BankPage, { path: '/pages/setting/bank' });
-    const card = (await screen.findByLabelText('Card number')) as HTMLInputElement;
+    const card = await screen.findByLabelText<HTMLInputElement>('Card number');
     expect(card.value).toBe('6222021234567890');
     fireEvent.change(card, { target: { value: '6222 0212 0000 1111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save card' }));

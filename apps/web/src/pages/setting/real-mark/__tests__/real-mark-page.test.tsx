@@ -46,7 +46,7 @@ describe('verification page', () => {
       'The name does not match the passport',
     );
     // The kept name and document type come back; the masked number is typed again.
-    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Jane Doe');
+    expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Jane Doe');
     expect(screen.getByRole('radio', { name: 'Passport' }).getAttribute('aria-checked')).toBe(
       'true',
     );
