@@ -388,7 +388,10 @@ describe('audit 3: no order on a stale price', () => {
     await fund(t.db, id, USDT, '1000', MICRO);
     await fund(t.db, id, USDT, '1000', 3);
     await fund(t.db, id, USDT, '1000');
-    await t.tick('BTC/USDT', '65000', Date.now() - 5000);
+    // The newest tick ages past the tolerance with no newer one (a tick pushed with an older
+    // time would not replace it, so wait rather than back-date).
+    const lastTickAt = t.app.market.quotation('BTC/USDT')!.feed.last_tick_at!;
+    await new Promise((r) => setTimeout(r, Math.max(0, lastTickAt + 3_000 + 100 - Date.now())));
 
     const row = (
       (await expectOk(await t.get('/api/currency/quotation_new'))).message as QuotationView[]
