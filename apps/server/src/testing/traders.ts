@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 
 import type { AccountType } from '@meridian/contract';
 
-import { fund, userIdOf } from './money.js';
+import { BTC, fund, USDT, userIdOf } from './money.js';
 import type { TestApp } from './test-app.js';
 
 /** A signed-up user: the token their requests carry, and their id. */
@@ -54,4 +54,9 @@ export function submitWithKey(
       'idempotency-key': key,
     },
   });
+}
+
+/** A futures order body: 1 lot (0.01 BTC) long at 100x, market, unless `body` says otherwise. */
+export function futuresOrder(body: Record<string, unknown> = {}): Record<string, unknown> {
+  return { currency_id: BTC, legal_id: USDT, type: 1, share: 1, multiple: 100, status: 1, ...body };
 }

@@ -1,9 +1,9 @@
 import type { LeverPositionView } from '@meridian/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { BTC, failure, LEVER, ok, USDT } from '../../testing/money.js';
+import { failure, LEVER, ok, USDT } from '../../testing/money.js';
 import { hearEvents } from '../../testing/events.js';
-import { submitWithKey, trader } from '../../testing/traders.js';
+import { futuresOrder, submitWithKey, trader } from '../../testing/traders.js';
 import { tradingApp, type TradingTestApp } from '../../testing/trading.js';
 
 let t: TradingTestApp;
@@ -13,16 +13,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const futuresTrader = (lever: string) => trader(t, { [LEVER]: { [USDT]: lever } });
-/** 1 lot (0.01 BTC) long at 100x, market, unless told otherwise. */
-const order = (body: Record<string, unknown> = {}) => ({
-  currency_id: BTC,
-  legal_id: USDT,
-  type: 1,
-  share: 1,
-  multiple: 100,
-  status: 1,
-  ...body,
-});
+const order = futuresOrder;
 
 describe('futures domain events', () => {
   it('a market open publishes position.opened and its fee once; a close, position.closed and no fee', async () => {

@@ -1,17 +1,9 @@
 import type { LeverPositionView } from '@meridian/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import {
-  balanceOf,
-  BTC,
-  expectLedgerClean,
-  failure,
-  LEVER,
-  ok,
-  USDT,
-} from '../../testing/money.js';
+import { balanceOf, expectLedgerClean, failure, LEVER, ok, USDT } from '../../testing/money.js';
 import { openTestDatabase } from '../../testing/test-app.js';
-import { trader } from '../../testing/traders.js';
+import { futuresOrder, trader } from '../../testing/traders.js';
 import { tradingApp, type TradingTestApp } from '../../testing/trading.js';
 
 /**
@@ -38,16 +30,7 @@ afterEach(() => t.close());
 
 const futuresTrader = () => trader(t, { [LEVER]: { [USDT]: '100' } });
 
-/** 1 lot (0.01 BTC) long at 100x, market, unless told otherwise. */
-const order = (body: Record<string, unknown> = {}) => ({
-  currency_id: BTC,
-  legal_id: USDT,
-  type: 1,
-  share: 1,
-  multiple: 100,
-  status: 1,
-  ...body,
-});
+const order = futuresOrder;
 
 async function submit(token: string, body: Record<string, unknown>) {
   const res = await t.post('/api/lever/submit', order(body), token);

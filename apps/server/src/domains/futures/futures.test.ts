@@ -20,7 +20,7 @@ import {
   ok,
   USDT,
 } from '../../testing/money.js';
-import { submitWithKey, trader } from '../../testing/traders.js';
+import { futuresOrder, submitWithKey, trader } from '../../testing/traders.js';
 import { tradingApp, type TradingTestApp } from '../../testing/trading.js';
 
 /** LTC/USDT: listed, but the test feed never prices it. */
@@ -35,16 +35,7 @@ afterEach(() => t.close());
 
 const futuresTrader = (lever = '100') => trader(t, { [LEVER]: { [USDT]: lever } });
 
-/** 1 lot (0.01 BTC) long at 100x, market, unless told otherwise. */
-const order = (body: Record<string, unknown> = {}) => ({
-  currency_id: BTC,
-  legal_id: USDT,
-  type: 1,
-  share: 1,
-  multiple: 100,
-  status: 1,
-  ...body,
-});
+const order = futuresOrder;
 /** Submits and waits until the engine has loaded the new position's triggers. */
 async function submit(token: string | undefined, body: Record<string, unknown> = {}) {
   const res = await t.post('/api/lever/submit', order(body), token);
