@@ -1,27 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { ConversionView, ConvertibleCurrencyView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { useConvert } from '../../../features/wallet/api/wallet-mutations';
-import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { CoinAmount } from '../../../features/wallet/components/coin-amount';
-import { CoinBadge } from '../../../components/ui/coin-badge';
 import { CoinPickerSheet } from '../../../components/ui/coin-picker';
-import {
-  AvailableAmountField,
-  RouteCard,
-  RouteSide,
-} from '../../../features/wallet/components/money-form';
+import { AvailableAmountField, RouteCard } from '../../../features/wallet/components/money-form';
 import '../../../features/wallet/components/wallet.css';
-import { useDebouncedValue } from '../../../features/wallet/hooks/use-debounced-value';
 import type { WalletFormErrors } from '../../../features/wallet/model/amount';
 import {
   chooseConversionCurrency,
   defaultConversionPair,
-  quoteRequest,
   swapConversion,
   toConversionInput,
   validateConversion,
@@ -31,32 +22,10 @@ import {
 import { confirmDialog } from '../../../lib/dialog';
 import { hasErrors } from '../../../lib/form';
 import { navigation } from '../../../lib/navigation';
+import { CoinButton } from './conversion-coin-button';
 import { ConversionResult } from './conversion-result';
 import { ConversionConfirmLines, ConversionQuote } from './conversion-quote';
-
-function CoinButton({
-  side,
-  coin,
-  onClick,
-}: {
-  side: 'from' | 'to';
-  coin: ConvertibleCurrencyView | undefined;
-  onClick: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <RouteSide label={t(`fund.convert.${side}`)} onClick={onClick} testId={`convert-${side}`}>
-      {coin ? (
-        <>
-          <CoinBadge name={coin.currency_name} color={coin.color} image={coin.image} size={22} />
-          {coin.currency_name}
-        </>
-      ) : (
-        t('fund.transfer.chooseCoin')
-      )}
-    </RouteSide>
-  );
-}
+import { useConversionQuote } from './use-conversion-quote';
 
 /** Pick two coins and an amount, see the live quote, confirm, then see what happened. */
 export function ConversionForm({ coins }: { coins: ConvertibleCurrencyView[] }) {
@@ -81,16 +50,7 @@ export function ConversionForm({ coins }: { coins: ConvertibleCurrencyView[] }) 
   const to = coins.find((c) => c.currency_id === values.toId);
   const available = from?.available ?? null;
 
-  // The quote follows the form 500 ms after the user stops typing (SPEC.md §9 debounce).
-  const wanted = quoteRequest(values);
-  const settledKey = useDebouncedValue(JSON.stringify(wanted));
-  const settled = JSON.parse(settledKey) as ReturnType<typeof quoteRequest>;
-  const quote = useQuery({
-    ...walletQueries.quote(settled ?? { from_currency_id: 0, to_currency_id: 0 }),
-    enabled: settled !== null,
-  });
-  const quoteIsCurrent = settledKey === JSON.stringify(wanted) && !quote.isFetching;
-  const q = quote.data;
+  const { quote: q, isCurrent: quoteIsCurrent, isError: quoteIsError } = useConversionQuote(values);
 
   const update = (next: ConversionFormValues) => {
     setPicked(next);
@@ -143,7 +103,7 @@ export function ConversionForm({ coins }: { coins: ConvertibleCurrencyView[] }) 
           <ConversionQuote
             quote={q}
             isCurrent={quoteIsCurrent}
-            isError={quote.isError}
+            isError={quoteIsError}
             from={from}
             to={to}
           />
