@@ -14,14 +14,14 @@ import {
   useAddFavourite,
   useRemoveFavourite,
 } from '../../../features/market/api/market-queries';
-import { KlineChart, MA_COLOURS } from '../../../features/market/components/kline-chart';
 import { StarIcon } from '../../../features/market/components/market-icons';
 import { ChangeBadge, FeedNotice, PairName } from '../../../features/market/components/quote-list';
-import { useLiveCandles, useLiveQuotations } from '../../../features/market/hooks/use-live-market';
-import { CHART_PERIODS, MA_LENGTHS, movingAverage } from '../../../features/market/model/kline';
+import { useLiveQuotations } from '../../../features/market/hooks/use-live-market';
+import { CHART_PERIODS } from '../../../features/market/model/kline';
 import { requireLogin } from '../../../lib/require-login';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
+import { PairChart } from './pair-chart';
 
 function FavouriteStar({ row }: { row: QuotationView }) {
   const { t } = useTranslation();
@@ -87,44 +87,6 @@ function PairHeader({ row }: { row: QuotationView }) {
   );
 }
 
-function Chart({ row, period }: { row: QuotationView; period: KlinePeriod }) {
-  const { t } = useTranslation();
-  const candles = useQuery(marketQueries.candles(row.symbol, period));
-  useLiveCandles(row.symbol, period);
-  let overlay = null;
-  if (candles.isPending) overlay = <DelayedLoading />;
-  else if (candles.isError)
-    overlay = (
-      <ErrorState
-        compact
-        title={t('market.chartError')}
-        error={candles.error}
-        onRetry={() => void candles.refetch()}
-      />
-    );
-  else if (candles.data.length === 0)
-    overlay = <EmptyState compact title={t('market.chartEmpty')} />;
-  const data = candles.data ?? [];
-  return (
-    <>
-      <div className="ma-legend">
-        {MA_LENGTHS.map((length, i) => (
-          <span key={length} style={{ color: MA_COLOURS[i] }}>
-            MA{length}{' '}
-            <Amount
-              value={movingAverage(data.slice(-length), length)[0]?.value}
-              precision={row.price_precision}
-            />
-          </span>
-        ))}
-      </div>
-      <div className="kline">
-        {overlay ?? <KlineChart candles={data} pricePrecision={row.price_precision} />}
-      </div>
-    </>
-  );
-}
-
 /** One pair: live price, 24 h figures, favourite star and the candlestick chart. */
 export function PairDetail({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
@@ -158,7 +120,7 @@ export function PairDetail({ symbol }: { symbol: string }) {
           ))}
         </div>
         <ErrorBoundary fallback={<ErrorState compact title={t('market.chartError')} />}>
-          <Chart row={row} period={period} />
+          <PairChart row={row} period={period} />
         </ErrorBoundary>
       </>
     );

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import type { KlinePeriod, QuotationView } from '@meridian/contract';
+import { useTranslation } from 'react-i18next';
+
+import { Amount } from '../../../components/ui/amount';
+import { DelayedLoading } from '../../../components/ui/delayed-loading';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { marketQueries } from '../../../features/market/api/market-queries';
+import { KlineChart, MA_COLOURS } from '../../../features/market/components/kline-chart';
+import { useLiveCandles } from '../../../features/market/hooks/use-live-market';
+import { MA_LENGTHS, movingAverage } from '../../../features/market/model/kline';
+
+/** The pair's candles for one period with the moving-average legend; live while shown. */
+export function PairChart({ row, period }: { row: QuotationView; period: KlinePeriod }) {
+  const { t } = useTranslation();
+  const candles = useQuery(marketQueries.candles(row.symbol, period));
+  useLiveCandles(row.symbol, period);
+  let overlay = null;
+  if (candles.isPending) overlay = <DelayedLoading />;
+  else if (candles.isError)
+    overlay = (
+      <ErrorState
+        compact
+        title={t('market.chartError')}
+        error={candles.error}
+        onRetry={() => void candles.refetch()}
+      />
+    );
+  else if (candles.data.length === 0)
+    overlay = <EmptyState compact title={t('market.chartEmpty')} />;
+  const data = candles.data ?? [];
+  return (
+    <>
+      <div className="ma-legend">
+        {MA_LENGTHS.map((length, i) => (
+          <span key={length} style={{ color: MA_COLOURS[i] }}>
+            MA{length}{' '}
+            <Amount
+              value={movingAverage(data.slice(-length), length)[0]?.value}
+              precision={row.price_precision}
+            />
+          </span>
+        ))}
+      </div>
+      <div className="kline">
+        {overlay ?? <KlineChart candles={data} pricePrecision={row.price_precision} />}
+      </div>
+    </>
+  );
+}
