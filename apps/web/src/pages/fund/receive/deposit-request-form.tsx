@@ -1,12 +1,10 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import SpinLoading from 'antd-mobile/es/components/spin-loading';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { useDepositRequest } from '../../../features/wallet/api/wallet-mutations';
 import { DisabledReason } from '../../../features/wallet/components/demo-mode-notice';
-import { ImageIcon } from '../../../features/wallet/components/wallet-icons';
 import {
   AmountInput,
   AmountSuffix,
@@ -23,6 +21,7 @@ import { hasErrors } from '../../../lib/form';
 import { navigation } from '../../../lib/navigation';
 import { showSuccess } from '../../../lib/toast';
 import { useUpload } from '../../../lib/use-upload';
+import { VoucherField } from './voucher-field';
 
 /**
  * Without a chain connection a deposit is a request: the amount sent and a picture of the
@@ -41,7 +40,6 @@ export function DepositRequestForm({
   disabledReason?: string;
 }) {
   const { t } = useTranslation();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [amount, setAmount] = useState('');
   const [voucher, setVoucher] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -112,42 +110,13 @@ export function DepositRequestForm({
           disabled={Boolean(disabledReason)}
         />
       </WalletField>
-      <div className={`field${errors.voucher ? ' field--error' : ''}`}>
-        <span className="field__label">{t('fund.receive.voucher')}</span>
-        <button
-          type="button"
-          className="wallet-voucher"
-          onClick={() => fileInput.current?.click()}
-          disabled={upload.isPending || Boolean(disabledReason)}
-          aria-label={t('fund.receive.chooseVoucher')}
-        >
-          {preview ? (
-            <img className="wallet-voucher__image" src={preview} alt={t('fund.receive.voucher')} />
-          ) : (
-            <span className="wallet-voucher__empty">
-              {upload.isPending ? <SpinLoading color="primary" /> : <ImageIcon />}
-              <span>
-                {upload.isPending ? t('fund.receive.uploading') : t('fund.receive.chooseVoucher')}
-              </span>
-            </span>
-          )}
-        </button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif"
-          hidden
-          onChange={chooseFile}
-          data-testid="voucher-input"
-        />
-        {errors.voucher ? (
-          <p className="field__error" role="alert">
-            {t(`fund.errors.${errors.voucher}`)}
-          </p>
-        ) : (
-          <p className="field__hint">{t('fund.receive.voucherHint')}</p>
-        )}
-      </div>
+      <VoucherField
+        preview={preview}
+        uploading={upload.isPending}
+        disabled={Boolean(disabledReason)}
+        error={errors.voucher}
+        onChange={chooseFile}
+      />
       {disabledReason ? (
         <DisabledReason id="deposit-disabled-reason">{disabledReason}</DisabledReason>
       ) : null}
