@@ -6,19 +6,20 @@ import { CodeField } from '../../../components/ui/code-field';
 import { Field, TextInput } from '../../../components/ui/field';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
-import { sendMailCode, sendSmsCode } from '../../../features/auth/api/auth-api';
+import { sendSmsCode } from '../../../features/auth/api/auth-api';
 import { AreaCodeButton } from '../../../features/area/components/area-code-button';
 import { useSelectedArea } from '../../../features/area/model/area-store';
-import { useBindEmail, useBindMobile } from '../../../features/user/api/user-api';
+import { useBindMobile } from '../../../features/user/api/user-api';
 import {
-  validateBindEmailForm,
   validateBindMobileForm,
-  validateEmailTarget,
   validateMobileTarget,
 } from '../../../features/user/model/security-forms';
 import { hasErrors, type FormErrors } from '../../../lib/form';
 import { showSuccess, showToast } from '../../../lib/toast';
 import { clearSessionDrafts, useSessionState } from '../../../lib/use-session-state';
+
+// The email sheet lives in its own file; the security page imports both sheets from here.
+export { BindEmailSheet } from './bind-email-sheet';
 
 interface SheetProps {
   visible: boolean;
@@ -92,68 +93,6 @@ export function BindMobileSheet({ visible, onClose }: SheetProps) {
           countdownKey={`bind_mobile:${area.code}${mobile.trim()}`}
         />
         <PrimaryButton type="submit" loading={bindMobile.isPending}>
-          {t('common.confirm')}
-        </PrimaryButton>
-      </form>
-    </BottomSheet>
-  );
-}
-
-/** Bind (or change) the email address with a mail code. */
-export function BindEmailSheet({ visible, onClose }: SheetProps) {
-  const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FormErrors<'email' | 'code'>>({});
-  const bindEmail = useBindEmail();
-
-  async function sendCode(): Promise<boolean> {
-    const emailError = validateEmailTarget(email);
-    setErrors((current) => ({ ...current, email: emailError }));
-    if (emailError) return false;
-    await sendMailCode({ user_string: email.trim(), scene: 'bind_email' });
-    showToast(t('auth.codeSent'));
-    return true;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateBindEmailForm({ email, code });
-    setErrors(found);
-    if (hasErrors(found)) return;
-    try {
-      await bindEmail.mutateAsync({ email: email.trim(), code: code.trim() });
-    } catch {
-      return;
-    }
-    showSuccess(t('security.bindSuccess'));
-    setCode('');
-    onClose();
-  }
-
-  return (
-    <BottomSheet visible={visible} onClose={onClose}>
-      <form className="form-page" onSubmit={submit} noValidate>
-        <h2 className="sheet__title">{t('security.bindEmailTitle')}</h2>
-        <Field id="bind-email" label={t('auth.email')} error={errors.email}>
-          <TextInput
-            id="bind-email"
-            type="email"
-            placeholder={t('auth.emailPlaceholder')}
-            value={email}
-            onChange={setEmail}
-            invalid={Boolean(errors.email)}
-          />
-        </Field>
-        <CodeField
-          id="bind-email-code"
-          error={errors.code}
-          value={code}
-          onChange={setCode}
-          onSend={sendCode}
-          countdownKey={`bind_email:${email.trim()}`}
-        />
-        <PrimaryButton type="submit" loading={bindEmail.isPending}>
           {t('common.confirm')}
         </PrimaryButton>
       </form>
