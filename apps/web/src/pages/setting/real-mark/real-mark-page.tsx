@@ -2,16 +2,14 @@ import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, type KycInput } from '@meridian/contract';
+import type { KycInput } from '@meridian/contract';
 
 import { PageShell } from '../../../app/page-shell';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { ErrorState } from '../../../components/ui/error-state';
-import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { kycQueries, useSubmitKyc } from '../../../features/kyc/api/kyc-queries';
 import { BindRequirements } from '../../../features/kyc/components/bind-requirements';
-import { KycStatePanel } from '../../../features/kyc/components/kyc-state-panel';
 import { Level1Form } from '../../../features/kyc/components/level1-form';
 import { Level2Form } from '../../../features/kyc/components/level2-form';
 import { level1FromState } from '../../../features/kyc/model/kyc-form';
@@ -22,6 +20,7 @@ import {
 } from '../../../features/kyc/model/kyc-state';
 import { navigation } from '../../../lib/navigation';
 import { showSuccess } from '../../../lib/toast';
+import { CertifiedPanel, FailedPanel, PendingPanel, StepTitle } from './real-mark-panels';
 
 /**
  * The verification form of the level the user is at (or `?level=1|2`): level 1's details or
@@ -66,72 +65,14 @@ export function RealMarkPage() {
 
   let content;
   if (step.kind === 'pending') {
-    content = (
-      <KycStatePanel
-        tone="pending"
-        title={t('kyc.pendingTitle', { level: step.level })}
-        text={
-          <>
-            <p>{t('kyc.pendingText')}</p>
-            {step.submittedAt ? (
-              <p className="kyc-form-meta">
-                {t('kyc.submittedAt', { time: formatDateTime(step.submittedAt) })}
-              </p>
-            ) : null}
-          </>
-        }
-      >
-        {viewStatus}
-      </KycStatePanel>
-    );
+    content = <PendingPanel step={step}>{viewStatus}</PendingPanel>;
   } else if (step.kind === 'certified') {
-    const canContinue = step.level === 1;
-    content = (
-      <KycStatePanel
-        tone="certified"
-        title={t('kyc.certifiedTitle', { level: step.level })}
-        text={t(step.level === 2 ? 'kyc.allCertified' : 'kyc.certifiedText')}
-      >
-        {canContinue ? (
-          <PrimaryButton
-            size="middle"
-            onClick={() => navigation.replace(paths.realMark, { level: 2 })}
-          >
-            {t('kyc.nextLevel')}
-          </PrimaryButton>
-        ) : null}
-        {viewStatus}
-      </KycStatePanel>
-    );
+    content = <CertifiedPanel step={step}>{viewStatus}</CertifiedPanel>;
   } else {
     content = (
       <>
-        {step.resubmit ? (
-          <KycStatePanel
-            tone="failed"
-            title={t('kyc.failedTitle')}
-            text={
-              <>
-                {step.reason ? (
-                  <div className="kyc-reason" data-testid="kyc-reason">
-                    <p>
-                      <span className="kyc-reason__label">{t('kyc.reason')}</span>
-                      {step.reason}
-                    </p>
-                  </div>
-                ) : null}
-                <p>{t('kyc.failedText')}</p>
-              </>
-            }
-          />
-        ) : null}
-        <div className="kyc-step-title">
-          <span className="kyc-level__badge">Lv{step.level}</span>
-          <div>
-            <h2 className="kyc-level__title">{t(`kyc.levelName.${step.level}`)}</h2>
-            <p className="kyc-level__desc">{t(`kyc.levelDescription.${step.level}`)}</p>
-          </div>
-        </div>
+        {step.resubmit ? <FailedPanel reason={step.reason} /> : null}
+        <StepTitle level={step.level} />
         {missing.any ? (
           <BindRequirements
             emailBound={state.data.email_bound}
