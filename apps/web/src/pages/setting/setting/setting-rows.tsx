@@ -1,36 +1,14 @@
-import type { ComponentType, SVGProps } from 'react';
 import List from 'antd-mobile/es/components/list';
 import type { RealStateView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { InfoIcon, ReceiptIcon, WalletIcon } from '../../../components/ui/icons';
-import {
-  CoinIcon,
-  GlobeIcon,
-  HeadsetIcon,
-  HelpIcon,
-  IdCardIcon,
-  ScaleIcon,
-  ShareIcon,
-  ShieldIcon,
-  UserIcon,
-} from '../../../components/ui/page-icons';
-import { paths } from '../../../config/paths';
+import { CoinIcon, GlobeIcon } from '../../../components/ui/page-icons';
 import { summariseKyc } from '../../../features/kyc/model/kyc-state';
-import { BankCardIcon, GlobeCardIcon } from '../../../features/payout/components/payout-icons';
 import { useFiat } from '../../../lib/fiat';
 import { currentLanguage, LANGUAGE_META } from '../../../lib/i18n';
-import { navigation } from '../../../lib/navigation';
+import { useAccountRows, useMoreRows, type Row } from './setting-menu-rows';
 
-type Icon = ComponentType<SVGProps<SVGSVGElement>>;
-
-export interface Row {
-  key: string;
-  label: string;
-  Icon: Icon;
-  extra?: string;
-  onClick: () => void;
-}
+export type { Row } from './setting-menu-rows';
 
 /** The level's name key, e.g. `setting.level1`, for the profile badge and the identity row. */
 export function levelKeyOf(realLevel: number) {
@@ -48,51 +26,10 @@ export function useSettingRows(
   const { t } = useTranslation();
   const { fiat } = useFiat();
   const levelKey = levelKeyOf(realLevel);
-  const accountRows: Row[] = [
-    {
-      key: 'info',
-      label: t('setting.personalInfo'),
-      Icon: UserIcon,
-      onClick: () => navigation.push(paths.userInfo),
-    },
-    {
-      key: 'security',
-      label: t('setting.security'),
-      Icon: ShieldIcon,
-      onClick: () => navigation.push(paths.security),
-    },
-    {
-      key: 'real',
-      label: t('setting.realName'),
-      Icon: IdCardIcon,
-      extra: kycState ? t(`kyc.summary.${summariseKyc(kycState)}`) : t(levelKey),
-      onClick: () => navigation.push(paths.real),
-    },
-    {
-      key: 'wallet',
-      label: t('setting.wallet'),
-      Icon: WalletIcon,
-      onClick: () => navigation.push(paths.wallet),
-    },
-    {
-      key: 'bank',
-      label: t('setting.bankCard'),
-      Icon: BankCardIcon,
-      onClick: () => navigation.push(paths.bank),
-    },
-    {
-      key: 'bankInternational',
-      label: t('setting.bankCardInternational'),
-      Icon: GlobeCardIcon,
-      onClick: () => navigation.push(paths.bankInternational),
-    },
-    {
-      key: 'bill',
-      label: t('setting.bill'),
-      Icon: ReceiptIcon,
-      onClick: () => navigation.push(paths.bill),
-    },
-  ];
+  const account = useAccountRows(
+    kycState ? t(`kyc.summary.${summariseKyc(kycState)}`) : t(levelKey),
+  );
+  const more = useMoreRows();
   const preferenceRows: Row[] = [
     {
       key: 'language',
@@ -109,40 +46,7 @@ export function useSettingRows(
       onClick: () => openSheet('fiat'),
     },
   ];
-  const moreRows: Row[] = [
-    {
-      key: 'share',
-      label: t('setting.share'),
-      Icon: ShareIcon,
-      onClick: () => navigation.push(paths.share),
-    },
-    {
-      key: 'faq',
-      label: t('setting.faq'),
-      Icon: HelpIcon,
-      onClick: () => navigation.push(paths.faq),
-    },
-    {
-      key: 'compliance',
-      label: t('setting.compliance'),
-      Icon: ScaleIcon,
-      onClick: () => navigation.push(paths.operationalCompliance),
-    },
-    {
-      key: 'about',
-      label: t('setting.aboutUs'),
-      Icon: InfoIcon,
-      onClick: () => navigation.push(paths.aboutUs),
-    },
-    {
-      key: 'contact',
-      label: t('setting.contactUs'),
-      Icon: HeadsetIcon,
-      onClick: () => navigation.push(paths.contactUs),
-    },
-  ];
-
-  return { account: accountRows, preference: preferenceRows, more: moreRows };
+  return { account, preference: preferenceRows, more };
 }
 
 /** A settings group's rows as list items with their icon, value and arrow. */
