@@ -19,7 +19,6 @@ import type { WalletFormErrors } from '../../../features/wallet/model/amount';
 import {
   swapTransferAccounts,
   toTransferInput,
-  transferCurrencies,
   validateTransfer,
   type TransferField,
   type TransferFormValues,
@@ -30,6 +29,7 @@ import { navigation } from '../../../lib/navigation';
 import { idParam } from '../../../lib/search-params';
 import { showSuccess } from '../../../lib/toast';
 import { AccountButton, TransferCoinField, TransferSheets } from './transfer-parts';
+import { useTransferCoin } from './use-transfer-coin';
 
 function initialValues(params: URLSearchParams): TransferFormValues {
   const from = parseAccountType(params.get('from')) ?? ACCOUNT_TYPES.change;
@@ -54,22 +54,8 @@ export function TransferPage() {
   const transfer = useAccountTransfer();
   useLiveBalances();
 
-  const coins = transferCurrencies(list.data, values.from);
-  // Until the user picks, the coin is the one they came with, else USDT, else the first.
-  const currencyId =
-    values.currencyId ??
-    coins.find((c) => c.currency_name === 'USDT')?.currency_id ??
-    coins[0]?.currency_id ??
-    null;
+  const { coins, currencyId, available, coin } = useTransferCoin(list.data, values);
   const form = { ...values, currencyId };
-  const detail = useQuery({
-    ...walletQueries.detail(currencyId ?? 0, values.from),
-    enabled: currencyId !== null,
-  });
-  const available = detail.data?.available ?? null;
-  const coin =
-    coins.find((c) => c.currency_id === currencyId) ??
-    (detail.data?.currency_id === currencyId ? detail.data : undefined);
   const coinName = coin?.currency_name ?? '';
 
   const update = (next: TransferFormValues) => {
