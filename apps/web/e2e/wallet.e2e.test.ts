@@ -185,7 +185,7 @@ describe('money screens on a phone', () => {
       .png()
       .toFile(voucher);
     await page.getByTestId('voucher-input').setInputFiles(voucher);
-    await page.locator('img.voucher__image').waitFor({ timeout: 15_000 });
+    await page.locator('img.wallet-voucher__image').waitFor({ timeout: 15_000 });
     await screenshot(page, 'fund-receive-form-en');
     await page.getByRole('button', { name: 'Submit request' }).click();
 
@@ -311,7 +311,7 @@ describe('money screens on a phone', () => {
     await page.getByText('The amount is below the minimum').waitFor();
 
     await page.locator('#withdraw-amount').fill('20');
-    expect(await page.locator('.info-lines__row.is-strong').textContent()).toContain('19.00');
+    expect(await page.locator('.wallet-info-lines__row.is-strong').textContent()).toContain('19.00');
     await screenshot(page, 'fund-withdraw-en');
     await page.getByTestId('withdraw-destination').click();
     await page.locator('.wallet-destination', { hasText: 'Cold wallet' }).waitFor();
