@@ -311,7 +311,9 @@ describe('money screens on a phone', () => {
     await page.getByText('The amount is below the minimum').waitFor();
 
     await page.locator('#withdraw-amount').fill('20');
-    expect(await page.locator('.wallet-info-lines__row.is-strong').textContent()).toContain('19.00');
+    expect(await page.locator('.wallet-info-lines__row.is-strong').textContent()).toContain(
+      '19.00',
+    );
     await screenshot(page, 'fund-withdraw-en');
     await page.getByTestId('withdraw-destination').click();
     await page.locator('.wallet-destination', { hasText: 'Cold wallet' }).waitFor();
