@@ -30,6 +30,7 @@ import { useOkEnvelope } from './http/envelope.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { resolveLanguage } from './http/lang.js';
 import { installRateLimits } from './http/rate-limit.js';
+import { onResponseDrift } from './http/response.js';
 import { AccountHooks } from './lib/account-hooks.js';
 import { EventBus } from './lib/events.js';
 import type { MarketFeed } from './market-data/feed.js';
@@ -80,6 +81,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  onResponseDrift((issues) =>
+    app.log.warn({ issues }, 'an answer does not match its response schema (sent unchanged)'),
+  );
   app.decorateRequest('lang', 'en');
   app.decorateRequest('caller', undefined);
   app.decorateRequest('admin', undefined);

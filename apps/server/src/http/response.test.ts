@@ -53,6 +53,11 @@ describe('okResponse', () => {
     const fresh = await import('./response.js');
     const schema = fresh.okResponse(fresh.view({ id: z.number() }))[200];
     const answer = { type: 'ok', message: { id: 'one', other: true } };
+    const reports: unknown[] = [];
+    fresh.onResponseDrift((issues) => reports.push(issues));
     expect(schema.parse(answer)).toEqual(answer);
+    expect(schema.parse(answer)).toEqual(answer);
+    // Reported once, not once per answer.
+    expect(reports).toHaveLength(1);
   });
 });

@@ -27,6 +27,23 @@ const failureEnvelope = z
 
 const checkedStrictly = process.env.NODE_ENV === 'test';
 
+/** Where a drifting answer is reported outside tests (the app's log, set at composition). */
+let reportDrift: (issues: z.core.$ZodIssue[]) => void = () => undefined;
+const reported = new Set<string>();
+
+/**
+ * Reports each distinct drift of an answer from its schema once (at most 100 kinds), so an
+ * operator learns of a schema that stopped telling the truth without a log line per request.
+ */
+export function onResponseDrift(report: (issues: z.core.$ZodIssue[]) => void): void {
+  reportDrift = (issues) => {
+    const kind = JSON.stringify(issues.map((issue) => [issue.code, issue.path]));
+    if (reported.has(kind) || reported.size >= 100) return;
+    reported.add(kind);
+    report(issues);
+  };
+}
+
 /** Sends the route's own answer when it does not match `schema`, except under tests. */
 function tolerant<S extends z.ZodType>(schema: S) {
   return schema.catch((ctx) => {
@@ -37,6 +54,7 @@ function tolerant<S extends z.ZodType>(schema: S) {
         `answer does not match its response schema: ${JSON.stringify(ctx.error.issues).slice(0, 2000)}`,
       );
     }
+    reportDrift(ctx.error.issues);
     return ctx.input as never;
   });
 }
