@@ -1,39 +1,14 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { STORAGE_KEYS, type LeverAccountView } from '@meridian/contract';
+import { STORAGE_KEYS } from '@meridian/contract';
 import { describe, expect, it, vi } from 'vitest';
 
 import { Providers } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { reloadSession } from '../../../lib/session';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../testing/mock-fetch';
-import type { FuturesPair } from '../model/pair';
-import { position } from '../testing/fixtures';
+import { position, btcPair as btc, leverAccount as account } from '../testing/fixtures';
 import { useFuturesTicket, type FuturesTicketOptions } from './use-futures-ticket';
-
-const btc: FuturesPair = {
-  symbol: 'BTC/USDT',
-  currency_id: 1,
-  legal_id: 3,
-  currency_name: 'BTC',
-  legal_name: 'USDT',
-  now_price: '65000',
-  spread: '0.0005',
-  price_precision: 2,
-  lot_size: '0.01',
-  leverages: [5, 10, 20, 50, 100],
-  fee_rate: '0.001',
-};
-
-const account: LeverAccountView = {
-  available: '100',
-  total_margin: '0',
-  pending_margin: '0',
-  total_profits: '0',
-  risk_rate: null,
-  liquidation_risk_rate: '20',
-  overnight_rate: '0.0005',
-};
 
 function logIn() {
   localStorage.setItem(STORAGE_KEYS.token, JSON.stringify('t0k3n'));

@@ -15,21 +15,7 @@ import {
   validateOrder,
   type OrderFormValues,
 } from './order-form';
-import type { FuturesPair } from './pair';
-
-const btc: FuturesPair = {
-  symbol: 'BTC/USDT',
-  currency_id: 1,
-  legal_id: 3,
-  currency_name: 'BTC',
-  legal_name: 'USDT',
-  now_price: '65000',
-  spread: '0.0005',
-  price_precision: 2,
-  lot_size: '0.01',
-  leverages: [5, 10, 20, 50, 100],
-  fee_rate: '0.001',
-};
+import { btcPair as btc } from '../testing/fixtures';
 
 const values: OrderFormValues = { ...initialOrderValues(btc) };
 

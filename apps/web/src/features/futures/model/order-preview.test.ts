@@ -2,21 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Money } from '@meridian/contract';
 
 import { estimateLiquidationPrice, previewOrder, type AccountFigures } from './order-preview';
-import { lotBounds, platformPrice, quantityOf, type FuturesPair } from './pair';
-
-const btc: FuturesPair = {
-  symbol: 'BTC/USDT',
-  currency_id: 1,
-  legal_id: 3,
-  currency_name: 'BTC',
-  legal_name: 'USDT',
-  now_price: '65000',
-  spread: '0.0005',
-  price_precision: 2,
-  lot_size: '0.01',
-  leverages: [5, 10, 20, 50, 100],
-  fee_rate: '0.001',
-};
+import { lotBounds, platformPrice, quantityOf } from './pair';
+import { btcPair as btc } from '../testing/fixtures';
 
 const emptyAccount = (available: string): AccountFigures => ({
   available,

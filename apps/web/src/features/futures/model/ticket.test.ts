@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LeverAccountView } from '@meridian/contract';
 
-import type { FuturesPair } from './pair';
 import {
   initialTicket,
   summarise,
@@ -11,30 +9,7 @@ import {
   type FuturesMarket,
   type FuturesTicketState,
 } from './ticket';
-
-const btc: FuturesPair = {
-  symbol: 'BTC/USDT',
-  currency_id: 1,
-  legal_id: 3,
-  currency_name: 'BTC',
-  legal_name: 'USDT',
-  now_price: '65000',
-  spread: '0.0005',
-  price_precision: 2,
-  lot_size: '0.01',
-  leverages: [5, 10, 20, 50, 100],
-  fee_rate: '0.001',
-};
-
-const account: LeverAccountView = {
-  available: '100',
-  total_margin: '0',
-  pending_margin: '0',
-  total_profits: '0',
-  risk_rate: null,
-  liquidation_risk_rate: '20',
-  overnight_rate: '0.0005',
-};
+import { btcPair as btc, leverAccount as account } from '../testing/fixtures';
 
 const trader: FuturesMarket = { pair: btc, account, available: '100', loggedIn: true };
 const visitor: FuturesMarket = { pair: btc, account: null, available: null, loggedIn: false };

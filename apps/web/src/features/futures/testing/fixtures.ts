@@ -1,4 +1,6 @@
-import type { LeverPositionView } from '@meridian/contract';
+import type { LeverAccountView, LeverPositionView } from '@meridian/contract';
+
+import type { FuturesPair } from '../model/pair';
 
 /** An open long of 1 lot of 0.01 BTC at 65032.50, 10x; override what a test cares about. */
 export function position(overrides: Partial<LeverPositionView> = {}): LeverPositionView {
@@ -32,3 +34,29 @@ export function position(overrides: Partial<LeverPositionView> = {}): LeverPosit
     ...overrides,
   };
 }
+
+/** BTC/USDT as the futures screens get it: 65000, spread 0.05 %, lots of 0.01, fee 0.1 %. */
+export const btcPair: FuturesPair = {
+  symbol: 'BTC/USDT',
+  currency_id: 1,
+  legal_id: 3,
+  currency_name: 'BTC',
+  legal_name: 'USDT',
+  now_price: '65000',
+  spread: '0.0005',
+  price_precision: 2,
+  lot_size: '0.01',
+  leverages: [5, 10, 20, 50, 100],
+  fee_rate: '0.001',
+};
+
+/** A lever account with 100 USDT available and nothing open. */
+export const leverAccount: LeverAccountView = {
+  available: '100',
+  total_margin: '0',
+  pending_margin: '0',
+  total_profits: '0',
+  risk_rate: null,
+  liquidation_risk_rate: '20',
+  overnight_rate: '0.0005',
+};

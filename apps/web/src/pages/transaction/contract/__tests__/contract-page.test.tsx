@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { STORAGE_KEYS, type LeverAccountView, type LeverTradeEvent } from '@meridian/contract';
+import { STORAGE_KEYS, type LeverTradeEvent } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
 
-import { position } from '../../../../features/futures/testing/fixtures';
+import { position, leverAccount as account } from '../../../../features/futures/testing/fixtures';
 import { reloadSession } from '../../../../lib/session';
 import { createFakeSocket, quotation } from '../../../../testing/market-fixtures';
 import { liveSocket } from '../../../../testing/socket-mock';
@@ -17,16 +17,6 @@ const btc = quotation({
   spread: '0.0005',
   fee_rate: '0.001',
 });
-
-const account: LeverAccountView = {
-  available: '100',
-  total_margin: '0',
-  pending_margin: '0',
-  total_profits: '0',
-  risk_rate: null,
-  liquidation_risk_rate: '20',
-  overnight_rate: '0.0005',
-};
 
 function logIn() {
   localStorage.setItem(STORAGE_KEYS.token, JSON.stringify('t0k3n'));
