@@ -32,7 +32,7 @@ export function PairChart({ row, period }: { row: QuotationView; period: KlinePe
   const data = candles.data ?? [];
   return (
     <>
-      <div className="ma-legend">
+      <div className="market-ma-legend">
         {MA_LENGTHS.map((length, i) => (
           <span key={length} style={{ color: MA_COLOURS[i] }}>
             MA{length}{' '}

@@ -43,7 +43,7 @@ function FavouriteStar({ row }: { row: QuotationView }) {
   return (
     <button
       type="button"
-      className={`star-button${favourite ? ' star-button--on' : ''}`}
+      className={`market-star-button${favourite ? ' market-star-button--on' : ''}`}
       aria-label={favourite ? t('market.removeFavourite') : t('market.addFavourite')}
       aria-pressed={!!favourite}
       disabled={session.isLoggedIn && favourites.isPending}
@@ -58,18 +58,23 @@ function PairHeader({ row }: { row: QuotationView }) {
   const { t } = useTranslation();
   const direction = row.change === null ? 'flat' : priceDirection(row.change);
   return (
-    <section className="pair-head">
+    <section className="market-pair-head">
       <div>
         {row.now_price === null ? (
-          <p className="pair-head__price pair-head__price--flat">{t('market.waiting')}</p>
+          <p className="market-pair-head__price market-pair-head__price--flat">
+            {t('market.waiting')}
+          </p>
         ) : (
-          <p className={`pair-head__price pair-head__price--${direction}`} data-testid="pair-price">
+          <p
+            className={`market-pair-head__price market-pair-head__price--${direction}`}
+            data-testid="pair-price"
+          >
             <Amount value={row.now_price} precision={row.price_precision} />
           </p>
         )}
         <ChangeBadge change={row.change} />
       </div>
-      <dl className="pair-head__stats">
+      <dl className="market-pair-head__stats">
         <dt>{t('market.high')}</dt>
         <dd>
           <Amount value={row.high} precision={row.price_precision} />
