@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../app/page-shell';
 import { CodeField } from '../../../components/ui/code-field';
 import { Field, TextInput } from '../../../components/ui/field';
-import { PasswordField } from '../../../components/ui/password-field';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { AccountKindTabs } from '../../../features/auth/components/account-kind-tabs';
@@ -13,28 +13,12 @@ import { useRegisterForm } from './use-register-form';
 
 export function RegisterPage() {
   const { t } = useTranslation();
-  const {
-    linkedInvite,
-    draft,
-    setDraft,
-    inviteCode,
-    code,
-    setCode,
-    password,
-    setPassword,
-    rePassword,
-    setRePassword,
-    errors,
-    setErrors,
-    registerMutation,
-    area,
-    sendCode,
-    submit,
-  } = useRegisterForm();
+  const form = useRegisterForm();
+  const { draft, setDraft, errors } = form;
   const isEmail = draft.kind === 'email';
   return (
     <PageShell title="">
-      <form className="auth" onSubmit={submit} noValidate>
+      <form className="auth" onSubmit={form.submit} noValidate>
         <header className="auth__header">
           <h1 className="auth__title">{t('auth.registerTitle')}</h1>
           <p className="auth__subtitle">{t('auth.registerSubtitle')}</p>
@@ -44,7 +28,7 @@ export function RegisterPage() {
           value={draft.kind}
           onChange={(kind) => {
             setDraft({ ...draft, kind, account: '' });
-            setErrors({});
+            form.setErrors({});
           }}
         />
 
@@ -68,44 +52,30 @@ export function RegisterPage() {
         <CodeField
           id="register-code"
           error={errors.code}
-          value={code}
-          onChange={setCode}
-          onSend={sendCode}
-          countdownKey={`register:${draft.kind}:${isEmail ? '' : area.code}${draft.account.trim()}`}
+          value={form.code}
+          onChange={form.setCode}
+          onSend={form.sendCode}
+          countdownKey={`register:${draft.kind}:${isEmail ? '' : form.area.code}${draft.account.trim()}`}
         />
 
-        <PasswordField
-          id="register-password"
+        <NewPasswordFields
+          ids={['register-password', 'register-repassword']}
+          form={form}
           label={t('auth.password')}
-          error={errors.password}
-          autoComplete="new-password"
-          placeholder={t('auth.newPasswordPlaceholder')}
-          value={password}
-          onChange={setPassword}
-        />
-
-        <PasswordField
-          id="register-repassword"
-          label={t('auth.confirmPassword')}
-          error={errors.rePassword}
-          autoComplete="new-password"
-          placeholder={t('auth.confirmPasswordPlaceholder')}
-          value={rePassword}
-          onChange={setRePassword}
         />
 
         <Field id="register-invite" label={t('auth.inviteCode')} error={errors.inviteCode}>
           <TextInput
             id="register-invite"
             placeholder={t('auth.inviteCodePlaceholder')}
-            value={inviteCode}
-            readOnly={Boolean(linkedInvite)}
+            value={form.inviteCode}
+            readOnly={Boolean(form.linkedInvite)}
             onChange={(next) => setDraft({ ...draft, inviteCode: next })}
             invalid={Boolean(errors.inviteCode)}
           />
         </Field>
 
-        <PrimaryButton type="submit" loading={registerMutation.isPending}>
+        <PrimaryButton type="submit" loading={form.registerMutation.isPending}>
           {t('auth.registerTitle')}
         </PrimaryButton>
 

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
+import { noPasswords } from '../../../components/ui/new-password-fields';
 import { paths } from '../../../config/paths';
 import {
   checkEmail,
@@ -51,12 +52,11 @@ export function useRegisterForm() {
   // A shared link's code wins over an old draft.
   const inviteCode = linkedInvite || draft.inviteCode;
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [rePassword, setRePassword] = useState('');
+  const [passwords, setPasswords] = useState(noPasswords);
   const [errors, setErrors] = useState<FormErrors<RegisterField>>({});
   const registerMutation = useRegister();
 
-  const values = { ...draft, inviteCode, areaCode: area.code, code, password, rePassword };
+  const values = { ...draft, inviteCode, areaCode: area.code, code, ...passwords };
 
   async function sendCode(): Promise<boolean> {
     const accountError = validateAccount(draft.kind, draft.account, area.code);
@@ -97,10 +97,8 @@ export function useRegisterForm() {
     inviteCode,
     code,
     setCode,
-    password,
-    setPassword,
-    rePassword,
-    setRePassword,
+    passwords,
+    setPasswords,
     errors,
     setErrors,
     registerMutation,

@@ -6,7 +6,7 @@ import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Field, TextInput } from '../../../components/ui/field';
 import { InfoIcon } from '../../../components/ui/icons';
-import { PasswordField } from '../../../components/ui/password-field';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { AccountKindTabs } from '../../../features/auth/components/account-kind-tabs';
 import { AreaCodeButton } from '../../../features/area/components/area-code-button';
@@ -19,29 +19,10 @@ import { usePasswordForm } from './use-password-form';
  */
 export function PasswordPage() {
   const { t } = useTranslation();
-  const {
-    userQuery,
-    draft,
-    setDraft,
-    own,
-    kind,
-    account,
-    areaCode,
-    code,
-    setCode,
-    password,
-    setPassword,
-    rePassword,
-    setRePassword,
-    errors,
-    setErrors,
-    forget,
-    sendCode,
-    submit,
-  } = usePasswordForm();
-  const { user, isLoggedIn } = userQuery;
-  const isEmail = kind === 'email';
-  if (isLoggedIn && !user) {
+  const form = usePasswordForm();
+  const { userQuery, own, account, errors } = form;
+  const isEmail = form.kind === 'email';
+  if (userQuery.isLoggedIn && !userQuery.user) {
     return (
       <PageShell title={t('password.changeTitle')}>
         {userQuery.isError ? (
@@ -54,7 +35,7 @@ export function PasswordPage() {
   }
   return (
     <PageShell title={own ? t('password.changeTitle') : t('password.resetTitle')}>
-      <form className="form-page" onSubmit={submit} noValidate>
+      <form className="form-page" onSubmit={form.submit} noValidate>
         {own ? (
           <div className="notice notice--warning" role="note">
             <InfoIcon />
@@ -62,10 +43,10 @@ export function PasswordPage() {
           </div>
         ) : (
           <AccountKindTabs
-            value={draft.kind}
+            value={form.draft.kind}
             onChange={(next) => {
-              setDraft({ kind: next, account: '' });
-              setErrors({});
+              form.setDraft({ kind: next, account: '' });
+              form.setErrors({});
             }}
           />
         )}
@@ -80,10 +61,10 @@ export function PasswordPage() {
             id="password-account"
             type={isEmail ? 'email' : 'tel'}
             placeholder={t(isEmail ? 'auth.emailPlaceholder' : 'auth.mobilePlaceholder')}
-            value={own && !isEmail ? `+${areaCode} ${account}` : account}
+            value={own && !isEmail ? `+${form.areaCode} ${account}` : account}
             readOnly={Boolean(own)}
             clearable={!own}
-            onChange={(next) => setDraft({ ...draft, account: next })}
+            onChange={(next) => form.setDraft({ ...form.draft, account: next })}
             invalid={Boolean(errors.account)}
           />
         </Field>
@@ -91,33 +72,19 @@ export function PasswordPage() {
         <CodeField
           id="password-code"
           error={errors.code}
-          value={code}
-          onChange={setCode}
-          onSend={sendCode}
-          countdownKey={`forget:${kind}:${areaCode}${account.trim()}`}
+          value={form.code}
+          onChange={form.setCode}
+          onSend={form.sendCode}
+          countdownKey={`forget:${form.kind}:${form.areaCode}${account.trim()}`}
         />
 
-        <PasswordField
-          id="password-new"
+        <NewPasswordFields
+          ids={['password-new', 'password-confirm']}
+          form={form}
           label={t('password.newPassword')}
-          error={errors.password}
-          autoComplete="new-password"
-          placeholder={t('auth.newPasswordPlaceholder')}
-          value={password}
-          onChange={setPassword}
         />
 
-        <PasswordField
-          id="password-confirm"
-          label={t('auth.confirmPassword')}
-          error={errors.rePassword}
-          autoComplete="new-password"
-          placeholder={t('auth.confirmPasswordPlaceholder')}
-          value={rePassword}
-          onChange={setRePassword}
-        />
-
-        <PrimaryButton type="submit" loading={forget.isPending}>
+        <PrimaryButton type="submit" loading={form.forget.isPending}>
           {t('common.submit')}
         </PrimaryButton>
       </form>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { UserView } from '@meridian/contract';
 
+import { noPasswords } from '../../../components/ui/new-password-fields';
 import { paths } from '../../../config/paths';
 import { sendMailCode, sendSmsCode, useForgetPassword } from '../../../features/auth/api/auth-api';
 import { validateAccount, type AccountKind } from '../../../features/auth/model/account';
@@ -46,8 +47,7 @@ export function usePasswordForm() {
     account: '',
   });
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [rePassword, setRePassword] = useState('');
+  const [passwords, setPasswords] = useState(noPasswords);
   const [errors, setErrors] = useState<FormErrors<ResetPasswordField>>({});
   const forget = useForgetPassword();
 
@@ -56,7 +56,7 @@ export function usePasswordForm() {
   const kind = own?.kind ?? draft.kind;
   const account = own?.account ?? draft.account;
   const areaCode = own?.areaCode ?? selectedArea.code;
-  const values = { kind, account, areaCode, code, password, rePassword };
+  const values = { kind, account, areaCode, code, ...passwords };
 
   async function sendCode(): Promise<boolean> {
     const accountError = validateAccount(kind, account, areaCode);
@@ -109,10 +109,8 @@ export function usePasswordForm() {
     areaCode,
     code,
     setCode,
-    password,
-    setPassword,
-    rePassword,
-    setRePassword,
+    passwords,
+    setPasswords,
     errors,
     setErrors,
     forget,

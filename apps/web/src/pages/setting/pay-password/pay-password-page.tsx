@@ -6,8 +6,8 @@ import { CodeField } from '../../../components/ui/code-field';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { NewPasswordFields, noPasswords } from '../../../components/ui/new-password-fields';
 import { KeyIcon } from '../../../components/ui/page-icons';
-import { PasswordField } from '../../../components/ui/password-field';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { sendMailCode, sendSmsCode } from '../../../features/auth/api/auth-api';
@@ -27,8 +27,7 @@ export function PayPasswordPage() {
   const { t } = useTranslation();
   const userQuery = useCurrentUser();
   const { user } = userQuery;
-  const [password, setPassword] = useState('');
-  const [rePassword, setRePassword] = useState('');
+  const [passwords, setPasswords] = useState(noPasswords);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FormErrors<'password' | 'rePassword' | 'code'>>({});
   const setPayPassword = useSetPayPassword();
@@ -82,7 +81,7 @@ export function PayPasswordPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const values = { password, rePassword, code };
+    const values = { ...passwords, code };
     const found = validatePayPasswordForm(values);
     setErrors(found);
     if (hasErrors(found)) return;
@@ -102,27 +101,12 @@ export function PayPasswordPage() {
           <KeyIcon />
           <p>{user.has_pay_password ? t('payPassword.introChange') : t('payPassword.intro')}</p>
         </div>
-        <PasswordField
-          id="pay-password"
+        <NewPasswordFields
+          ids={['pay-password', 'pay-password-confirm']}
+          form={{ passwords, setPasswords, errors }}
           label={t('payPassword.password')}
-          error={errors.password}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          placeholder={t('payPassword.passwordPlaceholder')}
-          value={password}
-          onChange={(v) => setPassword(v.replace(/\D/g, ''))}
-        />
-        <PasswordField
-          id="pay-password-confirm"
-          label={t('payPassword.confirm')}
-          error={errors.rePassword}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          placeholder={t('payPassword.passwordPlaceholder')}
-          value={rePassword}
-          onChange={(v) => setRePassword(v.replace(/\D/g, ''))}
+          confirmLabel={t('payPassword.confirm')}
+          sixDigits={{ placeholder: t('payPassword.passwordPlaceholder') }}
         />
         <CodeField
           id="pay-password-code"
