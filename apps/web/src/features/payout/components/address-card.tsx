@@ -1,9 +1,7 @@
 import { formatDateTime, type WalletAddressView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { CopyIcon } from '../../../components/ui/page-icons';
-import { copyText } from '../../../lib/clipboard';
-import { showToast } from '../../../lib/toast';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { TrashIcon } from './payout-icons';
 import './payout.css';
 
@@ -33,16 +31,7 @@ export function AddressCard({ address, deleting, onDelete }: AddressCardProps) {
         />
       ) : null}
       <div className="payout-address__actions">
-        <button
-          type="button"
-          className="icon-button icon-button--small"
-          aria-label={t('walletAddress.copyAddress')}
-          onClick={async () =>
-            showToast(t((await copyText(address.address)) ? 'common.copied' : 'common.copyFailed'))
-          }
-        >
-          <CopyIcon />
-        </button>
+        <CopyButton text={address.address} label={t('walletAddress.copyAddress')} />
         <button
           type="button"
           className="icon-button icon-button--small payout-address__delete"
