@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
-import { DelayedLoading } from '../../../components/ui/delayed-loading';
-import { ErrorState } from '../../../components/ui/error-state';
 import { FormField, TextInput } from '../../../components/ui/field';
 import { PrimaryButton } from '../../../components/ui/primary-button';
+import { QueryFallback } from '../../../components/ui/query-fallback';
 import { payoutQueries, useSaveAddress } from '../../../features/payout/api/payout-queries';
 import { CoinSheet } from '../../../features/payout/components/coin-sheet';
 import { QrImageField } from '../../../features/payout/components/qr-image-field';
@@ -38,11 +37,7 @@ export function AddWalletPage() {
   if (!coinsQuery.data) {
     return (
       <PageShell title={title}>
-        {coinsQuery.isError ? (
-          <ErrorState error={coinsQuery.error} onRetry={() => void coinsQuery.refetch()} />
-        ) : (
-          <DelayedLoading />
-        )}
+        <QueryFallback query={coinsQuery} />
       </PageShell>
     );
   }

@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
 import { CodeField } from '../../../components/ui/code-field';
-import { DelayedLoading } from '../../../components/ui/delayed-loading';
-import { ErrorState } from '../../../components/ui/error-state';
 import { Field, TextInput } from '../../../components/ui/field';
 import { InfoIcon } from '../../../components/ui/icons';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { PrimaryButton } from '../../../components/ui/primary-button';
+import { QueryFallback } from '../../../components/ui/query-fallback';
 import { AccountKindTabs } from '../../../features/auth/components/account-kind-tabs';
 import { AreaCodeButton } from '../../../features/area/components/area-code-button';
 import { usePasswordForm } from './use-password-form';
@@ -25,11 +24,7 @@ export function PasswordPage() {
   if (userQuery.isLoggedIn && !userQuery.user) {
     return (
       <PageShell title={t('password.changeTitle')}>
-        {userQuery.isError ? (
-          <ErrorState error={userQuery.error} onRetry={() => void userQuery.refetch()} />
-        ) : (
-          <DelayedLoading />
-        )}
+        <QueryFallback query={userQuery} />
       </PageShell>
     );
   }

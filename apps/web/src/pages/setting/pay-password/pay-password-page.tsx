@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
 import { CodeField } from '../../../components/ui/code-field';
-import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
 import { NewPasswordFields, noPasswords } from '../../../components/ui/new-password-fields';
 import { KeyIcon } from '../../../components/ui/page-icons';
 import { PrimaryButton } from '../../../components/ui/primary-button';
+import { QueryFallback } from '../../../components/ui/query-fallback';
 import { paths } from '../../../config/paths';
 import { sendMailCode, sendSmsCode } from '../../../features/auth/api/auth-api';
 import { useCurrentUser, useSetPayPassword } from '../../../features/user/api/user-api';
@@ -36,11 +35,7 @@ export function PayPasswordPage() {
   if (!user) {
     return (
       <PageShell title={title}>
-        {userQuery.isError ? (
-          <ErrorState error={userQuery.error} onRetry={() => void userQuery.refetch()} />
-        ) : (
-          <DelayedLoading />
-        )}
+        <QueryFallback query={userQuery} />
       </PageShell>
     );
   }

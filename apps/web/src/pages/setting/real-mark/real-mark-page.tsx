@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { KycInput } from '@meridian/contract';
 
 import { PageShell } from '../../../app/page-shell';
-import { DelayedLoading } from '../../../components/ui/delayed-loading';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryFallback } from '../../../components/ui/query-fallback';
 import { paths } from '../../../config/paths';
 import { kycQueries, useSubmitKyc } from '../../../features/kyc/api/kyc-queries';
 import { BindRequirements } from '../../../features/kyc/components/bind-requirements';
@@ -37,11 +36,7 @@ export function RealMarkPage() {
   if (!state.data) {
     return (
       <PageShell title={title}>
-        {state.isError ? (
-          <ErrorState error={state.error} onRetry={() => void state.refetch()} />
-        ) : (
-          <DelayedLoading />
-        )}
+        <QueryFallback query={state} />
       </PageShell>
     );
   }

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
-import { DelayedLoading } from '../../../components/ui/delayed-loading';
-import { ErrorState } from '../../../components/ui/error-state';
 import { IdCardIcon } from '../../../components/ui/page-icons';
+import { QueryFallback } from '../../../components/ui/query-fallback';
 import { paths } from '../../../config/paths';
 import { kycQueries } from '../../../features/kyc/api/kyc-queries';
 import { BindRequirements } from '../../../features/kyc/components/bind-requirements';
@@ -25,11 +24,7 @@ export function RealPage() {
   if (!state.data) {
     return (
       <PageShell title={title}>
-        {state.isError ? (
-          <ErrorState error={state.error} onRetry={() => void state.refetch()} />
-        ) : (
-          <DelayedLoading />
-        )}
+        <QueryFallback query={state} />
       </PageShell>
     );
   }

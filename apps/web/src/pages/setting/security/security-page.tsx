@@ -5,10 +5,9 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
-import { DelayedLoading } from '../../../components/ui/delayed-loading';
-import { ErrorState } from '../../../components/ui/error-state';
 import { LockIcon } from '../../../components/ui/icons';
 import { KeyIcon, MailIcon, PhoneIcon, ShieldIcon } from '../../../components/ui/page-icons';
+import { QueryFallback } from '../../../components/ui/query-fallback';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/user/api/user-api';
 import { maskEmail, maskMobile } from '../../../features/user/model/security-forms';
@@ -35,11 +34,7 @@ export function SecurityPage() {
   if (!user) {
     return (
       <PageShell title={t('security.title')}>
-        {userQuery.isError ? (
-          <ErrorState error={userQuery.error} onRetry={() => void userQuery.refetch()} />
-        ) : (
-          <DelayedLoading />
-        )}
+        <QueryFallback query={userQuery} />
       </PageShell>
     );
   }

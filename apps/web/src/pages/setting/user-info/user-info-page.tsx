@@ -3,10 +3,9 @@ import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
-import { DelayedLoading } from '../../../components/ui/delayed-loading';
-import { ErrorState } from '../../../components/ui/error-state';
 import { Field, TextInput } from '../../../components/ui/field';
 import { PrimaryButton } from '../../../components/ui/primary-button';
+import { QueryFallback } from '../../../components/ui/query-fallback';
 import { useCurrentUser, useEditProfile } from '../../../features/user/api/user-api';
 import {
   toEditNicknameInput,
@@ -40,11 +39,7 @@ export function UserInfoPage() {
   if (!user) {
     return (
       <PageShell title={t('userInfo.title')}>
-        {userQuery.isError ? (
-          <ErrorState error={userQuery.error} onRetry={() => void userQuery.refetch()} />
-        ) : (
-          <DelayedLoading />
-        )}
+        <QueryFallback query={userQuery} />
       </PageShell>
     );
   }
