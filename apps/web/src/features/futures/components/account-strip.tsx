@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Money, type LeverAccountView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { Amount } from '../../../components/ui/amount';
-import { RiskRate, usdtDigits } from './bits';
+import { RiskRate, UsdtAmount } from './bits';
 
 /** The lever account: available, total margin, unrealised P/L and risk rate (live). */
 export function AccountStrip({ account, quote }: { account: LeverAccountView; quote: string }) {
@@ -26,32 +25,17 @@ export function AccountStrip({ account, quote }: { account: LeverAccountView; qu
         {item(
           'available',
           t('futures.account.available'),
-          <Amount
-            value={account.available}
-            precision={usdtDigits(account.available)}
-            grouped
-            suffix={quote}
-          />,
+          <UsdtAmount value={account.available} suffix={quote} />,
         )}
         {item(
           'margin',
           t('futures.account.totalMargin'),
-          <Amount
-            value={account.total_margin}
-            precision={usdtDigits(account.total_margin)}
-            grouped
-          />,
+          <UsdtAmount value={account.total_margin} />,
         )}
         {item(
           'profits',
           t('futures.account.unrealised'),
-          <Amount
-            value={account.total_profits}
-            precision={usdtDigits(account.total_profits)}
-            grouped
-            colored
-            signed
-          />,
+          <UsdtAmount value={account.total_profits} colored signed />,
         )}
         {item(
           'risk',
@@ -62,12 +46,7 @@ export function AccountStrip({ account, quote }: { account: LeverAccountView; qu
       {new Money(account.pending_margin).greaterThan(0) ? (
         <p className="fut-account__pending" data-testid="account-pending">
           {t('futures.account.pending')}{' '}
-          <Amount
-            value={account.pending_margin}
-            precision={usdtDigits(account.pending_margin, 6)}
-            grouped
-            suffix={quote}
-          />
+          <UsdtAmount value={account.pending_margin} max={6} suffix={quote} />
         </p>
       ) : null}
     </section>

@@ -1,3 +1,4 @@
+import type { ComponentProps, FormHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Amount, coinPrecision } from '../../../components/ui/amount';
@@ -32,6 +33,37 @@ export const leverageText = (leverage: number) => `${leverage}×`;
 /** Decimals for a USDT figure: as many as it has, 2 to `max` (a fee of 0.650325 keeps them). */
 export const usdtDigits = (value: string | null | undefined, max = 4) =>
   coinPrecision(value, 2, max);
+
+/** A USDT figure with thousands separators and the decimals `usdtDigits` gives it. */
+export function UsdtAmount({
+  value,
+  max,
+  ...props
+}: Omit<ComponentProps<typeof Amount>, 'value' | 'precision' | 'grouped'> & {
+  value: string | null;
+  max?: number;
+}) {
+  return <Amount value={value} precision={usdtDigits(value, max)} grouped {...props} />;
+}
+
+/** A form the app checks itself: no browser validation, and a submit never reloads the page. */
+export function TicketForm({
+  onSubmit,
+  ...props
+}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> & {
+  onSubmit: () => void;
+}) {
+  return (
+    <form
+      {...props}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    />
+  );
+}
 
 /** A risk rate in percent, coloured by how close it is to liquidation. */
 export function RiskRate({ value, threshold }: { value: string | null; threshold?: string }) {

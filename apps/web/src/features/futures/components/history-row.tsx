@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 
 import { Amount } from '../../../components/ui/amount';
 import { closeReasonKey } from '../model/positions';
-import { leverageText, PairLabel, SideTag, usdtDigits } from './bits';
-import { Cells } from './position-card';
+import { UsdtAmount } from './bits';
+import { Cells, PositionHead, ProfitFigure } from './position-parts';
 
 /** A closed or cancelled position: prices, reason, realised P/L, fees, times and the ticks used. */
 export function HistoryRow({
@@ -35,22 +35,14 @@ export function HistoryRow({
     ) : null;
   return (
     <article className="fut-history" data-testid="history-row" data-id={position.id}>
-      <header className="fut-position__head">
-        <SideTag direction={position.type} />
-        <span className="fut-position__pair">
-          <PairLabel symbol={position.symbol} />
-        </span>
-        <span className="fut-tag fut-tag--plain">{leverageText(position.multiple)}</span>
-        <span className="fut-tag fut-tag--plain">
-          {t('futures.lotsCount', { count: position.share })}
-        </span>
+      <PositionHead position={position}>
         <span
           className={`fut-tag ${reason === 'liquidation' || reason === 'stop_loss' ? 'fut-tag--short' : reason === 'take_profit' ? 'fut-tag--long' : 'fut-tag--plain'}`}
           data-testid="history-reason"
         >
           {t(`futures.reason.${reason}`)}
         </span>
-      </header>
+      </PositionHead>
       {cancelled ? (
         <Cells
           wide
@@ -74,20 +66,11 @@ export function HistoryRow({
         />
       ) : (
         <>
-          <div className="fut-position__pl">
-            <div>
-              <div className="fut-position__pl-label">{t('futures.history.realised')}</div>
-              <div className="fut-position__pl-value" data-testid="history-pl">
-                <Amount
-                  value={position.profits}
-                  precision={usdtDigits(position.profits)}
-                  grouped
-                  colored
-                  signed
-                />
-              </div>
-            </div>
-          </div>
+          <ProfitFigure
+            label={t('futures.history.realised')}
+            profits={position.profits}
+            testId="history-pl"
+          />
           <Cells
             wide
             cells={[
@@ -100,18 +83,12 @@ export function HistoryRow({
               {
                 key: 'fees',
                 label: t('futures.history.fees'),
-                value: <Amount value={fees} precision={usdtDigits(fees, 6)} grouped />,
+                value: <UsdtAmount value={fees} max={6} />,
               },
               {
                 key: 'margin',
                 label: t('futures.position.margin'),
-                value: (
-                  <Amount
-                    value={position.caution_money}
-                    precision={usdtDigits(position.caution_money)}
-                    grouped
-                  />
-                ),
+                value: <UsdtAmount value={position.caution_money} />,
               },
               {
                 key: 'opened',

@@ -6,6 +6,7 @@ import { Amount } from '../../../components/ui/amount';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { PairPicker } from '../../../components/ui/pair-picker';
 import { PairLabel } from './bits';
+import { Segmented } from './segmented';
 
 interface PairSheetProps {
   visible: boolean;
@@ -26,20 +27,15 @@ export function PairSheet({ visible, rows, current, onPick, onClose }: PairSheet
     <BottomSheet visible={visible} onClose={onClose} afterShow={() => setCategory(currentCategory)}>
       <div className="fut-sheet" data-testid="pair-sheet">
         <h2 className="sheet__title">{t('futures.pairs')}</h2>
-        <div className="segmented" role="radiogroup" aria-label={t('futures.pairs')}>
-          {(['crypto', 'stock'] as const).map((key) => (
-            <button
-              key={key}
-              type="button"
-              role="radio"
-              aria-checked={category === key}
-              className={`segmented__item${category === key ? ' is-active' : ''}`}
-              onClick={() => setCategory(key)}
-            >
-              {key === 'crypto' ? t('trade.crypto') : t('trade.stocks')}
-            </button>
-          ))}
-        </div>
+        <Segmented
+          label={t('futures.pairs')}
+          options={[
+            { value: 'crypto', label: t('trade.crypto') },
+            { value: 'stock', label: t('trade.stocks') },
+          ]}
+          value={category}
+          onChange={setCategory}
+        />
         <PairPicker
           className="fut-pairs"
           rows={shown}

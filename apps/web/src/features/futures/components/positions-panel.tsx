@@ -10,7 +10,8 @@ import {
   type BatchType,
   type PositionsTab,
 } from '../model/positions';
-import { PendingCard, PositionCard } from './position-card';
+import { PendingCard } from './pending-card';
+import { PositionCard } from './position-card';
 
 interface PositionsPanelProps {
   data: LeverTradeEvent;

@@ -5,7 +5,7 @@ import { Amount } from '../../../components/ui/amount';
 import { DetailList } from '../../../components/ui/detail-list';
 import type { OrderPreview } from '../model/order-preview';
 import type { TicketOrder } from '../model/ticket';
-import { leverageText, RiskRate, usdtDigits } from './bits';
+import { leverageText, RiskRate, usdtDigits, UsdtAmount } from './bits';
 
 interface Line {
   key: string;
@@ -57,8 +57,8 @@ export function PreviewLines({
 }: PreviewLinesProps) {
   const { t } = useTranslation();
   const price = (value: string | null) => <Amount value={value} precision={pricePrecision} />;
-  const usdt = (value: string, max = 4) => (
-    <Amount value={value} precision={usdtDigits(value, max)} grouped suffix={quote} />
+  const usdt = (value: string, max?: number) => (
+    <UsdtAmount value={value} max={max} suffix={quote} />
   );
   const lines: Line[] = [];
   if (order) {

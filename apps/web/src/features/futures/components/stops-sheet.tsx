@@ -4,12 +4,11 @@ import type { LeverPositionView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { Amount } from '../../../components/ui/amount';
-import { FormField, TextInput } from '../../../components/ui/field';
-import { sanitizePrice } from '../model/order-form';
 import { stopBounds, validateStops, type StopsErrors } from '../model/stops';
-import { PairLabel, SideTag } from './bits';
-import { StopsRule } from './order-form';
+import { PairLabel, SideTag, TicketForm } from './bits';
 import { Lines } from './preview-lines';
+import { PriceField } from './price-field';
+import { StopsRule } from './stops-fields';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 interface StopsSheetProps {
@@ -69,15 +68,7 @@ function StopsForm({
   };
 
   return (
-    <form
-      className="fut-sheet"
-      data-testid="stops-sheet"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
+    <TicketForm className="fut-sheet" data-testid="stops-sheet" onSubmit={save}>
       <h2 className="sheet__title">{t('futures.stops.title')}</h2>
       <div className="fut-sheet__side">
         <SideTag direction={position.type} />
@@ -97,32 +88,30 @@ function StopsForm({
           },
         ]}
       />
-      <FormField id="stops-tp" label={t('futures.takeProfit')} error={errorText(errors.takeProfit)}>
-        <TextInput
-          id="stops-tp"
-          inputMode="decimal"
-          placeholder={t('futures.stops.none')}
-          value={takeProfit}
-          invalid={!!errors.takeProfit}
-          onChange={(text) => {
-            setTakeProfit(sanitizePrice(text, precision));
-            setErrors((e) => ({ ...e, takeProfit: undefined }));
-          }}
-        />
-      </FormField>
-      <FormField id="stops-sl" label={t('futures.stopLoss')} error={errorText(errors.stopLoss)}>
-        <TextInput
-          id="stops-sl"
-          inputMode="decimal"
-          placeholder={t('futures.stops.none')}
-          value={stopLoss}
-          invalid={!!errors.stopLoss}
-          onChange={(text) => {
-            setStopLoss(sanitizePrice(text, precision));
-            setErrors((e) => ({ ...e, stopLoss: undefined }));
-          }}
-        />
-      </FormField>
+      <PriceField
+        id="stops-tp"
+        label={t('futures.takeProfit')}
+        error={errorText(errors.takeProfit)}
+        placeholder={t('futures.stops.none')}
+        value={takeProfit}
+        precision={precision}
+        onChange={(price) => {
+          setTakeProfit(price);
+          setErrors((e) => ({ ...e, takeProfit: undefined }));
+        }}
+      />
+      <PriceField
+        id="stops-sl"
+        label={t('futures.stopLoss')}
+        error={errorText(errors.stopLoss)}
+        placeholder={t('futures.stops.none')}
+        value={stopLoss}
+        precision={precision}
+        onChange={(price) => {
+          setStopLoss(price);
+          setErrors((e) => ({ ...e, stopLoss: undefined }));
+        }}
+      />
       <StopsRule
         direction={position.type}
         takeProfit={bounds.takeProfit}
@@ -133,6 +122,6 @@ function StopsForm({
       <Button type="submit" block color="primary" size="large" loading={submitting}>
         {t('futures.stops.save')}
       </Button>
-    </form>
+    </TicketForm>
   );
 }

@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+
+import { Amount } from '../../../components/ui/amount';
+import type { OrderFormValues } from '../model/order-form';
+import type { Direction, FuturesPair } from '../model/pair';
+import { PriceField } from './price-field';
+import { Segmented } from './segmented';
+
+/** Long or short, as two big radio buttons. */
+export function SideSwitch({
+  direction,
+  onChange,
+}: {
+  direction: Direction;
+  onChange: (direction: Direction) => void;
+}) {
+  const { t } = useTranslation();
+  const sideButton = (side: Direction, label: string, className: string) => (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={direction === side}
+      className={`fut-side ${className}${direction === side ? ' is-active' : ''}`}
+      onClick={() => onChange(side)}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div className="fut-sides" role="radiogroup" aria-label={t('futures.direction')}>
+      {sideButton(1, t('futures.long'), 'fut-side--long')}
+      {sideButton(2, t('futures.short'), 'fut-side--short')}
+    </div>
+  );
+}
+
+/** Market or limit, then the limit price with its rule, or the rule a market order follows. */
+export function EntryPrice({
+  pair,
+  values,
+  error,
+  onChange,
+}: {
+  pair: FuturesPair;
+  values: OrderFormValues;
+  /** Translated error of the limit price. */
+  error?: string;
+  onChange: (patch: Pick<Partial<OrderFormValues>, 'entry' | 'limitPrice'>) => void;
+}) {
+  const { t } = useTranslation();
+  const long = values.direction === 1;
+  return (
+    <>
+      <Segmented
+        label={t('futures.entryType')}
+        options={(['market', 'limit'] as const).map((entry) => ({
+          value: entry,
+          label: t(`futures.${entry}`),
+        }))}
+        value={values.entry}
+        onChange={(entry) => onChange({ entry })}
+      />
+
+      {values.entry === 'limit' ? (
+        <PriceField
+          id="fut-limit-price"
+          label={t('futures.limitPrice')}
+          error={error}
+          suffix={<span className="fut-hint">{pair.legal_name}</span>}
+          hint={
+            <>
+              {long ? t('futures.limitRuleLong') : t('futures.limitRuleShort')}{' '}
+              <Amount value={pair.now_price} precision={pair.price_precision} />
+            </>
+          }
+          placeholder={
+            long ? t('futures.limitPlaceholderLong') : t('futures.limitPlaceholderShort')
+          }
+          value={values.limitPrice}
+          precision={pair.price_precision}
+          onChange={(limitPrice) => onChange({ limitPrice })}
+        />
+      ) : (
+        <p className="fut-hint">
+          {long ? t('futures.marketRuleLong') : t('futures.marketRuleShort')}
+        </p>
+      )}
+    </>
+  );
+}
