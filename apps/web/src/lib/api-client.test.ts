@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@meridian/contract';
 
 import { fail, mockFetch, ok } from '../testing/mock-fetch';
+import { userView } from '../testing/user-fixtures';
 import { api, ApiError, HttpError } from './api-client';
 import { setLanguage } from './i18n';
 import { bindNavigator, type NavigatorLike } from './navigation';
@@ -9,17 +10,7 @@ import { getSession, setToken, setUser } from './session';
 import { readStorage } from './storage';
 import { showLoading, showToast } from './toast';
 
-vi.mock('./toast', () => {
-  const handle = { close: vi.fn() };
-  return {
-    showToast: vi.fn(() => handle),
-    showSuccess: vi.fn(() => handle),
-    showFailure: vi.fn(() => handle),
-    showLoading: vi.fn(() => handle),
-    clearToasts: vi.fn(),
-    preloadToast: vi.fn(),
-  };
-});
+vi.mock('./toast', () => import('../testing/toast-mock'));
 
 function fakeNavigator() {
   const calls: { to: string | number; replace?: boolean }[] = [];
@@ -33,24 +24,7 @@ function fakeNavigator() {
   return calls;
 }
 
-const user = {
-  id: 1,
-  username: 'demo',
-  email: 'demo@example.com',
-  mobile: null,
-  area_code: null,
-  nickname: 'Demo',
-  signature: '',
-  head_portrait: null,
-  invite_code: 'ABC123',
-  inviter_id: null,
-  credit_score: 100,
-  real_level: 0,
-  default_fiat: 'USD',
-  language: 'en',
-  has_pay_password: false,
-  created_at: 0,
-};
+const user = userView({ id: 1, invite_code: 'ABC123' });
 
 beforeEach(async () => {
   vi.mocked(showToast).mockClear();

@@ -1,8 +1,10 @@
 import type { MenuItemView, NewsItemView, Page, SiteConfigView } from '@meridian/contract';
 
+import { onePage } from './mock-fetch';
+
 /** A page of news items as POST /news/list answers it. */
 export function newsPage(items: NewsItemView[]): Page<NewsItemView> {
-  return { data: items, current_page: 1, per_page: 10, total: items.length, last_page: 1 };
+  return onePage(items);
 }
 
 export function newsItem(

@@ -1,4 +1,4 @@
-import type { QuotationView } from '@meridian/contract';
+import type { MarketDepthEvent, QuotationView } from '@meridian/contract';
 
 /** A quotation row as GET /currency/quotation_new answers it; override what a test cares about. */
 export function quotation(overrides: Partial<QuotationView> = {}): QuotationView {
@@ -39,6 +39,17 @@ export function quotation(overrides: Partial<QuotationView> = {}): QuotationView
     ...overrides,
   };
 }
+
+/** The platform quote pushed when BTC/USDT's feed moves from 65000 to 65100 (spread 0.05 %). */
+export const btcQuoteAt65100: MarketDepthEvent = {
+  kind: 'platform_quote',
+  symbol: 'BTC/USDT',
+  feed_price: '65100',
+  spread: '0.0005',
+  bid: '65067.45',
+  ask: '65132.55',
+  time: 2,
+};
 
 type Listener = (payload: never) => void;
 

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { Page } from '@meridian/contract';
 
 export interface RecordedRequest {
   method: string;
@@ -53,3 +54,12 @@ export function mockFetch(handlers: Record<string, Answer>) {
 
 export const ok = <T>(message: T) => ({ type: 'ok', message });
 export const fail = (code: string, message: string) => ({ type: 'error', code, message });
+
+/** A paged list's answer that holds all of `data` on its one page. */
+export const onePage = <T>(data: T[], per_page = 10): Page<T> => ({
+  data,
+  current_page: 1,
+  per_page,
+  total: data.length,
+  last_page: 1,
+});

@@ -1,24 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { SeedEpochView, SiteConfigView } from '@meridian/contract';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 
-import { TAB_PATHS } from '../routes';
-import { bindNavigator } from '../../lib/navigation';
-import { createQueryClient } from '../../lib/query-client';
 import { DEMO_SEED_HASH, demoSiteConfig, siteConfig } from '../../testing/content-fixtures';
 import { mockFetch, ok } from '../../testing/mock-fetch';
-import { Providers } from '../providers';
-import { buildRoutes } from '../router';
+import { renderApp } from '../../testing/render-app';
 
-vi.mock('../../lib/toast', () => ({
-  showToast: vi.fn(() => ({ close: vi.fn() })),
-  showSuccess: vi.fn(() => ({ close: vi.fn() })),
-  showFailure: vi.fn(() => ({ close: vi.fn() })),
-  showLoading: vi.fn(() => ({ close: vi.fn() })),
-  clearToasts: vi.fn(),
-  preloadToast: vi.fn(),
-}));
+vi.mock('../../lib/toast', () => import('../../testing/toast-mock'));
 
 const REVEALED_SEED = 'c0ffee'.repeat(10) + 'abcd';
 const OLD_HASH = '1b7e'.repeat(16);
@@ -29,25 +17,19 @@ const EPOCHS: SeedEpochView[] = [
   { starts_at: Date.now() - HOUR, ends_at: null, seed_hash: DEMO_SEED_HASH, seed: null },
 ];
 
-function renderApp(path: string, config: SiteConfigView) {
+/** The whole app at `path` with the site config given; the seeds answer only when asked. */
+function renderDemoApp(path: string, config: SiteConfigView) {
   const { requests } = mockFetch({
     'GET /api/getSiteConfig': ok(config),
     'GET /api/market/seeds': ok(EPOCHS),
     'GET /api/menu': ok([]),
   });
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  bindNavigator(router, TAB_PATHS);
-  const view = render(
-    <Providers queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { ...view, requests };
+  return { ...renderApp(path), requests };
 }
 
 describe('demo banner', () => {
   it('shows on a tab and on login while the market is simulated, and makes room above the nav bar', async () => {
-    const home = renderApp('/pages/index/index', demoSiteConfig());
+    const home = renderDemoApp('/pages/index/index', demoSiteConfig());
     // The first render waits for the demo frame's chunk, transformed on first use here.
     const banner = await screen.findByRole(
       'button',
@@ -59,14 +41,14 @@ describe('demo banner', () => {
     expect(document.documentElement.classList.contains('demo-mode')).toBe(true);
     home.unmount();
 
-    renderApp('/pages/common/login', demoSiteConfig());
+    renderDemoApp('/pages/common/login', demoSiteConfig());
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
     expect(screen.getByTestId('demo-banner')).toBeTruthy();
   });
 
   it('is absent with a real feed, and gives back the room a demo visit before had made', async () => {
     document.documentElement.classList.add('demo-mode');
-    const { container } = renderApp('/pages/common/login', siteConfig());
+    const { container } = renderDemoApp('/pages/common/login', siteConfig());
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
     // The config has answered: the frame knows it is not a demo.
     await vi.waitFor(() => expect(container.querySelector('.app')).toBeTruthy());
@@ -77,7 +59,7 @@ describe('demo banner', () => {
   });
 
   it('opens a sheet that explains demo mode, shows the seed fingerprint and the revealed seeds', async () => {
-    const { requests } = renderApp('/pages/common/login', demoSiteConfig());
+    const { requests } = renderDemoApp('/pages/common/login', demoSiteConfig());
     expect(requests.some((r) => r.path === '/api/market/seeds')).toBe(false);
 
     fireEvent.click(await screen.findByTestId('demo-banner'));
@@ -106,7 +88,7 @@ describe('demo banner', () => {
   });
 
   it('says plainly when the demo runs on a public seed, whose prices can be computed in advance', async () => {
-    const { requests } = renderApp(
+    const { requests } = renderDemoApp(
       '/pages/common/login',
       demoSiteConfig({ seed_public: true, seed_hash: DEMO_SEED_HASH }),
     );

@@ -6,14 +6,7 @@ import { showToast } from '../../lib/toast';
 import { renderPage } from '../../testing/render-page';
 import { RequireAuth } from '../require-auth';
 
-vi.mock('../../lib/toast', () => ({
-  showToast: vi.fn(() => ({ close: vi.fn() })),
-  showSuccess: vi.fn(() => ({ close: vi.fn() })),
-  showFailure: vi.fn(() => ({ close: vi.fn() })),
-  showLoading: vi.fn(() => ({ close: vi.fn() })),
-  clearToasts: vi.fn(),
-  preloadToast: vi.fn(),
-}));
+vi.mock('../../lib/toast', () => import('../../testing/toast-mock'));
 
 const Secret = () => (
   <RequireAuth>

@@ -1,43 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { bindNavigator } from '../../lib/navigation';
-import { createQueryClient } from '../../lib/query-client';
 import { mockFetch, ok } from '../../testing/mock-fetch';
-import { Providers } from '../providers';
-import { buildRoutes } from '../router';
-import { TAB_PATHS } from '../routes';
+import { renderApp } from '../../testing/render-app';
 
-vi.mock('../../lib/toast', () => ({
-  showToast: vi.fn(() => ({ close: vi.fn() })),
-  showSuccess: vi.fn(() => ({ close: vi.fn() })),
-  showFailure: vi.fn(() => ({ close: vi.fn() })),
-  showLoading: vi.fn(() => ({ close: vi.fn() })),
-  clearToasts: vi.fn(),
-  preloadToast: vi.fn(),
-}));
+vi.mock('../../lib/toast', () => import('../../testing/toast-mock'));
 
-function renderApp(path: string) {
+/** The whole app at `path` for a visitor, with the one menu entry home shows. */
+function renderVisit(path: string) {
   mockFetch({
     'GET /api/getSiteConfig': ok({ site_name: 'Meridian', site_logo: '' }),
     'GET /api/menu': ok([
       { id: 1, key: 'recharge', label: 'Recharge', icon: 'recharge', route: null, sort: 0 },
     ]),
   });
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  bindNavigator(router, TAB_PATHS);
-  render(
-    <Providers queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+  return renderApp(path).router;
 }
 
 describe('app router', () => {
   it('opens home for "/" with the five tabs, home selected', async () => {
-    const router = renderApp('/');
+    const router = renderVisit('/');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/index/index'));
     const tabs = await screen.findByRole('navigation', { name: 'Main navigation' });
@@ -48,7 +30,7 @@ describe('app router', () => {
   });
 
   it('switches tabs from the tab bar', async () => {
-    const router = renderApp('/pages/index/index');
+    const router = renderVisit('/pages/index/index');
 
     fireEvent.click(
       within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByText(
@@ -61,23 +43,23 @@ describe('app router', () => {
   });
 
   it('hides the tab bar on a non-tab page', async () => {
-    renderApp('/pages/common/login');
+    renderVisit('/pages/common/login');
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
   });
 
   it('says a SPEC route that is not built yet is under development', async () => {
-    renderApp('/pages/nft/nft');
+    renderVisit('/pages/nft/nft');
     expect(await screen.findByText('Function under development')).toBeTruthy();
   });
 
   it('says an address outside SPEC.md is not found', async () => {
-    renderApp('/pages/nowhere/at-all');
+    renderVisit('/pages/nowhere/at-all');
     expect(await screen.findByText('Page not found')).toBeTruthy();
   });
 
   it('asks a visitor to log in on a protected page', async () => {
-    renderApp('/pages/setting/security');
+    renderVisit('/pages/setting/security');
     expect(await screen.findByText('Log in to continue')).toBeTruthy();
   });
 });

@@ -7,7 +7,12 @@ import { Providers } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { reloadSession } from '../../../lib/session';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../testing/mock-fetch';
-import { position, btcPair as btc, leverAccount as account } from '../testing/fixtures';
+import {
+  position,
+  btcPair as btc,
+  leverAccount as account,
+  marketLongForm,
+} from '../testing/fixtures';
 import { useFuturesTicket, type FuturesTicketOptions } from './use-futures-ticket';
 
 function logIn() {
@@ -64,12 +69,7 @@ describe('useFuturesTicket', () => {
     await waitFor(() => expect(result.current.confirming).toBe(false));
     expect(Object.fromEntries(sent()[0]!.form)).toEqual({
       lang: 'en',
-      currency_id: '1',
-      legal_id: '3',
-      type: '1',
-      share: '1',
-      multiple: '10',
-      status: '1',
+      ...marketLongForm,
       target_profit_price: '70000',
     });
     expect(sent()[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);

@@ -3,7 +3,7 @@ import { Money } from '@meridian/contract';
 
 import { estimateLiquidationPrice, previewOrder, type AccountFigures } from './order-preview';
 import { lotBounds, platformPrice, quantityOf } from './pair';
-import { btcPair as btc } from '../testing/fixtures';
+import { btcPair as btc, marketLongPreview } from '../testing/fixtures';
 
 const emptyAccount = (available: string): AccountFigures => ({
   available,
@@ -64,13 +64,12 @@ describe('estimated liquidation price', () => {
     // p = 64967.50 + 8635.6825 = 73603.1825 → 73603.19
     expect(
       estimateLiquidationPrice({
+        ...base,
         direction: 2,
         openPrice: '64967.50',
-        quantity: new Money('0.01'),
         margin: new Money('64.9675'),
         fee: new Money('0.649675'),
         account: emptyAccount('100'),
-        precision: 2,
       }),
     ).toBe('73603.19');
   });
@@ -130,33 +129,30 @@ describe('estimated liquidation price', () => {
 });
 
 describe('order preview', () => {
+  /** A market long of 1 lot at 10x from a lever account with 100 USDT available. */
+  const marketLong = {
+    pair: btc,
+    direction: 1 as const,
+    entry: 'market' as const,
+    lots: 1,
+    leverage: 10,
+    account: emptyAccount('100'),
+  };
+
   it('prices a market long at the ask with margin, fee, liquidation and risk rate', () => {
-    const preview = previewOrder({
-      pair: btc,
-      direction: 1,
-      entry: 'market',
-      lots: 1,
-      leverage: 10,
-      account: emptyAccount('100'),
-    });
-    expect(preview).toEqual({
-      entryPrice: '65032.50',
+    // notional 65032.50 × 0.01 = 650.325; margin / 10 = 65.0325; fee 0.1 % = 0.650325.
+    // Risk rate after: (34.317175 + 65.0325 + 0.01 × (65000 − 65032.5)) / 65.0325 × 100
+    // = 152.2695… → 152.27; liquidation as worked out above: 56398.18.
+    expect(previewOrder(marketLong)).toEqual({
+      ...marketLongPreview,
       markPrice: '65000',
       quantity: '0.01',
-      notional: '650.325',
-      margin: '65.0325',
-      fee: '0.650325',
-      cost: '65.682825',
-      liquidationPrice: '56398.18',
-      // (34.317175 + 65.0325 + 0.01 × (65000 − 65032.5)) / 65.0325 × 100 = 152.2695… → 152.27
-      riskRateAfter: '152.27',
-      enough: true,
     });
   });
 
   it('prices a limit short at its own price', () => {
     const preview = previewOrder({
-      pair: btc,
+      ...marketLong,
       direction: 2,
       entry: 'limit',
       limitPrice: '70000',
@@ -176,27 +172,11 @@ describe('order preview', () => {
   });
 
   it('says when the lever account does not cover margin and fee', () => {
-    const preview = previewOrder({
-      pair: btc,
-      direction: 1,
-      entry: 'market',
-      lots: 1,
-      leverage: 10,
-      account: emptyAccount('65.68'),
-    });
-    expect(preview?.enough).toBe(false);
+    expect(previewOrder({ ...marketLong, account: emptyAccount('65.68') })?.enough).toBe(false);
   });
 
   it('leaves the account figures out for a visitor', () => {
-    const preview = previewOrder({
-      pair: btc,
-      direction: 1,
-      entry: 'market',
-      lots: 1,
-      leverage: 10,
-      account: null,
-    });
-    expect(preview).toMatchObject({
+    expect(previewOrder({ ...marketLong, account: null })).toMatchObject({
       margin: '65.0325',
       liquidationPrice: null,
       riskRateAfter: null,
@@ -205,14 +185,7 @@ describe('order preview', () => {
   });
 
   it('has nothing to show without a price, lots or a limit price', () => {
-    const input = {
-      pair: btc,
-      direction: 1 as const,
-      entry: 'market' as const,
-      lots: 1,
-      leverage: 10,
-      account: null,
-    };
+    const input = { ...marketLong, account: null };
     expect(previewOrder({ ...input, pair: { ...btc, now_price: null } })).toBeNull();
     expect(previewOrder({ ...input, lots: 0 })).toBeNull();
     expect(previewOrder({ ...input, entry: 'limit', limitPrice: '' })).toBeNull();

@@ -9,7 +9,7 @@ import {
   type FuturesMarket,
   type FuturesTicketState,
 } from './ticket';
-import { btcPair as btc, leverAccount as account } from '../testing/fixtures';
+import { btcPair as btc, leverAccount as account, marketLongPreview } from '../testing/fixtures';
 
 const trader: FuturesMarket = { pair: btc, account, available: '100', loggedIn: true };
 const visitor: FuturesMarket = { pair: btc, account: null, available: null, loggedIn: false };
@@ -86,16 +86,7 @@ describe('futures ticket summary', () => {
       name: 'a market long of 1 lot at 10x buys at the ask',
       patch: {},
       market: trader,
-      expected: {
-        entryPrice: '65032.50',
-        notional: '650.325',
-        margin: '65.0325',
-        fee: '0.650325',
-        cost: '65.682825',
-        liquidationPrice: '56398.18',
-        riskRateAfter: '152.27',
-        enough: true,
-      },
+      expected: marketLongPreview,
     },
     {
       name: 'a market short of 1 lot at 10x sells at the bid',

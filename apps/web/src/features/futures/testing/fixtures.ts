@@ -60,3 +60,29 @@ export const leverAccount: LeverAccountView = {
   liquidation_risk_rate: '20',
   overnight_rate: '0.0005',
 };
+
+/**
+ * What a market long of 1 lot at 10x on btcPair costs from 100 USDT available: bought at the ask
+ * 65032.50, notional 650.325, margin a tenth of it, fee 0.1 %, liquidation where the risk rate
+ * meets 20 % (order-preview.test.ts works the figures out).
+ */
+export const marketLongPreview = {
+  entryPrice: '65032.50',
+  notional: '650.325',
+  margin: '65.0325',
+  fee: '0.650325',
+  cost: '65.682825',
+  liquidationPrice: '56398.18',
+  riskRateAfter: '152.27',
+  enough: true,
+};
+
+/** The form POST /lever/submit gets for that market long of 1 lot at 10x on btcPair. */
+export const marketLongForm = {
+  currency_id: '1',
+  legal_id: '3',
+  type: '1',
+  share: '1',
+  multiple: '10',
+  status: '1',
+};

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { Providers } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
-import { createFakeSocket, quotation } from '../../../testing/market-fixtures';
+import { btcQuoteAt65100, createFakeSocket, quotation } from '../../../testing/market-fixtures';
 import { liveSocket } from '../../../testing/socket-mock';
 import { mockFetch, ok } from '../../../testing/mock-fetch';
 import { useSpotTicket, type SpotTicketOptions } from './use-spot-ticket';
@@ -47,17 +47,7 @@ describe('useSpotTicket', () => {
     expect(result.current.values.price).toBe('64999.99');
     expect(result.current.quote).toEqual({ bid: '64967.50', ask: '65032.50' });
 
-    act(() =>
-      liveSocket.current!.emit('market_depth', {
-        kind: 'platform_quote',
-        symbol: 'BTC/USDT',
-        feed_price: '65100',
-        spread: '0.0005',
-        bid: '65067.45',
-        ask: '65132.55',
-        time: 2,
-      }),
-    );
+    act(() => liveSocket.current!.emit('market_depth', btcQuoteAt65100));
     expect(result.current.feedPrice).toBe('65100');
     expect(result.current.quote).toEqual({ bid: '65067.45', ask: '65132.55' });
     // A price already set is not moved by the feed.

@@ -17,18 +17,10 @@ import {
   type SpotPair,
   type SpotValidationContext,
 } from './spot-form';
+import { btcSpotPair } from '../testing/fixtures';
 
-const BTC: SpotPair = {
-  symbol: 'BTC/USDT',
-  currency_id: 1,
-  legal_id: 3,
-  currency_name: 'BTC',
-  legal_name: 'USDT',
-  price_precision: 2,
-  amount_precision: 6,
-  fee_rate: '0.001',
-  spread: '0.001',
-};
+/** Spread 0.1 % here, so the quote is 65 either side of 65000. */
+const BTC: SpotPair = { ...btcSpotPair, spread: '0.001' };
 const QUOTE = { bid: '64935.00', ask: '65065.00' };
 
 const buyLimit = (price: string, amount: string): SpotFormValues => ({

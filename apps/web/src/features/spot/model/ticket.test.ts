@@ -1,7 +1,7 @@
 import { SIDE } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
 
-import type { SpotPair } from './spot-form';
+import { btcSpotPair as BTC } from '../testing/fixtures';
 import {
   initialTicket,
   prefillPrice,
@@ -12,18 +12,6 @@ import {
   type SpotTicketAction,
   type SpotTicketState,
 } from './ticket';
-
-const BTC: SpotPair = {
-  symbol: 'BTC/USDT',
-  currency_id: 1,
-  legal_id: 3,
-  currency_name: 'BTC',
-  legal_name: 'USDT',
-  price_precision: 2,
-  amount_precision: 6,
-  fee_rate: '0.001',
-  spread: '0.0005',
-};
 
 const market: SpotMarket = {
   pair: BTC,

@@ -5,35 +5,12 @@ import { getSession } from '../../../../lib/session';
 import { showSuccess } from '../../../../lib/toast';
 import { mockFetch, ok } from '../../../../testing/mock-fetch';
 import { renderPage } from '../../../../testing/render-page';
+import { userView } from '../../../../testing/user-fixtures';
 import { LoginPage } from '../login-page';
 
-vi.mock('../../../../lib/toast', () => ({
-  showToast: vi.fn(() => ({ close: vi.fn() })),
-  showSuccess: vi.fn(() => ({ close: vi.fn() })),
-  showFailure: vi.fn(() => ({ close: vi.fn() })),
-  showLoading: vi.fn(() => ({ close: vi.fn() })),
-  clearToasts: vi.fn(),
-  preloadToast: vi.fn(),
-}));
+vi.mock('../../../../lib/toast', () => import('../../../../testing/toast-mock'));
 
-const demoUser = {
-  id: 7,
-  username: 'demo',
-  email: 'demo@example.com',
-  mobile: null,
-  area_code: null,
-  nickname: 'Demo',
-  signature: '',
-  head_portrait: null,
-  invite_code: 'DEMO01',
-  inviter_id: null,
-  credit_score: 100,
-  real_level: 0,
-  default_fiat: 'USD',
-  language: 'en',
-  has_pay_password: false,
-  created_at: 0,
-};
+const demoUser = userView();
 
 describe('login page', () => {
   it('shows what is missing instead of calling the server', async () => {

@@ -8,14 +8,7 @@ import { fail, mockFetch, ok, type RecordedRequest } from '../../../../testing/m
 import { renderPage } from '../../../../testing/render-page';
 import { HomePage } from '../index-page';
 
-vi.mock('../../../../lib/toast', () => ({
-  showToast: vi.fn(() => ({ close: vi.fn() })),
-  showSuccess: vi.fn(() => ({ close: vi.fn() })),
-  showFailure: vi.fn(() => ({ close: vi.fn() })),
-  showLoading: vi.fn(() => ({ close: vi.fn() })),
-  clearToasts: vi.fn(),
-  preloadToast: vi.fn(),
-}));
+vi.mock('../../../../lib/toast', () => import('../../../../testing/toast-mock'));
 
 const MENU = [
   menuItem({ id: 1, key: 'recharge', label: 'Recharge' }),

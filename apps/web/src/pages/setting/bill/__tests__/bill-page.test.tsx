@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { BillEntryView, Page } from '@meridian/contract';
+import type { BillEntryView } from '@meridian/contract';
 
 import { setToken } from '../../../../lib/session';
-import { mockFetch, ok } from '../../../../testing/mock-fetch';
+import { mockFetch, ok, onePage } from '../../../../testing/mock-fetch';
 import { renderPage } from '../../../../testing/render-page';
 import { BillPage } from '../bill-page';
 
@@ -22,13 +22,7 @@ const entry = (id: number, change: string, memo: string | null): BillEntryView =
   created_at: 1_700_000_000_000,
 });
 
-const page = (data: BillEntryView[]): Page<BillEntryView> => ({
-  data,
-  current_page: 1,
-  per_page: 20,
-  total: data.length,
-  last_page: 1,
-});
+const page = (data: BillEntryView[]) => onePage(data, 20);
 
 describe('bill page', () => {
   it('shows each movement with its reason, signed colour, account and the operator note', async () => {

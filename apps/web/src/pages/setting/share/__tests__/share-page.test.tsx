@@ -1,30 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { UserView } from '@meridian/contract';
 
 import { setToken, setUser } from '../../../../lib/session';
 import { mockFetch, ok } from '../../../../testing/mock-fetch';
 import { renderPage } from '../../../../testing/render-page';
+import { userView } from '../../../../testing/user-fixtures';
 import { SharePage } from '../share-page';
 
-const USER: UserView = {
+const USER = userView({
   id: 42,
   username: 'ming@example.com',
   email: 'ming@example.com',
-  mobile: null,
-  area_code: null,
   nickname: 'Ming',
-  signature: '',
-  head_portrait: null,
   invite_code: 'AB12CD',
-  inviter_id: null,
-  credit_score: 100,
-  real_level: 0,
-  default_fiat: 'USD',
-  language: 'en',
-  has_pay_password: false,
-  created_at: 0,
-};
+});
 
 describe('share page', () => {
   it('shows the invite code, the register link with ?code= and the honest rebate note', async () => {

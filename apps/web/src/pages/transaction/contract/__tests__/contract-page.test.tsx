@@ -2,7 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { STORAGE_KEYS, type LeverTradeEvent } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
 
-import { position, leverAccount as account } from '../../../../features/futures/testing/fixtures';
+import {
+  position,
+  leverAccount as account,
+  marketLongForm,
+} from '../../../../features/futures/testing/fixtures';
 import { reloadSession } from '../../../../lib/session';
 import { createFakeSocket, quotation } from '../../../../testing/market-fixtures';
 import { liveSocket } from '../../../../testing/socket-mock';
@@ -79,14 +83,7 @@ describe('futures contract page', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: 'Confirm long' }));
     await waitFor(() => expect(requests.some((r) => r.path === '/api/lever/submit')).toBe(true));
     const submit = requests.find((r) => r.path === '/api/lever/submit')!;
-    expect(Object.fromEntries(submit.form)).toMatchObject({
-      currency_id: '1',
-      legal_id: '3',
-      type: '1',
-      share: '1',
-      multiple: '10',
-      status: '1',
-    });
+    expect(Object.fromEntries(submit.form)).toMatchObject(marketLongForm);
     expect(submit.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
   });
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SpotOrderView } from '@meridian/contract';
 
-import { createFakeSocket, quotation } from '../../../../testing/market-fixtures';
+import { btcQuoteAt65100, createFakeSocket, quotation } from '../../../../testing/market-fixtures';
 import { liveSocket } from '../../../../testing/socket-mock';
-import { mockFetch, ok, type RecordedRequest } from '../../../../testing/mock-fetch';
+import { mockFetch, ok, onePage, type RecordedRequest } from '../../../../testing/mock-fetch';
 import { renderPage } from '../../../../testing/render-page';
 import { setToken } from '../../../../lib/session';
 import { CurrencyPage } from '../currency-page';
@@ -52,14 +52,6 @@ const order = (overrides: Partial<SpotOrderView> = {}): SpotOrderView => ({
   ...overrides,
 });
 
-const page = (data: SpotOrderView[]) => ({
-  data,
-  current_page: 1,
-  per_page: 10,
-  total: data.length,
-  last_page: 1,
-});
-
 function renderSpot(initialEntry = '/pages/transaction/currency') {
   liveSocket.current = createFakeSocket();
   return renderPage(CurrencyPage, { path: '/pages/transaction/currency', initialEntry });
@@ -80,17 +72,7 @@ describe('spot trade screen', () => {
     // A visitor asks for no balances and no orders.
     expect(requests.map((r) => r.path)).toEqual(['/api/currency/quotation_new']);
 
-    act(() =>
-      liveSocket.current!.emit('market_depth', {
-        kind: 'platform_quote',
-        symbol: 'BTC/USDT',
-        feed_price: '65100',
-        spread: '0.0005',
-        bid: '65067.45',
-        ask: '65132.55',
-        time: 2,
-      }),
-    );
+    act(() => liveSocket.current!.emit('market_depth', btcQuoteAt65100));
     expect(screen.getByTestId('ladder-ask').textContent).toContain('65132.55');
     expect(screen.getByTestId('quote-ladder').textContent).toContain('65100.00');
   });
@@ -116,7 +98,7 @@ describe('spot trade screen', () => {
       'GET /api/currency/quotation_new': ok(rows),
       'POST /api/wallet/detail': (r: RecordedRequest) =>
         ok(r.form.get('currency') === '3' ? balance(3, '100') : balance(1, '0')),
-      'GET /api/coin/list': ok(page([])),
+      'GET /api/coin/list': ok(onePage([])),
       'POST /api/coin/trade': (r: RecordedRequest) => {
         placed.push(r.form);
         return ok(order());
@@ -158,7 +140,7 @@ describe('spot trade screen', () => {
       'GET /api/currency/quotation_new': ok(rows),
       'POST /api/wallet/detail': (r: RecordedRequest) =>
         ok(r.form.get('currency') === '3' ? balance(3, '100000') : balance(1, '0')),
-      'GET /api/coin/list': ok(page([])),
+      'GET /api/coin/list': ok(onePage([])),
     });
     renderSpot();
     // The limit price starts one step below the feed price, where a resting buy must be.
@@ -179,7 +161,7 @@ describe('spot trade screen', () => {
       'GET /api/currency/quotation_new': ok(rows),
       'POST /api/wallet/detail': (r: RecordedRequest) =>
         ok(r.form.get('currency') === '3' ? balance(3, '700') : balance(1, '0')),
-      'GET /api/coin/list': () => ok(page(open)),
+      'GET /api/coin/list': () => ok(onePage(open)),
       'POST /api/coin/cancel': (r: RecordedRequest) => {
         cancelled.push(r.form.get('id') ?? '');
         open = [];

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { OptionDurationView, OptionOrderView } from '@meridian/contract';
+import type { OptionDurationView } from '@meridian/contract';
 
+import { optionOrder } from '../../../../features/options/testing/fixtures';
 import { setToken } from '../../../../lib/session';
 import { createFakeSocket, quotation } from '../../../../testing/market-fixtures';
 import { liveSocket } from '../../../../testing/socket-mock';
-import { mockFetch, ok } from '../../../../testing/mock-fetch';
+import { mockFetch, ok, onePage } from '../../../../testing/mock-fetch';
 import { renderPage } from '../../../../testing/render-page';
 import { TradePage } from '../index-page';
 
@@ -18,34 +19,6 @@ const durations: OptionDurationView[] = [
   { id: 7, seconds: 5, profit_ratio: '0.8', min_amount: '1', max_amount: '1000', fee_rate: '0' },
   { id: 8, seconds: 60, profit_ratio: '0.85', min_amount: '10', max_amount: '5000', fee_rate: '0' },
 ];
-const emptyPage = { data: [], current_page: 1, per_page: 5, total: 0, last_page: 1 };
-
-function placed(overrides: Partial<OptionOrderView> = {}): OptionOrderView {
-  const now = Date.now();
-  return {
-    id: 41,
-    type: 1,
-    symbol: 'BTC/USDT',
-    match_id: 1,
-    currency_id: 3,
-    currency_name: 'USDT',
-    seconds: 5,
-    number: '10',
-    fee: '0',
-    profit_ratio: '0.8',
-    open_price: '65000',
-    open_time: now,
-    end_price: null,
-    end_time: null,
-    fact_profits: null,
-    status: 1,
-    profit_result: null,
-    void_reason: null,
-    created_at: now,
-    handled_at: now + 5_000,
-    ...overrides,
-  };
-}
 
 function handlers(available = '100', extra: Record<string, unknown> = {}) {
   return mockFetch({
@@ -53,7 +26,7 @@ function handlers(available = '100', extra: Record<string, unknown> = {}) {
     'GET /api/currency/new_timeshar': ok([]),
     'GET /api/microtrade/seconds': ok(durations),
     'GET /api/microtrade/payable_currencies': ok([{ id: 3, name: 'USDT', available }]),
-    'GET /api/microtrade/lists': ok(emptyPage),
+    'GET /api/microtrade/lists': ok(onePage([], 5)),
     ...extra,
   });
 }
@@ -146,7 +119,7 @@ describe('trade tab (options)', () => {
 
   it('places an order with an idempotency key, counts down, and shows the settled result with both ticks', async () => {
     setToken('t');
-    const order = placed();
+    const order = optionOrder();
     const { requests } = handlers('100', { 'POST /api/microtrade/submit': ok(order) });
     renderTrade();
     fireEvent.click(await screen.findByTestId('option-up'));
@@ -189,7 +162,7 @@ describe('trade tab (options)', () => {
 
   it('shows an order voided for want of a price at expiry with its refund, neither won nor lost', async () => {
     setToken('t');
-    const order = placed({ fee: '0.2' });
+    const order = optionOrder({ fee: '0.2' });
     handlers('100', { 'POST /api/microtrade/submit': ok(order) });
     renderTrade();
     fireEvent.click(await screen.findByTestId('option-up'));

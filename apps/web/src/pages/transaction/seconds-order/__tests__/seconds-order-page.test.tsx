@@ -2,47 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { OptionOrderView } from '@meridian/contract';
 
+import { optionOrder } from '../../../../features/options/testing/fixtures';
 import { setToken } from '../../../../lib/session';
 import { quotation } from '../../../../testing/market-fixtures';
-import { mockFetch, ok } from '../../../../testing/mock-fetch';
+import { mockFetch, ok, onePage } from '../../../../testing/mock-fetch';
 import { renderPage } from '../../../../testing/render-page';
 import { SecondsOrderPage } from '../seconds-order-page';
 
 const PATH = '/pages/transaction/seconds_order';
 
+/** A 60 s order of 100 USDT at 85 %, opened on 1 June 2024 and due in 65 s from now. */
 function order(overrides: Partial<OptionOrderView>): OptionOrderView {
-  return {
+  return optionOrder({
     id: 1,
-    type: 1,
-    symbol: 'BTC/USDT',
-    match_id: 1,
-    currency_id: 3,
-    currency_name: 'USDT',
     seconds: 60,
     number: '100',
-    fee: '0',
     profit_ratio: '0.85',
-    open_price: '65000',
     open_time: 1_717_200_000_000,
-    end_price: null,
-    end_time: null,
-    fact_profits: null,
-    status: 1,
-    profit_result: null,
-    void_reason: null,
     created_at: 1_717_200_000_000,
     handled_at: Date.now() + 65_000,
     ...overrides,
-  };
+  });
 }
 
-const page = (data: OptionOrderView[]) => ({
-  data,
-  current_page: 1,
-  per_page: 5,
-  total: data.length,
-  last_page: 1,
-});
+const page = (data: OptionOrderView[]) => onePage(data, 5);
 
 describe('options orders page', () => {
   it('lists running orders with a countdown and settled ones with the result and both ticks, 5 a page', async () => {
