@@ -30,6 +30,14 @@ export type FormErrors<F extends PropertyKey, E extends string = FieldError> = P
   Record<F, E>
 >;
 
+/** Drops the fields without an error, so `hasErrors` and tests see only real problems. */
+export function compactErrors<F extends PropertyKey, E extends string>(
+  errors: FormErrors<F, E>,
+): FormErrors<F, E> {
+  for (const key of Object.keys(errors) as F[]) if (!errors[key]) delete errors[key];
+  return errors;
+}
+
 /** True when a form model found a problem in any field (whatever its error keys). */
 export function hasErrors(errors: Partial<Record<string, string>>): boolean {
   return Object.values(errors).some(Boolean);

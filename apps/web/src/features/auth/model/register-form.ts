@@ -1,16 +1,11 @@
 import type { ErrorCode } from '@meridian/contract';
 
-import { isBlank, type FieldError, type FormErrors } from '../../../lib/form';
-import { normaliseAreaCode, validateAccount, type AccountKind } from './account';
-import { validateCode, validateNewPassword, validatePasswordConfirmation } from './credentials';
+import { compactErrors, isBlank, type FieldError, type FormErrors } from '../../../lib/form';
+import { normaliseAreaCode } from './account';
+import { validateResetPasswordForm, type ResetPasswordFormValues } from './reset-password-form';
 
-export interface RegisterFormValues {
-  kind: AccountKind;
-  account: string;
-  areaCode: string;
-  code: string;
-  password: string;
-  rePassword: string;
+/** Registering asks what resetting a password does, and an optional invite code. */
+export interface RegisterFormValues extends ResetPasswordFormValues {
   inviteCode: string;
 }
 
@@ -26,17 +21,10 @@ export function validateInviteCode(inviteCode: string): FieldError | undefined {
 }
 
 export function validateRegisterForm(values: RegisterFormValues): FormErrors<RegisterField> {
-  const errors: FormErrors<RegisterField> = {
-    account: validateAccount(values.kind, values.account, values.areaCode),
-    code: validateCode(values.code),
-    password: validateNewPassword(values.password),
-    rePassword: validatePasswordConfirmation(values.password, values.rePassword),
+  return compactErrors<RegisterField, FieldError>({
+    ...validateResetPasswordForm(values),
     inviteCode: validateInviteCode(values.inviteCode),
-  };
-  for (const key of Object.keys(errors) as RegisterField[]) {
-    if (!errors[key]) delete errors[key];
-  }
-  return errors;
+  });
 }
 
 /** The body of POST /user/register. */

@@ -1,4 +1,4 @@
-import type { FormErrors } from '../../../lib/form';
+import { compactErrors, type FieldError, type FormErrors } from '../../../lib/form';
 import { validateAccount, type AccountKind } from './account';
 import { validateCode, validateNewPassword, validatePasswordConfirmation } from './credentials';
 
@@ -17,16 +17,12 @@ export type ResetPasswordField = 'account' | 'code' | 'password' | 'rePassword';
 export function validateResetPasswordForm(
   values: ResetPasswordFormValues,
 ): FormErrors<ResetPasswordField> {
-  const errors: FormErrors<ResetPasswordField> = {
+  return compactErrors<ResetPasswordField, FieldError>({
     account: validateAccount(values.kind, values.account, values.areaCode),
     code: validateCode(values.code),
     password: validateNewPassword(values.password),
     rePassword: validatePasswordConfirmation(values.password, values.rePassword),
-  };
-  for (const key of Object.keys(errors) as ResetPasswordField[]) {
-    if (!errors[key]) delete errors[key];
-  }
-  return errors;
+  });
 }
 
 /** The body of POST /user/forget. */

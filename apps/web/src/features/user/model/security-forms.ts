@@ -7,16 +7,11 @@ import {
   type UserView,
 } from '@meridian/contract';
 
-import { isBlank, type FieldError, type FormErrors } from '../../../lib/form';
+import { compactErrors, isBlank, type FieldError, type FormErrors } from '../../../lib/form';
 
 function codeError(code: string): FieldError | undefined {
   if (isBlank(code)) return 'REQUIRED';
   return isNumericCode(code.trim(), 6) ? undefined : ('CODE_FORMAT' satisfies ErrorCode);
-}
-
-function compact<F extends string>(errors: FormErrors<F>): FormErrors<F> {
-  for (const key of Object.keys(errors) as F[]) if (!errors[key]) delete errors[key];
-  return errors;
 }
 
 export interface PayPasswordFormValues {
@@ -41,7 +36,7 @@ export function validatePayPasswordForm(
     rePassword = 'PAY_PASSWORD_FORMAT' satisfies ErrorCode;
   else if (values.rePassword !== values.password)
     rePassword = 'PASSWORD_MISMATCH' satisfies ErrorCode;
-  return compact({ password, rePassword, code: codeError(values.code) });
+  return compactErrors({ password, rePassword, code: codeError(values.code) });
 }
 
 export function toPayPasswordInput(values: PayPasswordFormValues) {
@@ -75,7 +70,7 @@ export function validateMobileTarget(areaCode: string, mobile: string): FieldErr
 export function validateBindMobileForm(
   values: BindMobileFormValues,
 ): FormErrors<'mobile' | 'code'> {
-  return compact({
+  return compactErrors({
     mobile: validateMobileTarget(values.areaCode, values.mobile),
     code: codeError(values.code),
   });
@@ -92,7 +87,7 @@ export function validateEmailTarget(email: string): FieldError | undefined {
 }
 
 export function validateBindEmailForm(values: BindEmailFormValues): FormErrors<'email' | 'code'> {
-  return compact({ email: validateEmailTarget(values.email), code: codeError(values.code) });
+  return compactErrors({ email: validateEmailTarget(values.email), code: codeError(values.code) });
 }
 
 /** "demo@example.com" → "de***@example.com"; "13812345678" → "138****5678". */

@@ -103,9 +103,3 @@ export function minAmount(a: string, b: string | null | undefined): string {
   if (b === null || b === undefined) return a;
   return Money.min(a, b).toFixed();
 }
-
-/** Drops empty entries so `hasErrors` and tests see only real problems. */
-export function compactErrors<F extends string>(errors: WalletFormErrors<F>): WalletFormErrors<F> {
-  for (const key of Object.keys(errors) as F[]) if (!errors[key]) delete errors[key];
-  return errors;
-}

@@ -1,6 +1,7 @@
 import { Money, type ConvertibleCurrencyView } from '@meridian/contract';
 
-import { compactErrors, toWireAmount, validateAmount, type WalletFormErrors } from './amount';
+import { compactErrors } from '../../../lib/form';
+import { toWireAmount, validateAmount, type WalletFormErrors } from './amount';
 
 /** A conversion of one coin into another in the exchange account (POST /user/Transfer). */
 export interface ConversionFormValues {

@@ -1,7 +1,7 @@
+import { compactErrors } from '../../../lib/form';
 import { uploadPath } from '../../../lib/upload-path';
 
 import {
-  compactErrors,
   toWireAmount,
   validateAmount,
   type WalletFieldError,

@@ -1,6 +1,7 @@
 import type { AccountBalanceView, AccountType, WalletListView } from '@meridian/contract';
 
-import { compactErrors, toWireAmount, validateAmount, type WalletFormErrors } from './amount';
+import { compactErrors } from '../../../lib/form';
+import { toWireAmount, validateAmount, type WalletFormErrors } from './amount';
 
 /** A move of one coin between two of the user's own accounts (POST /wallet/change). */
 export interface TransferFormValues {

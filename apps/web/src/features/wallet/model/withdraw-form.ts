@@ -5,8 +5,8 @@ import {
   type WithdrawInfoView,
 } from '@meridian/contract';
 
+import { compactErrors } from '../../../lib/form';
 import {
-  compactErrors,
   minAmount,
   parseAmount,
   toWireAmount,
