@@ -1,12 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { screenshot, usePhoneSession, type MailServer } from './harness';
+import { screenshot, solidPng, usePhoneSession, type MailServer } from './harness';
 
 const phone = usePhoneSession({ mail: true });
 const { go } = phone;
@@ -74,10 +69,7 @@ describe('a visitor on a phone', () => {
   it('changes the nickname, signature and avatar', async () => {
     await go('/pages/setting/userInfo');
     await page.locator('#profile-nickname').waitFor();
-    const avatar = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'avatar-')), 'me.png');
-    await sharp({ create: { width: 120, height: 120, channels: 3, background: '#d4ba83' } })
-      .png()
-      .toFile(avatar);
+    const avatar = await solidPng('me', 120, 120, '#d4ba83');
     await page.getByTestId('avatar-input').setInputFiles(avatar);
     await expect
       .poll(

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { screenshot, usePhoneSession } from './harness';
+import { screenshot, usePhoneSession, type Language } from './harness';
 
 // The default e2e server runs the simulated market: the platform is in demo mode.
 const phone = usePhoneSession();
@@ -12,21 +12,7 @@ beforeAll(() => {
   ({ page } = phone);
 });
 
-const LANGUAGES = ['en', 'zh', 'hk', 'th', 'jp', 'kor', 'fra', 'spa'] as const;
-
-/** Shows the page in `lang` (stored like the language sheet stores it) and reloads it. */
-async function useLanguage(lang: (typeof LANGUAGES)[number]) {
-  await page.evaluate((l) => localStorage.setItem('lang', JSON.stringify(l)), lang);
-  await page.reload();
-}
-
-async function closeWelcomePopup() {
-  const popup = page.getByRole('dialog');
-  await popup.waitFor({ timeout: 3_000 }).then(
-    () => popup.getByRole('button', { name: /Close|关闭/ }).click(),
-    () => undefined,
-  );
-}
+const LANGUAGES: Language[] = ['en', 'zh', 'hk', 'th', 'jp', 'kor', 'fra', 'spa'];
 
 /** The banner sits at the very top, the nav bar right under it, and nothing overlaps either. */
 async function expectFrame(tab: boolean) {
@@ -52,6 +38,25 @@ async function expectFrame(tab: boolean) {
   }
 }
 
+/** The tabs the banner sits above: route, an element that shows it has loaded, a short name. */
+const TABS: [string, string, string][] = [
+  ['/pages/index/index', '.tile', 'home'],
+  // The sort header is the market list's own (home lists quote rows too).
+  ['/pages/market/market', '.quote-head', 'market'],
+  ['/pages/transaction/index', '[data-testid="option-up"]', 'trade'],
+  ['/pages/fund/assets', '[data-testid="total-fiat"]', 'assets'],
+];
+
+/** Opens each tab, runs `check` on it once loaded and screenshots it as demo-<tab>-<lang>. */
+async function visitTabs(lang: Language, check: () => Promise<void>) {
+  for (const [route, ready, name] of TABS) {
+    await go(route);
+    await page.locator(ready).first().waitFor({ timeout: 15_000 });
+    await check();
+    await screenshot(page, `demo-${name}-${lang}`);
+  }
+}
+
 describe('demo mode on a phone', () => {
   it('says so on the login screen and logs in the demo user', async () => {
     const config = await api<{ demo_mode: boolean; feed: string }>('GET', '/getSiteConfig');
@@ -67,23 +72,11 @@ describe('demo mode on a phone', () => {
     await page.locator('#login-password').fill('Demo12345');
     await page.locator('form button[type=submit]').click();
     await page.waitForURL(/pages\/index\/index/, { timeout: 15_000 });
-    await closeWelcomePopup();
+    await phone.closeWelcomePopup(3_000);
   });
 
   it('shows the banner above home, markets, trade and assets without covering them', async () => {
-    const screens: [string, string, string][] = [
-      ['/pages/index/index', '.tile', 'demo-home-en'],
-      // The sort header is the market list's own (home lists quote rows too).
-      ['/pages/market/market', '.quote-head', 'demo-market-en'],
-      ['/pages/transaction/index', '[data-testid="option-up"]', 'demo-trade-en'],
-      ['/pages/fund/assets', '[data-testid="total-fiat"]', 'demo-assets-en'],
-    ];
-    for (const [route, ready, name] of screens) {
-      await go(route);
-      await page.locator(ready).first().waitFor({ timeout: 15_000 });
-      await expectFrame(true);
-      await screenshot(page, name);
-    }
+    await visitTabs('en', () => expectFrame(true));
   });
 
   it('opens a sheet that explains demo mode and shows the seed fingerprint', async () => {
@@ -132,30 +125,21 @@ describe('demo mode on a phone', () => {
   it('fits the banner on a 390 px phone in every language', async () => {
     await go('/pages/index/index');
     for (const lang of LANGUAGES) {
-      await useLanguage(lang);
+      await phone.useLanguage(lang);
       await page.locator('.tile').first().waitFor({ timeout: 15_000 });
       await expectFrame(true);
       expect(await page.getByTestId('demo-banner').textContent()).not.toContain('demo.');
       if (lang !== 'en' && lang !== 'zh') await screenshot(page, `demo-home-${lang}`);
     }
-    await useLanguage('en');
+    await phone.useLanguage('en');
   });
 
   it('shows the same screens in Chinese', async () => {
     await go('/pages/index/index');
-    await useLanguage('zh');
-    const screens: [string, string, string][] = [
-      ['/pages/index/index', '.tile', 'demo-home-zh'],
-      ['/pages/market/market', '.quote-head', 'demo-market-zh'],
-      ['/pages/transaction/index', '[data-testid="option-up"]', 'demo-trade-zh'],
-      ['/pages/fund/assets', '[data-testid="total-fiat"]', 'demo-assets-zh'],
-    ];
-    for (const [route, ready, name] of screens) {
-      await go(route);
-      await page.locator(ready).first().waitFor({ timeout: 15_000 });
+    await phone.useLanguage('zh');
+    await visitTabs('zh', async () => {
       expect(await page.getByTestId('demo-banner').textContent()).toBe('演示模拟行情 · 演示资金');
-      await screenshot(page, name);
-    }
+    });
 
     await go('/pages/fund/withdraw?currency=3');
     await page.getByTestId('demo-mode-notice').waitFor({ timeout: 15_000 });
@@ -166,6 +150,6 @@ describe('demo mode on a phone', () => {
     const sheet = page.getByRole('dialog', { name: '这是演示版' });
     await sheet.getByTestId('demo-epochs').waitFor();
     await screenshot(page, 'demo-sheet-zh');
-    await useLanguage('en');
+    await phone.useLanguage('en');
   });
 });

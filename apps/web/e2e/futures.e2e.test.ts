@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { screenshot, usePhoneSession, type MailServer } from './harness';
+import { screenshot, usePhoneSession } from './harness';
 
 /**
  * Futures on a phone: the hub, a market long at 10x with its preview and confirmation, live P/L,
@@ -10,11 +10,10 @@ import { screenshot, usePhoneSession, type MailServer } from './harness';
  */
 const phone = usePhoneSession({ mail: true });
 const { go, api } = phone;
-let smtp: MailServer;
 let page: Page;
 
 beforeAll(() => {
-  ({ smtp, page } = phone);
+  ({ page } = phone);
 });
 
 const email = `futures${Date.now()}@example.com`;
@@ -50,11 +49,6 @@ async function withoutToast() {
     .catch(() => undefined);
 }
 
-async function useLanguage(lang: 'en' | 'zh') {
-  await page.evaluate((l) => localStorage.setItem('lang', JSON.stringify(l)), lang);
-  await page.reload();
-}
-
 async function openMarketLong(lang: 'en' | 'zh') {
   await go('/pages/transaction/contract?symbol=BTC/USDT');
   const form = page.getByTestId('order-form');
@@ -74,47 +68,21 @@ async function openMarketLong(lang: 'en' | 'zh') {
 
 describe('futures on a phone', () => {
   it('registers a user and funds the lever account through the operator', async () => {
-    const before = smtp.mails.length;
-    await api('POST', '/sms_mail', { user_string: email, scene: 'register' });
-    const deadline = Date.now() + 15_000;
-    while (smtp.mails.length === before && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 200));
-    const code = await smtp.codeFor(email);
-    await api('POST', '/user/register', {
-      user_string: email,
-      code,
-      password,
-      re_password: password,
+    ({ token, userId } = await phone.registerByEmail(email, password));
+    const adminToken = await phone.adminLogin();
+    // The operator credits the lever account directly.
+    await phone.adjustUsdt(adminToken, {
+      userId,
+      account: 3,
+      amount: '1000',
+      reason: 'Futures e2e funding',
     });
-    token = await api<string>('POST', '/user/login', { user_string: email, password });
-    userId = (await api<{ id: number }>('GET', '/user/info', {}, token)).id;
-
-    const adminToken = await api<string>('POST', '/admin/login', {
-      email: 'admin@example.com',
-      password: 'Admin12345',
-    });
-    // The operator credits the lever account (3) directly; the posting carries the reason.
-    await api(
-      'POST',
-      '/admin/adjust',
-      { user_id: userId, currency_id: 3, type: 3, amount: '1000', reason: 'Futures e2e funding' },
-      adminToken,
-    );
     expect((await dealAll()).account.available).toBe('1000');
   });
 
   it('shows the futures hub with live crypto and stock pairs', async () => {
-    await go('/pages/common/login');
-    await page.locator('#login-account').fill(email);
-    await page.locator('#login-password').fill(password);
-    await page.locator('form button[type=submit]').click();
-    await page.waitForURL(/pages\/index\/index/, { timeout: 15_000 });
-    // The home screen's welcome pop-up is content.e2e's; close it if it shows.
-    const popup = page.getByRole('dialog');
-    await popup.waitFor({ timeout: 5_000 }).then(
-      () => popup.getByRole('button', { name: 'Close' }).click(),
-      () => undefined,
-    );
+    await phone.logIn(email, password);
+    await phone.closeWelcomePopup();
 
     await go('/pages/transaction/index2');
     await page.getByTestId('hub-pairs').waitFor({ timeout: 15_000 });
@@ -248,7 +216,7 @@ describe('futures on a phone', () => {
   });
 
   it('shows the same screens in Chinese and closes all through the batch button', async () => {
-    await useLanguage('zh');
+    await phone.useLanguage('zh');
     await go('/pages/transaction/index2');
     await page
       .getByTestId('hub-pairs')

@@ -6,6 +6,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 
 import { chromium, type Browser, type Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -53,11 +54,17 @@ export async function startSmtp() {
   return {
     port,
     mails,
-    /** Waits for a mail to `to` and answers the 6-digit code in it. */
-    async codeFor(to: string, timeoutMs = 15_000): Promise<string> {
-      const until = Date.now() + timeoutMs;
+    /**
+     * Waits up to 15 s for a mail to `to` and answers the 6-digit code of the newest; with
+     * `afterCount`, only a mail that arrived after that many mails counts.
+     */
+    async codeFor(to: string, afterCount = 0): Promise<string> {
+      const until = Date.now() + 15_000;
       while (Date.now() < until) {
-        const mail = [...mails].reverse().find((m) => m.to.includes(to));
+        const mail = mails
+          .slice(afterCount)
+          .reverse()
+          .find((m) => m.to.includes(to));
         const body = mail ? decodeMail(mail.raw) : '';
         const code = body.match(/\b(\d{6})\b/)?.[1];
         if (code) return code;
@@ -309,6 +316,15 @@ export async function launchPhone(): Promise<{ browser: Browser; page: Page }> {
   return { browser, page };
 }
 
+/** Writes a plain-coloured PNG (an avatar, a voucher, a document photo) to a new temporary folder. */
+export async function solidPng(name: string, width: number, height: number, colour: string) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-png-')), `${name}.png`);
+  await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toFile(file);
+  return file;
+}
+
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(screenshotDir, { recursive: true });
   // Let the 200 ms page fade and any sheet animation finish, so the picture shows the screen.
@@ -317,6 +333,9 @@ export async function screenshot(page: Page, name: string) {
 }
 
 export type MailServer = Awaited<ReturnType<typeof startSmtp>>;
+
+/** The app's eight languages, as the language sheet stores them. */
+export type Language = 'en' | 'zh' | 'hk' | 'th' | 'jp' | 'kor' | 'fra' | 'spa';
 
 export interface PhoneSession {
   server: Awaited<ReturnType<typeof startServer>>;
@@ -335,6 +354,27 @@ export interface PhoneSession {
     data?: Record<string, string | number>,
     token?: string,
   ) => Promise<T>;
+  /**
+   * Registers `email` through the API with the code mailed to it (needs `mail: true`), logs it
+   * in and answers its token and user id. The account spec covers the register screen.
+   */
+  registerByEmail: (email: string, password: string) => Promise<{ token: string; userId: number }>;
+  /** Logs in on the phone's login screen and waits for the home screen. */
+  logIn: (account: string, password: string) => Promise<void>;
+  /** Shows the app in `lang` (stored as the language sheet stores it) and reloads the page. */
+  useLanguage: (lang: Language) => Promise<void>;
+  /** Closes the home screen's welcome pop-up (content.e2e's subject) if it shows in time. */
+  closeWelcomePopup: (timeoutMs?: number) => Promise<void>;
+  /** A token of the operator the demo data seeds, for the /admin API. */
+  adminLogin: () => Promise<string>;
+  /**
+   * The operator credits (a negative amount debits) USDT to one of the user's accounts (2
+   * exchange, 3 lever, 4 options); the posting carries the reason.
+   */
+  adjustUsdt: (
+    adminToken: string,
+    adjustment: { userId: number; account: 2 | 3 | 4; amount: string; reason: string },
+  ) => Promise<unknown>;
 }
 
 /**
@@ -355,6 +395,54 @@ export function usePhoneSession(
       data: Record<string, string | number> = {},
       token?: string,
     ) => session.server.api<T>(method, route, data, token),
+    async registerByEmail(email: string, password: string) {
+      const before = session.smtp.mails.length;
+      await session.api('POST', '/sms_mail', { user_string: email, scene: 'register' });
+      const code = await session.smtp.codeFor(email, before);
+      await session.api('POST', '/user/register', {
+        user_string: email,
+        code,
+        password,
+        re_password: password,
+      });
+      const token = await session.api<string>('POST', '/user/login', {
+        user_string: email,
+        password,
+      });
+      const { id } = await session.api<{ id: number }>('GET', '/user/info', {}, token);
+      return { token, userId: id };
+    },
+    async logIn(account: string, password: string) {
+      const { page } = session;
+      await session.go('/pages/common/login');
+      await page.locator('#login-account').fill(account);
+      await page.locator('#login-password').fill(password);
+      await page.locator('form button[type=submit]').click();
+      await page.waitForURL(/pages\/index\/index/, { timeout: 15_000 });
+    },
+    async useLanguage(lang: Language) {
+      await session.page.evaluate((l) => localStorage.setItem('lang', JSON.stringify(l)), lang);
+      await session.page.reload();
+    },
+    async closeWelcomePopup(timeoutMs = 5_000) {
+      const popup = session.page.getByRole('dialog');
+      await popup.waitFor({ timeout: timeoutMs }).then(
+        () => popup.getByRole('button', { name: /Close|关闭/ }).click(),
+        () => undefined,
+      );
+    },
+    adminLogin: () =>
+      session.api<string>('POST', '/admin/login', {
+        email: 'admin@example.com',
+        password: 'Admin12345',
+      }),
+    adjustUsdt: (adminToken, { userId, account, amount, reason }) =>
+      session.api(
+        'POST',
+        '/admin/adjust',
+        { user_id: userId, currency_id: 3, type: account, amount, reason },
+        adminToken,
+      ),
   } as PhoneSession;
   beforeAll(async () => {
     if (options.mail) session.smtp = await startSmtp();
@@ -372,4 +460,33 @@ export function usePhoneSession(
     await session.exchange?.close();
   });
   return session;
+}
+
+/** The seconds-options duration the options specs trade: 5 s at 80 %, 1 to 1000, no fee. */
+export async function publishFiveSecondOption(phone: PhoneSession, adminToken: string) {
+  await phone.api(
+    'POST',
+    '/admin/option-durations/save',
+    {
+      seconds: 5,
+      profit_ratio: '0.8',
+      min_amount: '1',
+      max_amount: '1000',
+      fee_rate: '0',
+      sort: 0,
+      enabled: 1,
+    },
+    adminToken,
+  );
+}
+
+/** The USDT the user holding `token` may stake on options, from the API. */
+export async function optionsAvailable(phone: PhoneSession, token: string) {
+  const payable = await phone.api<{ name: string; available: string }[]>(
+    'GET',
+    '/microtrade/payable_currencies',
+    {},
+    token,
+  );
+  return payable.find((c) => c.name === 'USDT')?.available;
 }

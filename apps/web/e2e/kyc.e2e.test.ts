@@ -4,10 +4,9 @@ import path from 'node:path';
 
 import type { Page } from 'playwright-core';
 import QRCode from 'qrcode';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { screenshot, usePhoneSession, type MailServer, type TestServer } from './harness';
+import { screenshot, solidPng, usePhoneSession, type TestServer } from './harness';
 
 /**
  * Identity verification and the money screens of the me page, on a phone, against the built
@@ -17,8 +16,7 @@ import { screenshot, usePhoneSession, type MailServer, type TestServer } from '.
  */
 
 const phone = usePhoneSession({ mail: true });
-const { go } = phone;
-let smtp: MailServer;
+const { go, api: call } = phone;
 let server: TestServer;
 let page: Page;
 let adminToken = '';
@@ -30,41 +28,12 @@ const password = 'Secret123';
 const mobile = `139${String(Date.now()).slice(-8)}`;
 const TRON_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
-/** A form-encoded API call like the app's; answers the envelope's message or throws. */
-const call = <T>(
-  method: 'GET' | 'POST',
-  route: string,
-  data: Record<string, string | number> = {},
-  token?: string,
-) => server.api<T>(method, route, data, token);
-
 /** A screenshot once any toast from the last action has gone, so it shows the screen itself. */
 async function shot(name: string) {
   await expect
     .poll(() => page.locator('.adm-toast-mask:visible').count(), { timeout: 5_000 })
     .toBe(0);
   await screenshot(page, name);
-}
-
-/** Registers an account by email through the API (the account spec covers the screen). */
-async function registerByEmail(address: string) {
-  await call('POST', '/sms_mail', { user_string: address, scene: 'register' });
-  const code = await smtp.codeFor(address);
-  await call('POST', '/user/register', {
-    type: 'email',
-    user_string: address,
-    code,
-    password,
-    re_password: password,
-  });
-}
-
-async function logInOnPhone(address: string) {
-  await go('/pages/common/login');
-  await page.locator('#login-account').fill(address);
-  await page.locator('#login-password').fill(password);
-  await page.locator('form button[type=submit]').click();
-  await page.waitForURL(/pages\/index\/index/, { timeout: 15_000 });
 }
 
 const storedToken = () =>
@@ -84,31 +53,19 @@ async function pendingKycRecord(level: 1 | 2, owner = userId): Promise<{ id: num
 }
 
 beforeAll(async () => {
-  ({ smtp, server, page } = phone);
-  adminToken = await call<string>('POST', '/admin/login', {
-    email: 'admin@example.com',
-    password: 'Admin12345',
-  });
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kyc-photos-'));
-  for (const [name, colour] of [
-    ['front', '#3d5a80'],
-    ['back', '#98c1d9'],
-  ] as const) {
-    const file = path.join(dir, `${name}.png`);
-    await sharp({ create: { width: 640, height: 400, channels: 3, background: colour } })
-      .png()
-      .toFile(file);
-    photos.push(file);
-  }
-  const qr = path.join(dir, 'qr.png');
+  ({ server, page } = phone);
+  adminToken = await phone.adminLogin();
+  photos.push(await solidPng('front', 640, 400, '#3d5a80'));
+  photos.push(await solidPng('back', 640, 400, '#98c1d9'));
+  const qr = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kyc-qr-')), 'qr.png');
   await QRCode.toFile(qr, TRON_ADDRESS, { width: 320, margin: 2 });
   photos.push(qr);
 });
 
 describe('identity verification and money screens on a phone', () => {
   it('registers by email, logs in and binds a phone with the SMS code', async () => {
-    await registerByEmail(email);
-    await logInOnPhone(email);
+    await phone.registerByEmail(email, password);
+    await phone.logIn(email, password);
     const users = await call<{ data: { id: number; email: string }[] }>(
       'GET',
       '/admin/users',
@@ -293,12 +250,7 @@ describe('identity verification and money screens on a phone', () => {
 
   it('shows the operator adjustments in the bill with their reasons, page by page, and filters', async () => {
     const adjust = (amount: string, reason: string) =>
-      call(
-        'POST',
-        '/admin/adjust',
-        { user_id: userId, currency_id: 3, type: 2, amount, reason },
-        adminToken,
-      );
+      phone.adjustUsdt(adminToken, { userId, account: 2, amount, reason });
     // Enough older entries for a second page (20 a page).
     for (let n = 1; n <= 20; n += 1) await adjust('1', `Batch credit ${n}`);
     await adjust('25.5', 'Refund of a duplicated fee, ticket 1042');
@@ -379,13 +331,13 @@ describe('identity verification and money screens on a phone', () => {
   it('shows a new user the empty, under-audit and failed screens in Chinese', async () => {
     const other = `kyc-zh${Date.now()}@example.com`;
     const otherMobile = `138${String(Date.now()).slice(-8)}`;
-    await registerByEmail(other);
+    await phone.registerByEmail(other, password);
     // Forget the first user on this phone (clearing all storage would also reset h5Version).
     await page.evaluate(() => {
       localStorage.removeItem('token');
       localStorage.removeItem('user');
     });
-    await logInOnPhone(other);
+    await phone.logIn(other, password);
     await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('zh')));
     const token = await storedToken();
     const users = await call<{ data: { id: number; email: string }[] }>(

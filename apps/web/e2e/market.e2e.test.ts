@@ -25,11 +25,7 @@ describe('markets on a phone', () => {
   });
 
   it('adds a favourite on the detail view and shows it in the favourites tab', async () => {
-    await go('/pages/common/login');
-    await phone.page.locator('#login-account').fill('demo@example.com');
-    await phone.page.locator('#login-password').fill('Demo12345');
-    await phone.page.locator('form button[type=submit]').click();
-    await phone.page.waitForURL(/pages\/index\/index/, { timeout: 15_000 });
+    await phone.logIn('demo@example.com', 'Demo12345');
 
     await go('/pages/market/market?symbol=BTC/USDT');
     const star = phone.page.locator('.star-button');

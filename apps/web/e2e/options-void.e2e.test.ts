@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { screenshot, usePhoneSession } from './harness';
+import { optionsAvailable, publishFiveSecondOption, screenshot, usePhoneSession } from './harness';
 
 /**
  * A feed outage at an option's expiry: the server finds no price within the tolerance of the
@@ -28,36 +28,9 @@ interface Order {
 
 let token = '';
 
-const optionsAvailable = async () =>
-  (
-    await api<{ name: string; available: string }[]>(
-      'GET',
-      '/microtrade/payable_currencies',
-      {},
-      token,
-    )
-  ).find((c) => c.name === 'USDT')?.available;
-
 describe('an option during a feed outage', () => {
   it('is voided when no price came near its expiry, and the stake comes back', async () => {
-    const adminToken = await api<string>('POST', '/admin/login', {
-      email: 'admin@example.com',
-      password: 'Admin12345',
-    });
-    await api(
-      'POST',
-      '/admin/option-durations/save',
-      {
-        seconds: 5,
-        profit_ratio: '0.8',
-        min_amount: '1',
-        max_amount: '1000',
-        fee_rate: '0',
-        sort: 0,
-        enabled: 1,
-      },
-      adminToken,
-    );
+    await publishFiveSecondOption(phone, await phone.adminLogin());
     // The demo user (DEMO=1) starts with USDT in the options account.
     token = await api<string>('POST', '/user/login', {
       user_string: 'demo@example.com',
@@ -75,7 +48,7 @@ describe('an option during a feed outage', () => {
         { timeout: 20_000 },
       )
       .toBe(false);
-    const before = await optionsAvailable();
+    const before = await optionsAvailable(phone, token);
 
     const order = await api<Order>(
       'POST',
@@ -84,7 +57,7 @@ describe('an option during a feed outage', () => {
       token,
     );
     phone.exchange.pause();
-    expect(await optionsAvailable()).toBe(String(Number(before) - 10));
+    expect(await optionsAvailable(phone, token)).toBe(String(Number(before) - 10));
     // Past the expiry with nothing from the feed; then prices flow again.
     await new Promise((r) => setTimeout(r, Math.max(0, order.handled_at + 2_000 - Date.now())));
     phone.exchange.resume();
@@ -104,7 +77,7 @@ describe('an option during a feed outage', () => {
       void_reason: 'no_price_at_expiry',
       end_price: null,
     });
-    expect(await optionsAvailable()).toBe(before);
+    expect(await optionsAvailable(phone, token)).toBe(before);
 
     // Logged in as the demo user on this device (the app reads the stored token on load).
     await go('/pages/common/login');
@@ -122,8 +95,7 @@ describe('an option during a feed outage', () => {
     expect(await page.getByTestId('demo-banner').count()).toBe(0);
     await screenshot(page, 'options-void-en');
 
-    await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('zh')));
-    await page.reload();
+    await phone.useLanguage('zh');
     await row
       .getByText('已作废：到期时无价格 — 投入金额和手续费已退还')
       .waitFor({ timeout: 15_000 });

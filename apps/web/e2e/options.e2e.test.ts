@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { screenshot, usePhoneSession, type MailServer } from './harness';
+import { optionsAvailable, publishFiveSecondOption, screenshot, usePhoneSession } from './harness';
 
 /**
  * Seconds options on a phone: an operator publishes a 5-second duration, a new user sees the
@@ -12,11 +12,10 @@ import { screenshot, usePhoneSession, type MailServer } from './harness';
  */
 const phone = usePhoneSession({ mail: true });
 const { go, api } = phone;
-let smtp: MailServer;
 let page: Page;
 
 beforeAll(() => {
-  ({ smtp, page } = phone);
+  ({ page } = phone);
 });
 
 const email = `options${Date.now()}@example.com`;
@@ -36,21 +35,6 @@ interface Order {
   end_price: string | null;
   end_time: number | null;
   handled_at: number;
-}
-
-const optionsAvailable = async () =>
-  (
-    await api<{ name: string; available: string }[]>(
-      'GET',
-      '/microtrade/payable_currencies',
-      {},
-      token,
-    )
-  ).find((c) => c.name === 'USDT')?.available;
-
-async function useLanguage(lang: 'en' | 'zh') {
-  await page.evaluate((l) => localStorage.setItem('lang', JSON.stringify(l)), lang);
-  await page.reload();
 }
 
 /** The text of a preview figure, spaces collapsed, e.g. "18.00 USDT". */
@@ -144,53 +128,19 @@ async function checkHistory(order: Order, lang: 'en' | 'zh') {
 
 describe('options on a phone', () => {
   it('registers a user; an operator publishes a 5-second duration', async () => {
-    const before = smtp.mails.length;
-    await api('POST', '/sms_mail', { user_string: email, scene: 'register' });
-    const deadline = Date.now() + 15_000;
-    while (smtp.mails.length === before && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 200));
-    const code = await smtp.codeFor(email);
-    await api('POST', '/user/register', {
-      user_string: email,
-      code,
-      password,
-      re_password: password,
-    });
-    token = await api<string>('POST', '/user/login', { user_string: email, password });
-    userId = (await api<{ id: number }>('GET', '/user/info', {}, token)).id;
-
-    adminToken = await api<string>('POST', '/admin/login', {
-      email: 'admin@example.com',
-      password: 'Admin12345',
-    });
-    await api(
-      'POST',
-      '/admin/option-durations/save',
-      {
-        seconds: 5,
-        profit_ratio: '0.8',
-        min_amount: '1',
-        max_amount: '1000',
-        fee_rate: '0',
-        sort: 0,
-        enabled: 1,
-      },
-      adminToken,
-    );
+    ({ token, userId } = await phone.registerByEmail(email, password));
+    adminToken = await phone.adminLogin();
+    await publishFiveSecondOption(phone, adminToken);
     const durations = await api<{ seconds: number; profit_ratio: string }[]>(
       'GET',
       '/microtrade/seconds',
     );
     expect(durations.find((d) => d.seconds === 5)?.profit_ratio).toBe('0.8');
-    expect(await optionsAvailable()).toBe('0');
+    expect(await optionsAvailable(phone, token)).toBe('0');
   });
 
   it('shows the empty options account with a way to the transfer screen, then the funds arrive live', async () => {
-    await go('/pages/common/login');
-    await page.locator('#login-account').fill(email);
-    await page.locator('#login-password').fill(password);
-    await page.locator('form button[type=submit]').click();
-    await page.waitForURL(/pages\/index\/index/, { timeout: 15_000 });
+    await phone.logIn(email, password);
 
     await go('/pages/transaction/index');
     await page.getByTestId('options-price').waitFor({ timeout: 15_000 });
@@ -202,12 +152,12 @@ describe('options on a phone', () => {
     await page.waitForURL(/pages\/fund\/transfer\?from=change&to=micro&currency=3/);
 
     // The operator credits the exchange account; the user moves 100 USDT into options (4).
-    await api(
-      'POST',
-      '/admin/adjust',
-      { user_id: userId, currency_id: 3, type: 2, amount: '500', reason: 'Options e2e funding' },
-      adminToken,
-    );
+    await phone.adjustUsdt(adminToken, {
+      userId,
+      account: 2,
+      amount: '500',
+      reason: 'Options e2e funding',
+    });
     await go('/pages/transaction/index');
     await page.getByTestId('option-up').click();
     await page.getByTestId('options-empty').waitFor();
@@ -222,7 +172,7 @@ describe('options on a phone', () => {
       .poll(() => page.getByTestId('options-available').textContent(), { timeout: 15_000 })
       .toContain('100.00 USDT');
     expect(await page.getByTestId('options-empty').count()).toBe(0);
-    expect(await optionsAvailable()).toBe('100');
+    expect(await optionsAvailable(phone, token)).toBe('100');
     // A tap on the dimmed chart above the sheet closes it.
     await page.mouse.click(195, 80);
     await page.locator('.opt-sheet').waitFor({ state: 'hidden' });
@@ -232,7 +182,7 @@ describe('options on a phone', () => {
     await fillTicket('up', 'en');
     const order = await confirmAndSettle('en');
     const payout = { 1: 18, 0: 10, '-1': 0 }[String(order.profit_result) as '1' | '0' | '-1'];
-    expect(Number(await optionsAvailable())).toBe(90 + payout);
+    expect(Number(await optionsAvailable(phone, token))).toBe(90 + payout);
     await checkHistory(order, 'en');
     const running = page.getByRole('tab', { name: 'In progress' });
     await running.click();
@@ -240,7 +190,7 @@ describe('options on a phone', () => {
   });
 
   it('shows the same screens in Chinese', async () => {
-    await useLanguage('zh');
+    await phone.useLanguage('zh');
     await fillTicket('down', 'zh');
     expect(await page.getByTestId('opt-confirm').textContent()).toBe('确认看跌');
     const order = await confirmAndSettle('zh');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { screenshot, usePhoneSession, type MailServer } from './harness';
+import { screenshot, usePhoneSession } from './harness';
 
 /**
  * Spot coin trade on a phone (issue #5): a user funded by the operator places a limit buy far
@@ -11,11 +11,10 @@ import { screenshot, usePhoneSession, type MailServer } from './harness';
  */
 const phone = usePhoneSession({ mail: true });
 const { go, api } = phone;
-let smtp: MailServer;
 let page: Page;
 
 beforeAll(() => {
-  ({ smtp, page } = phone);
+  ({ page } = phone);
 });
 
 const email = `spot${Date.now()}@example.com`;
@@ -46,12 +45,6 @@ async function usdtAvailable(): Promise<string> {
     list.accounts.find((a) => a.type === 2)?.currencies.find((c) => c.currency_name === 'USDT')
       ?.available ?? '0'
   );
-}
-
-/** Shows the page in `lang` (stored like the language sheet stores it) and reloads it. */
-async function useLanguage(lang: 'en' | 'zh') {
-  await page.evaluate((l) => localStorage.setItem('lang', JSON.stringify(l)), lang);
-  await page.reload();
 }
 
 /** A screenshot once toasts have gone, so the picture shows the screen itself. */
@@ -108,34 +101,17 @@ describe('spot coin trade on a phone', () => {
   });
 
   it('registers, is funded 1000 USDT by the operator and logs in', async () => {
-    await api('POST', '/sms_mail', { user_string: email, scene: 'register' });
-    const code = await smtp.codeFor(email);
-    await api('POST', '/user/register', {
-      type: 'email',
-      user_string: email,
-      code,
-      password,
-      re_password: password,
+    const user = await phone.registerByEmail(email, password);
+    token = user.token;
+    await phone.adjustUsdt(await phone.adminLogin(), {
+      userId: user.userId,
+      account: 2,
+      amount: '1000',
+      reason: 'Spot e2e funding',
     });
-    token = await api<string>('POST', '/user/login', { user_string: email, password });
-    const userId = (await api<{ id: number }>('GET', '/user/info', {}, token)).id;
-    const adminToken = await api<string>('POST', '/admin/login', {
-      email: 'admin@example.com',
-      password: 'Admin12345',
-    });
-    await api(
-      'POST',
-      '/admin/adjust',
-      { user_id: userId, currency_id: 3, type: 2, amount: '1000', reason: 'Spot e2e funding' },
-      adminToken,
-    );
     expect(Number(await usdtAvailable())).toBe(1000);
 
-    await go('/pages/common/login');
-    await page.locator('#login-account').fill(email);
-    await page.locator('#login-password').fill(password);
-    await page.locator('form button[type=submit]').click();
-    await page.waitForURL(/pages\/index\/index/, { timeout: 15_000 });
+    await phone.logIn(email, password);
   });
 
   it('switches pairs from the sheet', async () => {
@@ -239,7 +215,7 @@ describe('spot coin trade on a phone', () => {
 
   it('shows the form, an open order and the history in Chinese', async () => {
     await go('/pages/transaction/currency?symbol=BTC/USDT');
-    await useLanguage('zh');
+    await phone.useLanguage('zh');
     await page.getByTestId('spot-price').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('quote-ladder').textContent()).toContain('这不是订单簿');
     await page.locator('#spot-amount').fill('0.002');

@@ -1,12 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { screenshot, usePhoneSession, type MailServer, type TestServer } from './harness';
+import { screenshot, solidPng, usePhoneSession, type MailServer, type TestServer } from './harness';
 
 // Real coins move only on a real market feed (on the simulated one the platform is in demo mode and
 // refuses deposits and withdrawals), so this spec's server reads a fake exchange stream.
@@ -19,23 +14,6 @@ let page: Page;
 beforeAll(() => {
   ({ smtp, server, page } = phone);
 });
-
-/** The next 6-digit code mailed to `to` after `afterCount` mails had arrived. */
-async function mailedCode(to: string, afterCount: number): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const mail = smtp.mails.slice(afterCount).find((m) => m.to.includes(to));
-    if (mail) return smtp.codeFor(to);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no new mail to ${to}`);
-}
-
-/** Shows the page in `lang` (stored like the language sheet stores it) and reloads it. */
-async function useLanguage(lang: 'en' | 'zh') {
-  await page.evaluate((l) => localStorage.setItem('lang', JSON.stringify(l)), lang);
-  await page.reload();
-}
 
 const email = `wallet${Date.now()}@example.com`;
 const password = 'Secret123';
@@ -86,18 +64,9 @@ describe('money screens on a phone', () => {
   });
 
   it('registers a user, binds a mobile and has level-1 identity approved through the API', async () => {
-    const before = smtp.mails.length;
-    await api('POST', '/sms_mail', { user_string: email, scene: 'register' });
+    // Another code can be mailed to this address a minute after this one.
     registeredAt = Date.now();
-    const code = await mailedCode(email, before);
-    await api('POST', '/user/register', {
-      user_string: email,
-      code,
-      password,
-      re_password: password,
-    });
-    token = await api<string>('POST', '/user/login', { user_string: email, password });
-    userId = (await api<{ id: number }>('GET', '/user/info', {}, token)).id;
+    ({ token, userId } = await phone.registerByEmail(email, password));
 
     await api('POST', '/sms_send', { area_code: '86', mobile, scene: 'bind_mobile' }, token);
     const smsCode = await server.smsCodeFor(mobile);
@@ -109,10 +78,7 @@ describe('money screens on a phone', () => {
       { real_type: 1, id_type: 1, name: 'Wallet Tester', card_id: 'E2E123456' },
       token,
     );
-    adminToken = await api<string>('POST', '/admin/login', {
-      email: 'admin@example.com',
-      password: 'Admin12345',
-    });
+    adminToken = await phone.adminLogin();
     const records = await admin<{ data: { id: number; user_id: number }[] }>('GET', '/kyc', {
       status: 1,
       limit: 50,
@@ -124,20 +90,12 @@ describe('money screens on a phone', () => {
   });
 
   it('logs in and sees an empty wallet with the four accounts', async () => {
-    await go('/pages/common/login');
-    await page.locator('#login-account').fill(email);
-    await page.locator('#login-password').fill(password);
-    await page.locator('form button[type=submit]').click();
-    await page.waitForURL(/pages\/index\/index/, { timeout: 15_000 });
+    await phone.logIn(email, password);
     // A real feed: no demo banner.
     expect(await page.getByTestId('demo-banner').count()).toBe(0);
 
     // The home tiles of the money screens open them (the welcome pop-up is content.e2e's).
-    const popup = page.getByRole('dialog');
-    await popup.waitFor({ timeout: 5_000 }).then(
-      () => popup.getByRole('button', { name: 'Close' }).click(),
-      () => undefined,
-    );
+    await phone.closeWelcomePopup();
     const tiles: [string, RegExp][] = [
       ['Recharge', /pages\/fund\/select\?type=receive/],
       ['Withdraw', /pages\/fund\/select\?type=withdraw/],
@@ -180,10 +138,7 @@ describe('money screens on a phone', () => {
     await page.getByRole('button', { name: 'Submit request' }).click();
     await page.getByText('Add the payment voucher image').waitFor();
 
-    const voucher = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'voucher-')), 'paid.png');
-    await sharp({ create: { width: 320, height: 200, channels: 3, background: '#26a17b' } })
-      .png()
-      .toFile(voucher);
+    const voucher = await solidPng('paid', 320, 200, '#26a17b');
     await page.getByTestId('voucher-input').setInputFiles(voucher);
     await page.locator('img.wallet-voucher__image').waitFor({ timeout: 15_000 });
     await screenshot(page, 'fund-receive-form-en');
@@ -282,7 +237,7 @@ describe('money screens on a phone', () => {
     await new Promise((r) => setTimeout(r, Math.max(0, registeredAt + 61_000 - Date.now())));
     const before = smtp.mails.length;
     await api('POST', '/sms_mail', { user_string: email, scene: 'pay_password' }, token);
-    const code = await mailedCode(email, before);
+    const code = await smtp.codeFor(email, before);
     await api(
       'POST',
       '/safe/update_password',
@@ -375,7 +330,7 @@ describe('money screens on a phone', () => {
       ['/pages/fund/fundTransfer', '兑换数量', 'fund-convert-zh'],
     ];
     await go('/pages/fund/assets');
-    await useLanguage('zh');
+    await phone.useLanguage('zh');
     for (const [route, text, name] of screens) {
       await go(route);
       await page.getByText(text).first().waitFor({ timeout: 15_000 });
@@ -383,6 +338,6 @@ describe('money screens on a phone', () => {
       expect(await page.locator('body').textContent()).not.toMatch(/fund\.[a-z]+\.[a-zA-Z]+/);
       await screenshot(page, name);
     }
-    await useLanguage('en');
+    await phone.useLanguage('en');
   });
 });
