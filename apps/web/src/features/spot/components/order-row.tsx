@@ -37,6 +37,12 @@ export function OrderRow({ order, pricePrecision, onCancel, cancelling }: OrderR
   const { base, quote } = coinsOf(order.symbol);
   const priceDigits = (value: string | null | undefined) =>
     pricePrecision ?? coinPrecision(value, 2, 8);
+  const coinDigits = (value: string | null | undefined) => coinPrecision(value, 2, 10);
+  const figure = (label: string, value: string | null, suffix: string, digits = coinDigits) => (
+    <Figure label={label}>
+      <Amount value={value} precision={digits(value)} suffix={suffix} />
+    </Figure>
+  );
   const filled = order.status === SPOT_STATUS.done;
   const open = order.status === SPOT_STATUS.trading;
   const held = frozenOf(order);
@@ -58,56 +64,18 @@ export function OrderRow({ order, pricePrecision, onCancel, cancelling }: OrderR
       </header>
 
       <dl className="spot-order__figures">
-        {order.order_type === 'limit' ? (
-          <Figure label={t('spot.order.limitPrice')}>
-            <Amount
-              value={order.target_price}
-              precision={priceDigits(order.target_price)}
-              suffix={quote}
-            />
-          </Figure>
-        ) : null}
-        <Figure label={t('spot.order.amount')}>
-          <Amount
-            value={order.trade_amount}
-            precision={coinPrecision(order.trade_amount, 2, 10)}
-            suffix={base}
-          />
-        </Figure>
+        {order.order_type === 'limit'
+          ? figure(t('spot.order.limitPrice'), order.target_price, quote, priceDigits)
+          : null}
+        {figure(t('spot.order.amount'), order.trade_amount, base)}
         {filled ? (
           <>
-            <Figure label={t('spot.order.fillPrice')}>
-              <Amount
-                value={order.fill_price}
-                precision={priceDigits(order.fill_price)}
-                suffix={quote}
-              />
-            </Figure>
-            <Figure label={t('spot.order.total')}>
-              <Amount
-                value={order.total}
-                precision={coinPrecision(order.total, 2, 10)}
-                suffix={quote}
-              />
-            </Figure>
-            <Figure label={t('spot.order.fee')}>
-              <Amount
-                value={order.fee}
-                precision={coinPrecision(order.fee, 2, 10)}
-                suffix={order.fee_currency}
-              />
-            </Figure>
+            {figure(t('spot.order.fillPrice'), order.fill_price, quote, priceDigits)}
+            {figure(t('spot.order.total'), order.total, quote)}
+            {figure(t('spot.order.fee'), order.fee, order.fee_currency)}
           </>
         ) : null}
-        {open ? (
-          <Figure label={t('spot.order.held')}>
-            <Amount
-              value={held.amount}
-              precision={coinPrecision(held.amount, 2, 10)}
-              suffix={held.currency}
-            />
-          </Figure>
-        ) : null}
+        {open ? figure(t('spot.order.held'), held.amount, held.currency) : null}
         <div className="spot-order__figure spot-order__figure--wide">
           <dt>{t('spot.order.time')}</dt>
           <dd>{formatDateTime(order.created_at)}</dd>
