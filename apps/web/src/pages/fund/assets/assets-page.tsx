@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../app/page-shell';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { IconButton } from '../../../components/ui/icon-button';
 import { LockIcon } from '../../../components/ui/icons';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
@@ -103,14 +104,13 @@ export function AssetsPage() {
       title={t('tabs.assets')}
       right={
         isLoggedIn ? (
-          <button
-            type="button"
-            className="icon-button wallet-nav-action"
-            aria-label={t('fund.bill.title')}
+          <IconButton
+            label={t('fund.bill.title')}
+            className="wallet-nav-action"
             onClick={() => navigation.push(paths.assetsAllRecord)}
           >
             <RecordsIcon />
-          </button>
+          </IconButton>
         ) : undefined
       }
     >

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { ErrorState } from '../../../components/ui/error-state';
+import { IconButton } from '../../../components/ui/icon-button';
 import { CopyIcon } from '../../../components/ui/page-icons';
 import { useQrImage } from '../../../features/user/hooks/use-qr-image';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
@@ -79,14 +80,13 @@ export function DepositAddress({
           <code className="wallet-address-card__address" data-testid="deposit-address">
             {view.address}
           </code>
-          <button
-            type="button"
-            className="icon-button icon-button--small"
-            aria-label={t('common.copy')}
+          <IconButton
+            label={t('common.copy')}
+            className="icon-button--small"
             onClick={() => void copy(view.address)}
           >
             <CopyIcon />
-          </button>
+          </IconButton>
         </div>
       </div>
       <ul className="wallet-address-card__tips">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
 import { Avatar } from '../../../components/ui/avatar';
+import { IconButton } from '../../../components/ui/icon-button';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { ShieldIcon } from '../../../components/ui/page-icons';
 import { PrimaryButton } from '../../../components/ui/primary-button';
@@ -30,14 +31,12 @@ export function HomePage() {
       className="home"
       left={<SiteBrand />}
       right={
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('home.me')}
+        <IconButton
+          label={t('home.me')}
           onClick={() => navigation.push(isLoggedIn ? paths.setting : paths.login)}
         >
           <Avatar src={user?.head_portrait} name={displayName} size={32} />
-        </button>
+        </IconButton>
       }
     >
       <BannerCarousel onOpen={openBanner} />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { PageShell } from '../../../app/page-shell';
+import { IconButton } from '../../../components/ui/icon-button';
 import { paths } from '../../../config/paths';
 import { marketQueries } from '../../../features/market/api/market-queries';
 import { SearchIcon } from '../../../features/market/components/market-icons';
@@ -36,14 +37,9 @@ function MarketList() {
       tab
       title={t('tabs.market')}
       right={
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('market.search')}
-          onClick={() => navigation.push(paths.marketSearch)}
-        >
+        <IconButton label={t('market.search')} onClick={() => navigation.push(paths.marketSearch)}>
           <SearchIcon />
-        </button>
+        </IconButton>
       }
     >
       <Tabs className="market-tabs" activeKey={tab} onChange={(key) => setTab(key as MarketTab)}>

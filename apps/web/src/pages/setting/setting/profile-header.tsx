@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { Avatar } from '../../../components/ui/avatar';
 import { ErrorState } from '../../../components/ui/error-state';
+import { IconButton } from '../../../components/ui/icon-button';
 import { CopyIcon, QrIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
 import type { useCurrentUser } from '../../../features/user/api/user-api';
@@ -49,10 +50,9 @@ export function ProfileHeader({
             <span className="stat__label">{t('setting.inviteCode')}</span>
             <span className="stat__value stat__value--row">
               <span className="mono">{user.invite_code}</span>
-              <button
-                type="button"
-                className="icon-button icon-button--small"
-                aria-label={t('common.copy')}
+              <IconButton
+                label={t('common.copy')}
+                className="icon-button--small"
                 onClick={async () => {
                   showToast(
                     t((await copyText(user.invite_code)) ? 'common.copied' : 'common.copyFailed'),
@@ -60,15 +60,14 @@ export function ProfileHeader({
                 }}
               >
                 <CopyIcon />
-              </button>
-              <button
-                type="button"
-                className="icon-button icon-button--small"
-                aria-label={t('setting.inviteQr')}
+              </IconButton>
+              <IconButton
+                label={t('setting.inviteQr')}
+                className="icon-button--small"
                 onClick={onShowQr}
               >
                 <QrIcon />
-              </button>
+              </IconButton>
             </span>
           </div>
           <div className="stat">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
 import { ErrorState } from '../../../components/ui/error-state';
+import { IconButton } from '../../../components/ui/icon-button';
 import { InfoIcon } from '../../../components/ui/icons';
 import { CopyIcon } from '../../../components/ui/page-icons';
 import { PrimaryButton } from '../../../components/ui/primary-button';
@@ -36,14 +37,13 @@ function InviteCard({ inviteCode }: { inviteCode: string }) {
             {inviteCode}
           </span>
         </div>
-        <button
-          type="button"
-          className="icon-button icon-button--small"
-          aria-label={t('share.copyCode')}
+        <IconButton
+          label={t('share.copyCode')}
+          className="icon-button--small"
           onClick={() => void copy(inviteCode, t('common.copied'), t('common.copyFailed'))}
         >
           <CopyIcon />
-        </button>
+        </IconButton>
       </div>
 
       <div className="inset-field">

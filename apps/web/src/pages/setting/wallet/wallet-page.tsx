@@ -7,6 +7,7 @@ import { PageShell } from '../../../app/page-shell';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { IconButton } from '../../../components/ui/icon-button';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { payoutQueries, useDeleteAddress } from '../../../features/payout/api/payout-queries';
@@ -43,14 +44,13 @@ export function WalletPage() {
   }
 
   const addButton = (
-    <button
-      type="button"
-      className="icon-button payout-nav-action"
-      aria-label={t('walletAddress.add')}
+    <IconButton
+      label={t('walletAddress.add')}
+      className="payout-nav-action"
       onClick={() => navigation.push(paths.addWallet)}
     >
       <PlusIcon />
-    </button>
+    </IconButton>
   );
 
   let body;

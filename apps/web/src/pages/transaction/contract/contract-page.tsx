@@ -9,6 +9,7 @@ import { PageShell } from '../../../app/page-shell';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { IconButton } from '../../../components/ui/icon-button';
 import { ReceiptIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { OrderForm } from '../../../features/futures/components/order-form';
@@ -127,14 +128,12 @@ function ContractScreen({ symbol }: { symbol: string }) {
     <PageShell
       title={<PairButton symbol={symbol} onClick={() => setPairSheet(true)} />}
       right={
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('futures.history.title')}
+        <IconButton
+          label={t('futures.history.title')}
           onClick={() => navigation.push(paths.contractOrder)}
         >
           <ReceiptIcon />
-        </button>
+        </IconButton>
       }
     >
       {body}

@@ -8,6 +8,7 @@ import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { ErrorState } from '../../../components/ui/error-state';
+import { IconButton } from '../../../components/ui/icon-button';
 import { paths } from '../../../config/paths';
 import { marketQueries } from '../../../features/market/api/market-queries';
 import { FeedNotice, PairName } from '../../../features/market/components/quote-list';
@@ -112,14 +113,9 @@ export function TradePage() {
         )
       }
       right={
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('options.current.all')}
-          onClick={viewAll}
-        >
+        <IconButton label={t('options.current.all')} onClick={viewAll}>
           <ListIcon fontSize={22} />
-        </button>
+        </IconButton>
       }
     >
       {body}
