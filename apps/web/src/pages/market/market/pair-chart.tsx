@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { KlinePeriod, QuotationView } from '@meridian/contract';
-import { useTranslation } from 'react-i18next';
 
 import { Amount } from '../../../components/ui/amount';
-import { DelayedLoading } from '../../../components/ui/delayed-loading';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { ChartBox } from '../../../components/ui/chart-box';
 import { marketQueries } from '../../../features/market/api/market-queries';
 import { KlineChart, MA_COLOURS } from '../../../features/market/components/kline-chart';
 import { useLiveCandles } from '../../../features/market/hooks/use-live-market';
@@ -13,22 +10,8 @@ import { MA_LENGTHS, movingAverage } from '../../../features/market/model/kline'
 
 /** The pair's candles for one period with the moving-average legend; live while shown. */
 export function PairChart({ row, period }: { row: QuotationView; period: KlinePeriod }) {
-  const { t } = useTranslation();
   const candles = useQuery(marketQueries.candles(row.symbol, period));
   useLiveCandles(row.symbol, period);
-  let overlay = null;
-  if (candles.isPending) overlay = <DelayedLoading />;
-  else if (candles.isError)
-    overlay = (
-      <ErrorState
-        compact
-        title={t('market.chartError')}
-        error={candles.error}
-        onRetry={() => void candles.refetch()}
-      />
-    );
-  else if (candles.data.length === 0)
-    overlay = <EmptyState compact title={t('market.chartEmpty')} />;
   const data = candles.data ?? [];
   return (
     <>
@@ -43,9 +26,9 @@ export function PairChart({ row, period }: { row: QuotationView; period: KlinePe
           </span>
         ))}
       </div>
-      <div className="kline">
-        {overlay ?? <KlineChart candles={data} pricePrecision={row.price_precision} />}
-      </div>
+      <ChartBox candles={candles}>
+        <KlineChart candles={data} pricePrecision={row.price_precision} />
+      </ChartBox>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { ErrorState } from '../../../components/ui/error-state';
+import { PeriodButtons } from '../../../components/ui/period-buttons';
 import {
   marketQueries,
   useAddFavourite,
@@ -110,20 +111,15 @@ export function PairDetail({ symbol }: { symbol: string }) {
       <>
         <FeedNotice rows={[row]} />
         <PairHeader row={row} />
-        <div className="periods" role="group" aria-label={t('market.period.label')}>
-          {CHART_PERIODS.map((p) => (
-            <button
-              key={p.period}
-              type="button"
-              data-period={p.period}
-              aria-pressed={p.period === period}
-              className={`periods__button${p.period === period ? ' periods__button--active' : ''}`}
-              onClick={() => setPeriod(p.period)}
-            >
-              {t(`market.period.${p.key}`)}
-            </button>
-          ))}
-        </div>
+        <PeriodButtons
+          label={t('market.period.label')}
+          periods={CHART_PERIODS.map((p) => ({
+            period: p.period,
+            label: t(`market.period.${p.key}`),
+          }))}
+          value={period}
+          onChange={setPeriod}
+        />
         <ErrorBoundary fallback={<ErrorState compact title={t('market.chartError')} />}>
           <PairChart row={row} period={period} />
         </ErrorBoundary>

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { KlinePeriod, QuotationView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { DelayedLoading } from '../../../components/ui/delayed-loading';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { ChartBox } from '../../../components/ui/chart-box';
+import { PeriodButtons } from '../../../components/ui/period-buttons';
 import { marketQueries } from '../../../features/market/api/market-queries';
 import { KlineChart } from '../../../features/market/components/kline-chart';
 import { useLiveCandles } from '../../../features/market/hooks/use-live-market';
@@ -20,40 +19,20 @@ export function OptionChart({ pair }: { pair: QuotationView }) {
   const [period, setPeriod] = useState<KlinePeriod>('1min');
   const candles = useQuery(marketQueries.candles(pair.symbol, period));
   useLiveCandles(pair.symbol, period);
-  let overlay = null;
-  if (candles.isPending) overlay = <DelayedLoading />;
-  else if (candles.isError)
-    overlay = (
-      <ErrorState
-        compact
-        title={t('market.chartError')}
-        error={candles.error}
-        onRetry={() => void candles.refetch()}
-      />
-    );
-  else if (candles.data.length === 0)
-    overlay = <EmptyState compact title={t('market.chartEmpty')} />;
   return (
     <section className="opt-chart">
-      <div className="periods" role="group" aria-label={t('market.period.label')}>
-        {OPTION_PERIODS.map((p) => (
-          <button
-            key={p.period}
-            type="button"
-            data-period={p.period}
-            aria-pressed={p.period === period}
-            className={`periods__button${p.period === period ? ' periods__button--active' : ''}`}
-            onClick={() => setPeriod(p.period)}
-          >
-            {t(`market.period.${p.key}`)}
-          </button>
-        ))}
-      </div>
-      <div className="kline">
-        {overlay ?? (
-          <KlineChart candles={candles.data ?? []} pricePrecision={pair.price_precision} />
-        )}
-      </div>
+      <PeriodButtons
+        label={t('market.period.label')}
+        periods={OPTION_PERIODS.map((p) => ({
+          period: p.period,
+          label: t(`market.period.${p.key}`),
+        }))}
+        value={period}
+        onChange={setPeriod}
+      />
+      <ChartBox candles={candles}>
+        <KlineChart candles={candles.data ?? []} pricePrecision={pair.price_precision} />
+      </ChartBox>
     </section>
   );
 }
