@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { BottomSheet } from '../../../components/ui/bottom-sheet';
+
+import { FuturesSheet } from './futures-sheet';
 
 interface ActionSheetProps {
   visible: boolean;
@@ -25,25 +26,22 @@ export function ActionSheet({
 }: ActionSheetProps) {
   const { t } = useTranslation();
   return (
-    <BottomSheet visible={visible} onClose={onClose} destroyOnClose>
-      <div className="fut-sheet" data-testid="action-sheet">
-        <h2 className="sheet__title">{title}</h2>
-        <p className="fut-action-message">{message}</p>
-        <div className="fut-action-buttons">
-          <Button block size="large" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            block
-            size="large"
-            className="fut-submit fut-submit--short"
-            loading={submitting}
-            onClick={onConfirm}
-          >
-            {confirmText}
-          </Button>
-        </div>
+    <FuturesSheet visible={visible} onClose={onClose} testId="action-sheet" title={title}>
+      <p className="fut-action-message">{message}</p>
+      <div className="fut-action-buttons">
+        <Button block size="large" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          block
+          size="large"
+          className="fut-submit fut-submit--short"
+          loading={submitting}
+          onClick={onConfirm}
+        >
+          {confirmText}
+        </Button>
       </div>
-    </BottomSheet>
+    </FuturesSheet>
   );
 }

@@ -5,8 +5,8 @@ import type { OrderPreview } from '../model/order-preview';
 import type { FuturesPair } from '../model/pair';
 import type { TicketOrder } from '../model/ticket';
 import { PairLabel, SideTag } from './bits';
+import { FuturesSheet } from './futures-sheet';
 import { PreviewLines } from './preview-lines';
-import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
 interface ConfirmSheetProps {
   visible: boolean;
@@ -36,41 +36,43 @@ export function ConfirmSheet({
   const { t } = useTranslation();
   const long = order.direction === 1;
   return (
-    <BottomSheet visible={visible} onClose={onClose} destroyOnClose>
-      <div className="fut-sheet" data-testid="confirm-sheet">
-        <h2 className="sheet__title">
-          {entry === 'market' ? t('futures.confirm.titleMarket') : t('futures.confirm.titleLimit')}
-        </h2>
-        <div className="fut-sheet__side">
-          <SideTag direction={order.direction} />
-          <PairLabel symbol={pair.symbol} />
-        </div>
-        {preview ? (
-          <PreviewLines
-            preview={preview}
-            entry={entry}
-            pricePrecision={pair.price_precision}
-            coin={pair.currency_name}
-            quote={pair.legal_name}
-            order={order}
-            threshold={threshold}
-            loggedIn
-          />
-        ) : null}
-        <p className="fut-risk-note">
-          {t('futures.confirm.risk', { threshold })}{' '}
-          {entry === 'market' ? t('futures.confirm.marketNote') : t('futures.confirm.limitNote')}
-        </p>
-        <Button
-          block
-          className={`fut-submit fut-submit--${long ? 'long' : 'short'}`}
-          loading={submitting}
-          disabled={!preview}
-          onClick={onConfirm}
-        >
-          {long ? t('futures.confirm.long') : t('futures.confirm.short')}
-        </Button>
+    <FuturesSheet
+      visible={visible}
+      onClose={onClose}
+      testId="confirm-sheet"
+      title={
+        entry === 'market' ? t('futures.confirm.titleMarket') : t('futures.confirm.titleLimit')
+      }
+    >
+      <div className="fut-sheet__side">
+        <SideTag direction={order.direction} />
+        <PairLabel symbol={pair.symbol} />
       </div>
-    </BottomSheet>
+      {preview ? (
+        <PreviewLines
+          preview={preview}
+          entry={entry}
+          pricePrecision={pair.price_precision}
+          coin={pair.currency_name}
+          quote={pair.legal_name}
+          order={order}
+          threshold={threshold}
+          loggedIn
+        />
+      ) : null}
+      <p className="fut-risk-note">
+        {t('futures.confirm.risk', { threshold })}{' '}
+        {entry === 'market' ? t('futures.confirm.marketNote') : t('futures.confirm.limitNote')}
+      </p>
+      <Button
+        block
+        className={`fut-submit fut-submit--${long ? 'long' : 'short'}`}
+        loading={submitting}
+        disabled={!preview}
+        onClick={onConfirm}
+      >
+        {long ? t('futures.confirm.long') : t('futures.confirm.short')}
+      </Button>
+    </FuturesSheet>
   );
 }

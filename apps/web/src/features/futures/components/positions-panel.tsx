@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { BATCH_CLOSE, type LeverPositionView, type LeverTradeEvent } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,18 @@ interface PositionsPanelProps {
   onCancel: (position: LeverPositionView) => void;
   onBatch: (type: BatchType, count: number) => void;
 }
+
+/** Positions as a list of cards. */
+const cardList = (
+  positions: LeverPositionView[],
+  card: (position: LeverPositionView) => ReactNode,
+) => (
+  <ul className="fut-list">
+    {positions.map((position) => (
+      <li key={position.id}>{card(position)}</li>
+    ))}
+  </ul>
+);
 
 /** Open positions (with close all / longs / shorts) and pending limit entries, in two tabs. */
 export function PositionsPanel({
@@ -73,36 +86,28 @@ export function PositionsPanel({
           {open.length === 0 ? (
             <EmptyState compact title={t('futures.empty.positions')} />
           ) : (
-            <ul className="fut-list">
-              {open.map((position) => (
-                <li key={position.id}>
-                  <PositionCard
-                    position={position}
-                    precision={precisionOf(position.symbol)}
-                    busy={busyId === position.id}
-                    onClose={() => onClose(position)}
-                    onStops={() => onStops(position)}
-                  />
-                </li>
-              ))}
-            </ul>
+            cardList(open, (position) => (
+              <PositionCard
+                position={position}
+                precision={precisionOf(position.symbol)}
+                busy={busyId === position.id}
+                onClose={() => onClose(position)}
+                onStops={() => onStops(position)}
+              />
+            ))
           )}
         </>
       ) : pending.length === 0 ? (
         <EmptyState compact title={t('futures.empty.pending')} />
       ) : (
-        <ul className="fut-list">
-          {pending.map((position) => (
-            <li key={position.id}>
-              <PendingCard
-                position={position}
-                precision={precisionOf(position.symbol)}
-                busy={busyId === position.id}
-                onCancel={() => onCancel(position)}
-              />
-            </li>
-          ))}
-        </ul>
+        cardList(pending, (position) => (
+          <PendingCard
+            position={position}
+            precision={precisionOf(position.symbol)}
+            busy={busyId === position.id}
+            onCancel={() => onCancel(position)}
+          />
+        ))
       )}
     </section>
   );

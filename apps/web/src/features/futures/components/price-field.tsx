@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { FormField, TextInput } from '../../../components/ui/field';
 import { sanitizePrice } from '../model/order-form';
@@ -41,4 +42,43 @@ export function PriceField({
       />
     </FormField>
   );
+}
+
+export type StopPrices = Record<'takeProfit' | 'stopLoss', string>;
+
+const STOP_FIELDS = [
+  { key: 'takeProfit', id: 'tp', label: 'futures.takeProfit' },
+  { key: 'stopLoss', id: 'sl', label: 'futures.stopLoss' },
+] as const;
+
+/** The take-profit and stop-loss price fields, with ids `<idPrefix>-tp` and `<idPrefix>-sl`. */
+export function StopPriceFields({
+  idPrefix,
+  prices,
+  errors,
+  placeholder,
+  precision,
+  onChange,
+}: {
+  idPrefix: string;
+  prices: StopPrices;
+  /** Translated errors. */
+  errors: Partial<StopPrices>;
+  placeholder: string;
+  precision: number;
+  onChange: (key: keyof StopPrices, price: string) => void;
+}) {
+  const { t } = useTranslation();
+  return STOP_FIELDS.map(({ key, id, label }) => (
+    <PriceField
+      key={key}
+      id={`${idPrefix}-${id}`}
+      label={t(label)}
+      error={errors[key]}
+      placeholder={placeholder}
+      value={prices[key]}
+      precision={precision}
+      onChange={(price) => onChange(key, price)}
+    />
+  ));
 }

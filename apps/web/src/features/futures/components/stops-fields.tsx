@@ -4,7 +4,7 @@ import { Amount } from '../../../components/ui/amount';
 import { expectedOpenPrice, type OrderFormValues } from '../model/order-form';
 import type { Direction, FuturesPair } from '../model/pair';
 import { stopBounds } from '../model/stops';
-import { PriceField } from './price-field';
+import { StopPriceFields } from './price-field';
 
 /** The optional take-profit and stop-loss of a new order, with the rule they follow now. */
 export function StopsFields({
@@ -27,23 +27,13 @@ export function StopsFields({
   return (
     <div>
       <div className="fut-stops">
-        <PriceField
-          id="fut-tp"
-          label={t('futures.takeProfit')}
-          error={errors.takeProfit}
+        <StopPriceFields
+          idPrefix="fut"
+          prices={values}
+          errors={errors}
           placeholder={t('futures.optional')}
-          value={values.takeProfit}
           precision={precision}
-          onChange={(takeProfit) => onChange({ takeProfit })}
-        />
-        <PriceField
-          id="fut-sl"
-          label={t('futures.stopLoss')}
-          error={errors.stopLoss}
-          placeholder={t('futures.optional')}
-          value={values.stopLoss}
-          precision={precision}
-          onChange={(stopLoss) => onChange({ stopLoss })}
+          onChange={(key, price) => onChange({ [key]: price })}
         />
       </div>
       {stops ? (

@@ -7,7 +7,7 @@ import { Amount } from '../../../components/ui/amount';
 import { stopBounds, validateStops, type StopsErrors } from '../model/stops';
 import { PairLabel, SideTag, TicketForm } from './bits';
 import { Lines } from './preview-lines';
-import { PriceField } from './price-field';
+import { StopPriceFields, type StopPrices } from './price-field';
 import { StopsRule } from './stops-fields';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
@@ -44,8 +44,10 @@ function StopsForm({
   onSave,
 }: Omit<StopsSheetProps, 'onClose' | 'position'> & { position: LeverPositionView }) {
   const { t } = useTranslation();
-  const [takeProfit, setTakeProfit] = useState(position.target_profit_price ?? '');
-  const [stopLoss, setStopLoss] = useState(position.stop_loss_price ?? '');
+  const [prices, setPrices] = useState<StopPrices>({
+    takeProfit: position.target_profit_price ?? '',
+    stopLoss: position.stop_loss_price ?? '',
+  });
   const [errors, setErrors] = useState<StopsErrors>({});
   const open = position.price ?? position.target_price ?? '0';
   const current = position.update_price ?? open;
@@ -58,13 +60,12 @@ function StopsForm({
       direction: position.type,
       openPrice: open,
       currentPrice: current,
-      takeProfit,
-      stopLoss,
+      ...prices,
       precision,
     });
     setErrors(found);
     if (!found.takeProfit && !found.stopLoss)
-      onSave({ takeProfit: takeProfit.trim(), stopLoss: stopLoss.trim() });
+      onSave({ takeProfit: prices.takeProfit.trim(), stopLoss: prices.stopLoss.trim() });
   };
 
   return (
@@ -88,28 +89,15 @@ function StopsForm({
           },
         ]}
       />
-      <PriceField
-        id="stops-tp"
-        label={t('futures.takeProfit')}
-        error={errorText(errors.takeProfit)}
+      <StopPriceFields
+        idPrefix="stops"
+        prices={prices}
+        errors={{ takeProfit: errorText(errors.takeProfit), stopLoss: errorText(errors.stopLoss) }}
         placeholder={t('futures.stops.none')}
-        value={takeProfit}
         precision={precision}
-        onChange={(price) => {
-          setTakeProfit(price);
-          setErrors((e) => ({ ...e, takeProfit: undefined }));
-        }}
-      />
-      <PriceField
-        id="stops-sl"
-        label={t('futures.stopLoss')}
-        error={errorText(errors.stopLoss)}
-        placeholder={t('futures.stops.none')}
-        value={stopLoss}
-        precision={precision}
-        onChange={(price) => {
-          setStopLoss(price);
-          setErrors((e) => ({ ...e, stopLoss: undefined }));
+        onChange={(key, price) => {
+          setPrices((current) => ({ ...current, [key]: price }));
+          setErrors((current) => ({ ...current, [key]: undefined }));
         }}
       />
       <StopsRule
