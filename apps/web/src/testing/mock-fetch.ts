@@ -52,6 +52,11 @@ export function mockFetch(handlers: Record<string, Answer>) {
   return { requests, fetchMock };
 }
 
+/** The form fields of the first request sent to `path` (e.g. /api/user/login), as an object. */
+export function formSentTo(requests: RecordedRequest[], path: string): Record<string, string> {
+  return Object.fromEntries(requests.find((r) => r.path === path)?.form ?? []);
+}
+
 export const ok = <T>(message: T) => ({ type: 'ok', message });
 export const fail = (code: string, message: string) => ({ type: 'error', code, message });
 

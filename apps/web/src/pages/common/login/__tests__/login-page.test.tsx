@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { getSession } from '../../../../lib/session';
 import { showSuccess } from '../../../../lib/toast';
-import { mockFetch, ok } from '../../../../testing/mock-fetch';
+import { formSentTo, mockFetch, ok } from '../../../../testing/mock-fetch';
 import { renderPage } from '../../../../testing/render-page';
 import { userView } from '../../../../testing/user-fixtures';
 import { LoginPage } from '../login-page';
@@ -47,8 +47,7 @@ describe('login page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/index/index'));
-    const login = requests.find((r) => r.path === '/api/user/login');
-    expect(Object.fromEntries(login?.form ?? [])).toEqual({
+    expect(formSentTo(requests, '/api/user/login')).toEqual({
       user_string: 'demo@example.com',
       password: 'Demo12345',
       stay: '1',

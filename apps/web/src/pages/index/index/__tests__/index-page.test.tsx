@@ -26,6 +26,12 @@ function news(request: RecordedRequest) {
   return ok(newsPage(request.form.get('c_id') === '5' ? BANNERS : NOTICES));
 }
 
+/** Home, with the server answering as `handlers` says. */
+function renderHome(overrides: Record<string, unknown> = {}) {
+  const { requests } = mockFetch(handlers(overrides));
+  return { ...renderPage(HomePage, { path: '/pages/index/index' }), requests };
+}
+
 function handlers(overrides: Record<string, unknown> = {}) {
   return {
     'GET /api/getSiteConfig': ok({ site_name: 'Meridian Demo', site_logo: '' }),
@@ -42,8 +48,7 @@ describe('home page', () => {
   });
 
   it('shows the banners, the notice bar and the tiles of the server menu', async () => {
-    const { requests } = mockFetch(handlers());
-    renderPage(HomePage, { path: '/pages/index/index' });
+    const { requests } = renderHome();
 
     expect(await screen.findByText('Meridian Demo')).toBeTruthy();
     expect(await screen.findByText('Simulated markets')).toBeTruthy();
@@ -66,8 +71,7 @@ describe('home page', () => {
   });
 
   it('shows the product name in the header until the site config answers', async () => {
-    mockFetch(handlers());
-    renderPage(HomePage, { path: '/pages/index/index' });
+    renderHome();
 
     expect(screen.getByText('Meridian')).toBeTruthy();
     expect(await screen.findByText('Meridian Demo')).toBeTruthy();
@@ -75,8 +79,7 @@ describe('home page', () => {
 
   it('shows the site name of the last visit at once, then remembers the current one', async () => {
     localStorage.setItem('siteConfig', JSON.stringify({ site_name: 'Old Name', site_logo: '' }));
-    mockFetch(handlers());
-    renderPage(HomePage, { path: '/pages/index/index' });
+    renderHome();
 
     expect(screen.getByText('Old Name')).toBeTruthy();
     expect(await screen.findByText('Meridian Demo')).toBeTruthy();
@@ -87,8 +90,7 @@ describe('home page', () => {
   });
 
   it('says a tile without a route is under development, and opens one with a route', async () => {
-    mockFetch(handlers());
-    const { router } = renderPage(HomePage, { path: '/pages/index/index' });
+    const { router } = renderHome();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Recharge' }));
     expect(showToast).toHaveBeenCalledWith('Function under development');
@@ -99,8 +101,7 @@ describe('home page', () => {
   });
 
   it('opens a notice as an article', async () => {
-    mockFetch(handlers());
-    const { router } = renderPage(HomePage, { path: '/pages/index/index' });
+    const { router } = renderHome();
 
     fireEvent.click(await screen.findByText('Maintenance on Sunday'));
     expect(router.state.location.pathname).toBe('/pages/common/article');
@@ -108,8 +109,7 @@ describe('home page', () => {
   });
 
   it('opens a banner as its article, its app screen or its https page in the web view', async () => {
-    mockFetch(handlers());
-    const { router } = renderPage(HomePage, { path: '/pages/index/index' });
+    const { router } = renderHome();
 
     fireEvent.click(await screen.findByText('Simulated markets'));
     expect(router.state.location.search).toBe('?id=11');
@@ -128,15 +128,12 @@ describe('home page', () => {
 
   it('shows an error with retry instead of tiles when the menu cannot be read', async () => {
     let menuCalls = 0;
-    mockFetch(
-      handlers({
-        'GET /api/menu': () => {
-          menuCalls += 1;
-          return menuCalls === 1 ? fail('INTERNAL_ERROR', 'Server error') : ok(MENU);
-        },
-      }),
-    );
-    renderPage(HomePage, { path: '/pages/index/index' });
+    renderHome({
+      'GET /api/menu': () => {
+        menuCalls += 1;
+        return menuCalls === 1 ? fail('INTERNAL_ERROR', 'Server error') : ok(MENU);
+      },
+    });
 
     expect(await screen.findByText('Services could not be loaded')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Recharge' })).toBeNull();
@@ -148,8 +145,7 @@ describe('home page', () => {
     const pairs = Array.from({ length: 9 }, (_, i) =>
       quotation({ match_id: i + 1, currency_name: `C${i}`, sort: 9 - i, now_price: String(i + 1) }),
     );
-    mockFetch(handlers({ 'GET /api/currency/quotation_new': ok(pairs) }));
-    const { container } = renderPage(HomePage, { path: '/pages/index/index' });
+    const { container } = renderHome({ 'GET /api/currency/quotation_new': ok(pairs) });
 
     expect(await screen.findByText('Top pairs')).toBeTruthy();
     const symbols = [...container.querySelectorAll('.home-quotes .quote-row')].map((row) =>
@@ -167,20 +163,16 @@ describe('home page', () => {
   });
 
   it('shows no quotes block while the feed has sent no prices', async () => {
-    mockFetch(
-      handlers({
-        'GET /api/currency/quotation_new': ok([quotation({ now_price: null, change: null })]),
-      }),
-    );
-    renderPage(HomePage, { path: '/pages/index/index' });
+    renderHome({
+      'GET /api/currency/quotation_new': ok([quotation({ now_price: null, change: null })]),
+    });
     await screen.findByText('Services');
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByText('Top pairs')).toBeNull();
   });
 
   it('shows no banners, notices or quotes block when there are none', async () => {
-    mockFetch(handlers({ 'POST /api/news/list': ok(newsPage([])) }));
-    renderPage(HomePage, { path: '/pages/index/index' });
+    renderHome({ 'POST /api/news/list': ok(newsPage([])) });
 
     expect(await screen.findByRole('button', { name: 'Recharge' })).toBeTruthy();
     await waitFor(() => expect(document.querySelector('.adm-skeleton.banner')).toBeNull());
@@ -190,8 +182,7 @@ describe('home page', () => {
 
   it('shows the pop-up once: after closing it stays closed, also after a reload', async () => {
     const popup = { id: 7, title: 'Welcome aboard', content: '<p>Markets are simulated.</p>' };
-    mockFetch(handlers({ 'GET /api/news/index_pop': ok(popup) }));
-    const first = renderPage(HomePage, { path: '/pages/index/index' });
+    const first = renderHome({ 'GET /api/news/index_pop': ok(popup) });
 
     expect(await screen.findByRole('dialog', { name: 'Welcome aboard' })).toBeTruthy();
     expect(screen.getByText('Markets are simulated.')).toBeTruthy();
@@ -210,8 +201,7 @@ describe('home page', () => {
 
   it('opens the pop-up announcement in full, and remembers it as closed', async () => {
     const popup = { id: 8, title: 'Update', content: '<p>Read more inside.</p>' };
-    mockFetch(handlers({ 'GET /api/news/index_pop': ok(popup) }));
-    const { router } = renderPage(HomePage, { path: '/pages/index/index' });
+    const { router } = renderHome({ 'GET /api/news/index_pop': ok(popup) });
 
     fireEvent.click(await screen.findByRole('button', { name: 'View details' }));
     expect(router.state.location.pathname).toBe('/pages/common/article');
@@ -220,8 +210,7 @@ describe('home page', () => {
   });
 
   it('offers register and log in to a visitor, and the me button leads to login', async () => {
-    mockFetch(handlers());
-    const { router } = renderPage(HomePage, { path: '/pages/index/index' });
+    const { router } = renderHome();
 
     expect(await screen.findByRole('button', { name: 'Register' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Me' }));

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { KycStatus, RealStateView } from '@meridian/contract';
 
 import { setToken } from '../../../../lib/session';
-import { mockFetch, ok } from '../../../../testing/mock-fetch';
+import { formSentTo, mockFetch, ok } from '../../../../testing/mock-fetch';
 import { renderPage } from '../../../../testing/render-page';
 import { RealMarkPage } from '../real-mark-page';
 
@@ -55,8 +55,7 @@ describe('verification page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Lv1 under audit')).toBeTruthy();
-    const sent = requests.find((r) => r.path === '/api/user/real');
-    expect(Object.fromEntries(sent?.form ?? [])).toMatchObject({
+    expect(formSentTo(requests, '/api/user/real')).toMatchObject({
       real_type: '1',
       id_type: '2',
       name: 'Jane Mary Doe',
