@@ -1,15 +1,12 @@
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 
 import { PageShell } from '../../../app/page-shell';
+import { ParamTabs, useTabParam } from '../../../components/ui/param-tabs';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { PagedList } from '../../../components/ui/paged-list';
 import { ConversionRow, TransferRow } from '../../../features/wallet/components/record-rows';
 import '../../../features/wallet/components/wallet.css';
-
-type HistoryTab = 'transfers' | 'conversions';
 
 function Transfers() {
   const { t } = useTranslation();
@@ -45,18 +42,17 @@ function Conversions() {
 /** Transfers between the user's accounts and, in the second tab, coin conversions. */
 export function TransferHistoryPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab: HistoryTab = params.get('tab') === 'conversions' ? 'conversions' : 'transfers';
+  const tab = useTabParam(['transfers', 'conversions']);
   return (
     <PageShell title={t('fund.transfer.history')}>
-      <Tabs
+      <ParamTabs
         className="wallet-tabs sticky-bar"
-        activeKey={tab}
-        onChange={(key) => setParams({ tab: key }, { replace: true })}
-      >
-        <Tabs.Tab key="transfers" title={t('fund.transfer.historyTab')} />
-        <Tabs.Tab key="conversions" title={t('fund.convert.historyTab')} />
-      </Tabs>
+        tabs={[
+          { key: 'transfers', title: t('fund.transfer.historyTab') },
+          { key: 'conversions', title: t('fund.convert.historyTab') },
+        ]}
+        active={tab}
+      />
       {tab === 'transfers' ? <Transfers /> : <Conversions />}
     </PageShell>
   );

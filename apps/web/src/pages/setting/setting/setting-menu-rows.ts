@@ -11,7 +11,7 @@ import {
   ShieldIcon,
   UserIcon,
 } from '../../../components/ui/page-icons';
-import { paths } from '../../../config/paths';
+import { paths, type AppLink } from '../../../config/paths';
 import { BankCardIcon, GlobeCardIcon } from '../../../features/payout/components/payout-icons';
 import { navigation } from '../../../lib/navigation';
 
@@ -25,53 +25,27 @@ export interface Row {
   onClick: () => void;
 }
 
+/** A row that opens a page. */
+function pageRow(key: string, label: string, Icon: Icon, path: AppLink, extra?: string): Row {
+  return { key, label, Icon, extra, onClick: () => navigation.push(path) };
+}
+
 /** The account group: profile, security, identity (with its state), wallet, cards and bill. */
 export function useAccountRows(realExtra: string): Row[] {
   const { t } = useTranslation();
   return [
-    {
-      key: 'info',
-      label: t('setting.personalInfo'),
-      Icon: UserIcon,
-      onClick: () => navigation.push(paths.userInfo),
-    },
-    {
-      key: 'security',
-      label: t('setting.security'),
-      Icon: ShieldIcon,
-      onClick: () => navigation.push(paths.security),
-    },
-    {
-      key: 'real',
-      label: t('setting.realName'),
-      Icon: IdCardIcon,
-      extra: realExtra,
-      onClick: () => navigation.push(paths.real),
-    },
-    {
-      key: 'wallet',
-      label: t('setting.wallet'),
-      Icon: WalletIcon,
-      onClick: () => navigation.push(paths.wallet),
-    },
-    {
-      key: 'bank',
-      label: t('setting.bankCard'),
-      Icon: BankCardIcon,
-      onClick: () => navigation.push(paths.bank),
-    },
-    {
-      key: 'bankInternational',
-      label: t('setting.bankCardInternational'),
-      Icon: GlobeCardIcon,
-      onClick: () => navigation.push(paths.bankInternational),
-    },
-    {
-      key: 'bill',
-      label: t('setting.bill'),
-      Icon: ReceiptIcon,
-      onClick: () => navigation.push(paths.bill),
-    },
+    pageRow('info', t('setting.personalInfo'), UserIcon, paths.userInfo),
+    pageRow('security', t('setting.security'), ShieldIcon, paths.security),
+    pageRow('real', t('setting.realName'), IdCardIcon, paths.real, realExtra),
+    pageRow('wallet', t('setting.wallet'), WalletIcon, paths.wallet),
+    pageRow('bank', t('setting.bankCard'), BankCardIcon, paths.bank),
+    pageRow(
+      'bankInternational',
+      t('setting.bankCardInternational'),
+      GlobeCardIcon,
+      paths.bankInternational,
+    ),
+    pageRow('bill', t('setting.bill'), ReceiptIcon, paths.bill),
   ];
 }
 
@@ -79,35 +53,10 @@ export function useAccountRows(realExtra: string): Row[] {
 export function useMoreRows(): Row[] {
   const { t } = useTranslation();
   return [
-    {
-      key: 'share',
-      label: t('setting.share'),
-      Icon: ShareIcon,
-      onClick: () => navigation.push(paths.share),
-    },
-    {
-      key: 'faq',
-      label: t('setting.faq'),
-      Icon: HelpIcon,
-      onClick: () => navigation.push(paths.faq),
-    },
-    {
-      key: 'compliance',
-      label: t('setting.compliance'),
-      Icon: ScaleIcon,
-      onClick: () => navigation.push(paths.operationalCompliance),
-    },
-    {
-      key: 'about',
-      label: t('setting.aboutUs'),
-      Icon: InfoIcon,
-      onClick: () => navigation.push(paths.aboutUs),
-    },
-    {
-      key: 'contact',
-      label: t('setting.contactUs'),
-      Icon: HeadsetIcon,
-      onClick: () => navigation.push(paths.contactUs),
-    },
+    pageRow('share', t('setting.share'), ShareIcon, paths.share),
+    pageRow('faq', t('setting.faq'), HelpIcon, paths.faq),
+    pageRow('compliance', t('setting.compliance'), ScaleIcon, paths.operationalCompliance),
+    pageRow('about', t('setting.aboutUs'), InfoIcon, paths.aboutUs),
+    pageRow('contact', t('setting.contactUs'), HeadsetIcon, paths.contactUs),
   ];
 }

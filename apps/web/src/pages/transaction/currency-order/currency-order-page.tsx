@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { PageShell } from '../../../app/page-shell';
+import { ParamTabs } from '../../../components/ui/param-tabs';
 import { marketQueries } from '../../../features/market/api/market-queries';
 import { spotQueries } from '../../../features/spot/api/spot-queries';
 import { OrderRow } from '../../../features/spot/components/order-row';
@@ -53,7 +53,7 @@ function Orders({ tab, refresh }: { tab: OrderTab; refresh: () => void }) {
  */
 export function CurrencyOrderPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const tab = parseOrderTab(params.get('tab'));
   const queryClient = useQueryClient();
   const refresh = useCallback(() => {
@@ -62,15 +62,11 @@ export function CurrencyOrderPage() {
   useLiveSpotOrders(true, refresh);
   return (
     <PageShell title={t('spot.historyTitle')}>
-      <Tabs
+      <ParamTabs
         className="wallet-tabs sticky-bar"
-        activeKey={tab}
-        onChange={(key) => setParams({ tab: key }, { replace: true })}
-      >
-        {ORDER_TABS.map(({ key }) => (
-          <Tabs.Tab key={key} title={t(`spot.tabs.${key}`)} />
-        ))}
-      </Tabs>
+        tabs={ORDER_TABS.map(({ key }) => ({ key, title: t(`spot.tabs.${key}`) }))}
+        active={tab}
+      />
       <Orders key={tab} tab={tab} refresh={refresh} />
     </PageShell>
   );

@@ -1,10 +1,9 @@
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { OPTION_STATUS, type OptionStatus } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 
 import { PageShell } from '../../../app/page-shell';
+import { ParamTabs, useTabParam } from '../../../components/ui/param-tabs';
 import { marketQueries } from '../../../features/market/api/market-queries';
 import { optionsQueries } from '../../../features/options/api/options-queries';
 import { OrderList } from '../../../features/options/components/order-list';
@@ -47,19 +46,18 @@ function Orders({ tab }: { tab: OrdersTab }) {
  */
 export function SecondsOrderPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab: OrdersTab = params.get('tab') === 'history' ? 'history' : 'running';
+  const tab = useTabParam<OrdersTab>(['running', 'history']);
   useLiveOptions();
   return (
     <PageShell title={t('options.list.title')} className="opt-page">
-      <Tabs
+      <ParamTabs
         className="opt-tabs sticky-bar"
-        activeKey={tab}
-        onChange={(key) => setParams({ tab: key }, { replace: true })}
-      >
-        <Tabs.Tab key="running" title={t('options.list.running')} />
-        <Tabs.Tab key="history" title={t('options.list.history')} />
-      </Tabs>
+        tabs={[
+          { key: 'running', title: t('options.list.running') },
+          { key: 'history', title: t('options.list.history') },
+        ]}
+        active={tab}
+      />
       <Orders key={tab} tab={tab} />
     </PageShell>
   );
