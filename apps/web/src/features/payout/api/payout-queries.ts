@@ -1,9 +1,4 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   BankCardInput,
   BankCardView,
@@ -16,7 +11,7 @@ import type {
 } from '@meridian/contract';
 
 import { api } from '../../../lib/api-client';
-import { nextPageParam } from '../../../lib/paging';
+import { pagedQueryOptions } from '../../../lib/paging';
 import { billRequest, type BillFilter } from '../model/bill';
 
 /** Saved addresses per request; users keep a handful, so one page is usually all of them. */
@@ -37,17 +32,13 @@ const BANK_PATHS: Record<BankKind, { info: string; save: string }> = {
 export const payoutQueries = {
   all: () => ['payout'] as const,
   addresses: () =>
-    infiniteQueryOptions({
-      queryKey: [...payoutQueries.all(), 'addresses'] as const,
-      queryFn: ({ pageParam }) =>
-        api.get<Page<WalletAddressView>>(
-          '/user/wallet/list',
-          { page: pageParam, limit: ADDRESS_PAGE_SIZE },
-          { silent: true },
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPageParam,
-    }),
+    pagedQueryOptions([...payoutQueries.all(), 'addresses'] as const, (page) =>
+      api.get<Page<WalletAddressView>>(
+        '/user/wallet/list',
+        { page, limit: ADDRESS_PAGE_SIZE },
+        { silent: true },
+      ),
+    ),
   currencies: () =>
     queryOptions({
       queryKey: [...payoutQueries.all(), 'currencies'] as const,
@@ -61,20 +52,19 @@ export const payoutQueries = {
       queryFn: () =>
         api.post<BankCardView | null>(BANK_PATHS[kind].info, undefined, { silent: true }),
     }),
-  bill: (filter: BillFilter) =>
-    infiniteQueryOptions({
-      queryKey: [...payoutQueries.all(), 'bill', filter.currency, filter.type] as const,
-      queryFn: ({ pageParam }) =>
+  bill: (filter: BillFilter) => ({
+    ...pagedQueryOptions(
+      [...payoutQueries.all(), 'bill', filter.currency, filter.type] as const,
+      (page) =>
         api.post<Page<BillEntryView>>(
           '/wallet/legal_log',
-          { ...billRequest(filter, pageParam) },
+          { ...billRequest(filter, page) },
           { silent: true },
         ),
-      initialPageParam: 1,
-      getNextPageParam: nextPageParam,
-      // Postings arrive from elsewhere (operators, trades); a revisit reads them again.
-      staleTime: 0,
-    }),
+    ),
+    // Postings arrive from elsewhere (operators, trades); a revisit reads them again.
+    staleTime: 0,
+  }),
 };
 
 export function useSaveAddress() {

@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type {
   AccountTransferView,
   ConversionView,
@@ -7,37 +6,20 @@ import type {
   WithdrawalView,
 } from '@meridian/contract';
 
-import { api, type Params } from '../../../lib/api-client';
+import type { Params } from '../../../lib/api-client';
 import type { toChargeRequestInput } from '../model/deposit-form';
 import type { toConversionInput } from '../model/conversion-form';
-import {
-  fingerprintOf,
-  keyForSubmission,
-  settleSubmissionKey,
-  type SubmissionKey,
-} from '../../../lib/submission-key';
+import { useMoneyPost } from '../../../lib/use-money-post';
 import type { toTransferInput } from '../model/transfer-form';
 import type { toWithdrawInput } from '../model/withdraw-form';
 import { walletQueries } from './wallet-queries';
 
-/**
- * A POST that moves money: it carries an `Idempotency-Key` (reused when the same submission is
- * retried after an unknown outcome) and refreshes every wallet read afterwards, success or not,
- * because a timed-out request may still have moved the balance.
- */
+/** A money-moving POST (`useMoneyPost`) after which every wallet read is read again. */
 function useMoneyMutation<TInput extends Params, TResult>(path: string) {
   const queryClient = useQueryClient();
-  const pending = useRef<SubmissionKey | null>(null);
-  return useMutation({
-    mutationFn: (input: TInput) => {
-      pending.current = keyForSubmission(pending.current, fingerprintOf(input));
-      return api.post<TResult>(path, input, { idempotencyKey: pending.current.key });
-    },
-    onSettled: (_data, error) => {
-      pending.current = settleSubmissionKey(pending.current, error);
-      return queryClient.invalidateQueries({ queryKey: walletQueries.all() });
-    },
-  });
+  return useMoneyPost<TInput, TResult>(path, () =>
+    queryClient.invalidateQueries({ queryKey: walletQueries.all() }),
+  );
 }
 
 /** POST /wallet/charge_req: a deposit request with its payment voucher. */

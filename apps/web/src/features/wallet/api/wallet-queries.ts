@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   DEFAULT_PAGE_SIZE,
   type AccountTransferView,
@@ -22,21 +22,19 @@ import {
 } from '@meridian/contract';
 
 import { api, type Params } from '../../../lib/api-client';
-import { nextPageParam } from '../../../lib/paging';
+import { pagedQueryOptions } from '../../../lib/paging';
 
 /** Saved withdrawal addresses fit on one page of the largest size the API allows. */
 const ADDRESS_PAGE_SIZE = 50;
 
-function pagedList<T>(key: readonly unknown[], fetchPage: (page: number) => Promise<Page<T>>) {
-  return infiniteQueryOptions({
-    queryKey: key,
-    queryFn: ({ pageParam }) => fetchPage(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last: Page<T>) => nextPageParam(last),
-  });
-}
-
 const silent = { silent: true } as const;
+
+/** One of the wallet's histories, read by GET a page of DEFAULT_PAGE_SIZE at a time. */
+function history<T>(name: string, path: string) {
+  return pagedQueryOptions([...walletQueries.all(), name] as const, (page) =>
+    api.get<Page<T>>(path, { page, limit: DEFAULT_PAGE_SIZE }, silent),
+  );
+}
 
 /**
  * Wallet reads (STYLE.md: one query-key factory per domain). Every key starts with `wallet`, so
@@ -104,41 +102,13 @@ export const walletQueries = {
         ),
       staleTime: 0,
     }),
-  deposits: () =>
-    pagedList([...walletQueries.all(), 'deposits'] as const, (page) =>
-      api.get<Page<DepositRequestView>>(
-        '/recharge/log',
-        { page, limit: DEFAULT_PAGE_SIZE },
-        silent,
-      ),
-    ),
-  withdrawals: () =>
-    pagedList([...walletQueries.all(), 'withdrawals'] as const, (page) =>
-      api.get<Page<WithdrawalView>>(
-        '/user/withdraw/list',
-        { page, limit: DEFAULT_PAGE_SIZE },
-        silent,
-      ),
-    ),
-  transfers: () =>
-    pagedList([...walletQueries.all(), 'transfers'] as const, (page) =>
-      api.get<Page<AccountTransferView>>(
-        '/wallet/hzhistory',
-        { page, limit: DEFAULT_PAGE_SIZE },
-        silent,
-      ),
-    ),
-  conversions: () =>
-    pagedList([...walletQueries.all(), 'conversions'] as const, (page) =>
-      api.get<Page<ConversionView>>(
-        '/user/getTransferHistory',
-        { page, limit: DEFAULT_PAGE_SIZE },
-        silent,
-      ),
-    ),
+  deposits: () => history<DepositRequestView>('deposits', '/recharge/log'),
+  withdrawals: () => history<WithdrawalView>('withdrawals', '/user/withdraw/list'),
+  transfers: () => history<AccountTransferView>('transfers', '/wallet/hzhistory'),
+  conversions: () => history<ConversionView>('conversions', '/user/getTransferHistory'),
   /** The bill, of one currency and/or account when given (POST /wallet/legal_log). */
   bill: (filter: { currency?: number | null; type?: AccountType | null }) =>
-    pagedList(
+    pagedQueryOptions(
       [...walletQueries.all(), 'bill', filter.currency ?? null, filter.type ?? null] as const,
       (page) => {
         const params: Params = { page, limit: DEFAULT_PAGE_SIZE };
