@@ -4,6 +4,7 @@ import { BANK_KINDS, type BankKind } from '@meridian/contract';
 
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { ErrorState } from '../../../components/ui/error-state';
+import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { payoutQueries } from '../api/payout-queries';
 import { BankCardForm } from './bank-card-form';
 import { BankCardIcon, GlobeCardIcon } from './payout-icons';
@@ -32,20 +33,13 @@ export function BankCardPanel({ kind, onSwitch }: BankCardPanelProps) {
 
   return (
     <>
-      <div className="segmented" role="tablist">
-        {BANK_KINDS.map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={k === kind}
-            className={`segmented__item${k === kind ? ' is-active' : ''}`}
-            onClick={() => k !== kind && onSwitch(k)}
-          >
-            {t(`bank.${k}`)}
-          </button>
-        ))}
-      </div>
+      <SegmentedTabs
+        options={BANK_KINDS.map((k) => ({ value: k, label: t(`bank.${k}`) }))}
+        value={kind}
+        onChange={(k) => {
+          if (k !== kind) onSwitch(k);
+        }}
+      />
       <div className="notice" role="note">
         {kind === 'domestic' ? <BankCardIcon /> : <GlobeCardIcon />}
         <p>{t(kind === 'domestic' ? 'bank.introDomestic' : 'bank.introInternational')}</p>
