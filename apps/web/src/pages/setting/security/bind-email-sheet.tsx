@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { CodeField } from '../../../components/ui/code-field';
-import { Field, TextInput } from '../../../components/ui/field';
 import { PrimaryButton } from '../../../components/ui/primary-button';
+import { TextField } from '../../../components/ui/text-field';
 import { sendMailCode } from '../../../features/auth/api/auth-api';
 import { useBindEmail } from '../../../features/user/api/user-api';
 import {
@@ -50,16 +50,15 @@ export function BindEmailSheet({ visible, onClose }: { visible: boolean; onClose
     <BottomSheet visible={visible} onClose={onClose}>
       <form className="form-page" onSubmit={submit} noValidate>
         <h2 className="sheet__title">{t('security.bindEmailTitle')}</h2>
-        <Field id="bind-email" label={t('auth.email')} error={errors.email}>
-          <TextInput
-            id="bind-email"
-            type="email"
-            placeholder={t('auth.emailPlaceholder')}
-            value={email}
-            onChange={setEmail}
-            invalid={Boolean(errors.email)}
-          />
-        </Field>
+        <TextField
+          id="bind-email"
+          label={t('auth.email')}
+          error={errors.email}
+          type="email"
+          placeholder={t('auth.emailPlaceholder')}
+          value={email}
+          onChange={setEmail}
+        />
         <CodeField
           id="bind-email-code"
           error={errors.code}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { CodeField } from '../../../components/ui/code-field';
-import { Field, TextInput } from '../../../components/ui/field';
 import { PrimaryButton } from '../../../components/ui/primary-button';
+import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { sendSmsCode } from '../../../features/auth/api/auth-api';
 import { AreaCodeButton } from '../../../features/area/components/area-code-button';
@@ -69,21 +69,16 @@ export function BindMobileSheet({ visible, onClose }: SheetProps) {
     <BottomSheet visible={visible} onClose={onClose}>
       <form className="form-page" onSubmit={submit} noValidate>
         <h2 className="sheet__title">{t('security.bindPhoneTitle')}</h2>
-        <Field
+        <TextField
           id="bind-mobile"
           label={t('auth.mobile')}
           error={errors.mobile}
           prefix={<AreaCodeButton pickerPath={paths.areas} />}
-        >
-          <TextInput
-            id="bind-mobile"
-            type="tel"
-            placeholder={t('auth.mobilePlaceholder')}
-            value={mobile}
-            onChange={setMobile}
-            invalid={Boolean(errors.mobile)}
-          />
-        </Field>
+          type="tel"
+          placeholder={t('auth.mobilePlaceholder')}
+          value={mobile}
+          onChange={setMobile}
+        />
         <CodeField
           id="bind-mobile-code"
           error={errors.code}

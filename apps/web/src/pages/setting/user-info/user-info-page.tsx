@@ -3,8 +3,8 @@ import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
-import { Field, TextInput } from '../../../components/ui/field';
 import { PrimaryButton } from '../../../components/ui/primary-button';
+import { TextField } from '../../../components/ui/text-field';
 import { QueryFallback } from '../../../components/ui/query-fallback';
 import { useCurrentUser, useEditProfile } from '../../../features/user/api/user-api';
 import {
@@ -17,12 +17,17 @@ import { hasErrors, type FormErrors } from '../../../lib/form';
 import { showSuccess } from '../../../lib/toast';
 import { AvatarEditor } from './avatar-editor';
 
+/** The profile's free-text fields and their length limits. */
+const PROFILE_FIELDS = [
+  { name: 'nickname', maxLength: 10 },
+  { name: 'signature', maxLength: 30 },
+] as const;
+
 export function UserInfoPage() {
   const { t } = useTranslation();
   const userQuery = useCurrentUser();
   const { user } = userQuery;
-  const [nickname, setNickname] = useState('');
-  const [signature, setSignature] = useState('');
+  const [values, setValues] = useState({ nickname: '', signature: '' });
   const [errors, setErrors] = useState<FormErrors<ProfileField>>({});
   const editProfile = useEditProfile();
 
@@ -31,8 +36,7 @@ export function UserInfoPage() {
   useEffect(() => {
     if (user && filledFor.current !== user.id) {
       filledFor.current = user.id;
-      setNickname(user.nickname ?? '');
-      setSignature(user.signature ?? '');
+      setValues({ nickname: user.nickname ?? '', signature: user.signature ?? '' });
     }
   }, [user]);
 
@@ -46,7 +50,6 @@ export function UserInfoPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const values = { nickname, signature };
     const found = validateProfileForm(values);
     setErrors(found);
     if (hasErrors(found)) return;
@@ -79,36 +82,19 @@ export function UserInfoPage() {
       </List>
 
       <form className="form-page card" onSubmit={submit} noValidate>
-        <Field
-          id="profile-nickname"
-          label={t('userInfo.nickname')}
-          error={errors.nickname}
-          hint={t('userInfo.nicknameHint')}
-        >
-          <TextInput
-            id="profile-nickname"
-            maxLength={10}
-            placeholder={t('userInfo.nicknamePlaceholder')}
-            value={nickname}
-            onChange={setNickname}
-            invalid={Boolean(errors.nickname)}
+        {PROFILE_FIELDS.map(({ name, maxLength }) => (
+          <TextField
+            key={name}
+            id={`profile-${name}`}
+            label={t(`userInfo.${name}`)}
+            error={errors[name]}
+            hint={t(`userInfo.${name}Hint`)}
+            maxLength={maxLength}
+            placeholder={t(`userInfo.${name}Placeholder`)}
+            value={values[name]}
+            onChange={(typed) => setValues((current) => ({ ...current, [name]: typed }))}
           />
-        </Field>
-        <Field
-          id="profile-signature"
-          label={t('userInfo.signature')}
-          error={errors.signature}
-          hint={t('userInfo.signatureHint')}
-        >
-          <TextInput
-            id="profile-signature"
-            maxLength={30}
-            placeholder={t('userInfo.signaturePlaceholder')}
-            value={signature}
-            onChange={setSignature}
-            invalid={Boolean(errors.signature)}
-          />
-        </Field>
+        ))}
         <PrimaryButton type="submit" loading={editProfile.isPending}>
           {t('common.save')}
         </PrimaryButton>
