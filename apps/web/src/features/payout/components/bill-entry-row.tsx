@@ -5,6 +5,28 @@ import { Amount, coinPrecision } from '../../../components/ui/amount';
 import { accountKeyOf, billDirection, hasAvailableChange, hasFrozenChange } from '../model/bill';
 import './payout.css';
 
+/** A change of the entry's coin at the precision it carries: signed, green up and red down. */
+function CoinChange({
+  value,
+  currency,
+  className,
+}: {
+  value: string;
+  currency: string;
+  className?: string;
+}) {
+  return (
+    <Amount
+      value={value}
+      precision={coinPrecision(value)}
+      colored
+      signed
+      suffix={currency}
+      className={className}
+    />
+  );
+}
+
 /**
  * One ledger movement: the translated reason, the signed amount (green up, red down), the
  * account, the time, the frozen part and the operator's note when there is one.
@@ -18,12 +40,9 @@ export function BillEntryRow({ entry }: { entry: BillEntryView }) {
       <div className="payout-bill-row__top">
         <span className="payout-bill-row__reason">{entry.reason_text}</span>
         {showAvailable ? (
-          <Amount
+          <CoinChange
             value={entry.change}
-            precision={coinPrecision(entry.change)}
-            colored
-            signed
-            suffix={entry.currency_name}
+            currency={entry.currency_name}
             className="payout-bill-row__change"
           />
         ) : null}
@@ -39,13 +58,7 @@ export function BillEntryRow({ entry }: { entry: BillEntryView }) {
       {hasFrozenChange(entry) ? (
         <div className="payout-bill-row__line">
           <span>{t('bill.frozen')}</span>
-          <Amount
-            value={entry.frozen_change}
-            precision={coinPrecision(entry.frozen_change)}
-            colored
-            signed
-            suffix={entry.currency_name}
-          />
+          <CoinChange value={entry.frozen_change} currency={entry.currency_name} />
         </div>
       ) : null}
       <div className="payout-bill-row__line">
