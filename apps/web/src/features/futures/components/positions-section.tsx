@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryError } from '../../../components/ui/query-fallback';
 import type { PositionActions } from '../hooks/use-position-actions';
 import { AccountStrip } from './account-strip';
 import { PositionsPanel } from './positions-panel';
@@ -49,7 +49,7 @@ export function PositionsSection({
   }
   if (account.isPending) return <DelayedLoading />;
   if (account.isError) {
-    return <ErrorState compact error={account.error} onRetry={() => void account.refetch()} />;
+    return <QueryError compact query={account} />;
   }
   return (
     <>

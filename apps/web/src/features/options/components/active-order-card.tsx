@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { elapsedShare, formatCountdown, remainingMs } from '../model/countdown';
 import { payoutOf } from '../model/preview';
 import { optionOutcome, OUTCOME_TONE, provisionalOutcome } from '../model/result';
-import { CardHead, CoinValue, Facts, PriceValue, TickValue } from './order-parts';
+import { CardHead, CoinValue, Facts, PriceValue, TickValue, useStakeFact } from './order-parts';
 import { SettledOrderCard } from './settled-order-card';
 
 interface ActiveOrderCardProps {
@@ -21,6 +21,7 @@ interface ActiveOrderCardProps {
 /** The order just placed: its countdown beside the open and live prices while it runs. */
 function RunningCard({ order, livePrice, pricePrecision, now }: ActiveOrderCardProps) {
   const { t } = useTranslation();
+  const stake = useStakeFact(order);
   const outcome = optionOutcome(order, now);
   const hint = provisionalOutcome(order.type, order.open_price, livePrice);
   const share = elapsedShare(order, now);
@@ -64,11 +65,7 @@ function RunningCard({ order, livePrice, pricePrecision, now }: ActiveOrderCardP
       </div>
       <Facts
         items={[
-          {
-            key: 'stake',
-            label: t('options.order.stake'),
-            value: <CoinValue value={order.number} currency={order.currency_name} />,
-          },
+          stake,
           {
             key: 'payout',
             label: t('options.preview.payout'),

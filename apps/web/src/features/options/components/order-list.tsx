@@ -6,7 +6,7 @@ import type { OptionOrderView, Page } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryError } from '../../../components/ui/query-fallback';
 import { uniqueOrders } from '../model/orders';
 
 interface OrderListProps {
@@ -22,7 +22,7 @@ export function OrderList({ query, renderRow, emptyTitle, paged = true }: OrderL
   const { t } = useTranslation();
   if (query.isPending) return <OrderListSkeleton />;
   if (query.isError && !query.data) {
-    return <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />;
+    return <QueryError compact query={query} />;
   }
   const orders = uniqueOrders(query.data?.pages);
   if (orders.length === 0) return <EmptyState compact title={emptyTitle} />;

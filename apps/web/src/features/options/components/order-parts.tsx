@@ -56,6 +56,16 @@ export function CoinValue({
   );
 }
 
+/** The stake in its coin, as one of an order's facts. */
+export function useStakeFact(order: Pick<OptionOrderView, 'number' | 'currency_name'>) {
+  const { t } = useTranslation();
+  return {
+    key: 'stake',
+    label: t('options.order.stake'),
+    value: <CoinValue value={order.number} currency={order.currency_name} />,
+  };
+}
+
 /** A price with the pair's decimals (the feed's own decimals when the pair is unknown). */
 export function PriceValue({ value, precision }: { value: string | null; precision?: number }) {
   return <Amount value={value} precision={precision ?? coinPrecision(value)} />;

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { formatCountdown, remainingMs } from '../model/countdown';
 import { ratioLabel } from '../model/preview';
 import { optionOutcome } from '../model/result';
-import { CoinValue, DirectionTag, Facts, OutcomeChip, TickValue } from './order-parts';
+import {
+  CoinValue,
+  DirectionTag,
+  Facts,
+  OutcomeChip,
+  TickValue,
+  useStakeFact,
+} from './order-parts';
 
 interface OrderRowProps {
   order: OptionOrderView;
@@ -19,6 +26,7 @@ interface OrderRowProps {
  */
 export function OrderRow({ order, now, pricePrecision }: OrderRowProps) {
   const { t } = useTranslation();
+  const stake = useStakeFact(order);
   const outcome = optionOutcome(order, now);
   const open = outcome === 'running' || outcome === 'settling';
   const voided = outcome === 'void';
@@ -46,11 +54,7 @@ export function OrderRow({ order, now, pricePrecision }: OrderRowProps) {
       </div>
       <Facts
         items={[
-          {
-            key: 'stake',
-            label: t('options.order.stake'),
-            value: <CoinValue value={order.number} currency={order.currency_name} />,
-          },
+          stake,
           {
             key: 'duration',
             label: t('options.order.duration'),

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Amount, coinPrecision } from '../../../components/ui/amount';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryError } from '../../../components/ui/query-fallback';
 import { FormField } from '../../../components/ui/field';
 import { InfoIcon } from '../../../components/ui/icons';
 import type { OptionsTicket } from '../hooks/use-options-ticket';
@@ -127,14 +127,7 @@ export function OrderSheet(props: OrderSheetProps) {
   if (durations.isPending) {
     body = <Skeleton.Paragraph lineCount={4} animated />;
   } else if (durations.isError) {
-    body = (
-      <ErrorState
-        compact
-        title={t('options.sheet.durationsError')}
-        error={durations.error}
-        onRetry={() => void durations.refetch()}
-      />
-    );
+    body = <QueryError compact title={t('options.sheet.durationsError')} query={durations} />;
   } else if (!summary.duration) {
     body = <EmptyState compact title={t('options.sheet.durationsEmpty')} />;
   } else {

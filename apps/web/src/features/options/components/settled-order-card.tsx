@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { optionOutcome, OUTCOME_TONE, voidRefund } from '../model/result';
-import { CardHead, CoinValue, Facts, OutcomeChip, TickValue } from './order-parts';
+import { CardHead, CoinValue, Facts, OutcomeChip, TickValue, useStakeFact } from './order-parts';
 
 export interface SettledOrderCardProps {
   order: OptionOrderView;
@@ -27,6 +27,7 @@ function SettledFacts({
   end: ReactNode;
 }) {
   const { t } = useTranslation();
+  const stake = useStakeFact(order);
   return (
     <Facts
       items={[
@@ -38,11 +39,7 @@ function SettledFacts({
           ),
         },
         { key: 'end', label: t('options.order.endPrice'), value: end },
-        {
-          key: 'stake',
-          label: t('options.order.stake'),
-          value: <CoinValue value={order.number} currency={order.currency_name} />,
-        },
+        stake,
         ...(Number(order.fee) > 0
           ? [
               {
