@@ -65,23 +65,27 @@ export interface StopsErrors {
  * TAKE_PROFIT_INVALID (not above the open price); SL 65000 → STOP_LOSS_INVALID (not below).
  */
 export function validateStops(input: StopsInput): StopsErrors {
+  const { direction, openPrice, currentPrice, precision } = input;
   const errors: StopsErrors = {};
-  const { direction, openPrice, currentPrice } = input;
-  const tp = input.takeProfit.trim();
-  if (tp) {
-    const format = checkPrice(tp, input.precision);
-    if (format) errors.takeProfit = format;
-    else if (!futuresRules.isTakeProfitValid(direction, tp, openPrice, currentPrice)) {
-      errors.takeProfit = 'TAKE_PROFIT_INVALID';
-    }
-  }
-  const sl = input.stopLoss.trim();
-  if (sl) {
-    const format = checkPrice(sl, input.precision);
-    if (format) errors.stopLoss = format;
-    else if (!futuresRules.isStopLossValid(direction, sl, openPrice, currentPrice)) {
-      errors.stopLoss = 'STOP_LOSS_INVALID';
-    }
-  }
+  const takeProfit = stopError(input.takeProfit, precision, 'TAKE_PROFIT_INVALID', (tp) =>
+    futuresRules.isTakeProfitValid(direction, tp, openPrice, currentPrice),
+  );
+  if (takeProfit) errors.takeProfit = takeProfit;
+  const stopLoss = stopError(input.stopLoss, precision, 'STOP_LOSS_INVALID', (sl) =>
+    futuresRules.isStopLossValid(direction, sl, openPrice, currentPrice),
+  );
+  if (stopLoss) errors.stopLoss = stopLoss;
   return errors;
+}
+
+/** What is wrong with one typed stop price: its format, else `invalid` when the rule refuses it. */
+function stopError(
+  typed: string,
+  precision: number,
+  invalid: StopError,
+  valid: (price: string) => boolean,
+): StopError | null {
+  const price = typed.trim();
+  if (!price) return null;
+  return checkPrice(price, precision) ?? (valid(price) ? null : invalid);
 }

@@ -23,6 +23,11 @@ function FigureRow({
   );
 }
 
+/** A coin figure with as many decimals as it has, 2 to `max`. */
+function CoinAmount({ value, max, suffix }: { value: string | null; max: number; suffix: string }) {
+  return <Amount value={value} precision={coinPrecision(value, 2, max)} suffix={suffix} />;
+}
+
 /** Under the form: what the account can spend, the estimated total, the fee and what arrives. */
 export function OrderFigures({ pair, ticket }: { pair: SpotPair; ticket: SpotTicket }) {
   const { t } = useTranslation();
@@ -32,7 +37,7 @@ export function OrderFigures({ pair, ticket }: { pair: SpotPair; ticket: SpotTic
     <dl className="spot-figures">
       <FigureRow label={t('spot.available')} testId="spot-available">
         {loggedIn && spendable !== null ? (
-          <Amount value={spendable} precision={coinPrecision(spendable, 2, 8)} suffix={spendCoin} />
+          <CoinAmount value={spendable} max={8} suffix={spendCoin} />
         ) : (
           <span>-- {spendCoin}</span>
         )}
@@ -41,11 +46,7 @@ export function OrderFigures({ pair, ticket }: { pair: SpotPair; ticket: SpotTic
         label={summary.isBuy ? t('spot.estimatedCost') : t('spot.estimatedValue')}
         testId="spot-total"
       >
-        <Amount
-          value={estimate.total}
-          precision={coinPrecision(estimate.total, 2, 8)}
-          suffix={pair.legal_name}
-        />
+        <CoinAmount value={estimate.total} max={8} suffix={pair.legal_name} />
       </FigureRow>
       <FigureRow
         label={
@@ -55,18 +56,10 @@ export function OrderFigures({ pair, ticket }: { pair: SpotPair; ticket: SpotTic
         }
         testId="spot-fee"
       >
-        <Amount
-          value={estimate.fee}
-          precision={coinPrecision(estimate.fee, 2, 10)}
-          suffix={estimate.feeCurrency}
-        />
+        <CoinAmount value={estimate.fee} max={10} suffix={estimate.feeCurrency} />
       </FigureRow>
       <FigureRow label={t('spot.receive')} testId="spot-receive">
-        <Amount
-          value={estimate.receive}
-          precision={coinPrecision(estimate.receive, 2, 10)}
-          suffix={estimate.receiveCurrency}
-        />
+        <CoinAmount value={estimate.receive} max={10} suffix={estimate.receiveCurrency} />
       </FigureRow>
     </dl>
   );
