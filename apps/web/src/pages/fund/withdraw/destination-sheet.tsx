@@ -1,4 +1,5 @@
 import type { BankCardView, BankKind, WalletAddressView } from '@meridian/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CheckIcon } from '../../../components/ui/icons';
@@ -44,6 +45,32 @@ function isSame(a: WithdrawDestination | null, b: WithdrawDestination): boolean 
   return a.kind === 'bank' && b.kind === 'bank' && a.bank === b.bank;
 }
 
+interface DestinationOptionProps {
+  selected: boolean;
+  onClick: () => void;
+  title: string;
+  detail: ReactNode;
+  /** The detail is an address: set in the monospace face. */
+  mono?: boolean;
+}
+
+/** One destination in the list, ticked when it is the chosen one. */
+function DestinationOption({ selected, onClick, title, detail, mono }: DestinationOptionProps) {
+  return (
+    <button
+      type="button"
+      className={`wallet-destination${selected ? ' is-selected' : ''}`}
+      onClick={onClick}
+    >
+      <span className="wallet-destination__text">
+        <span className="wallet-destination__title">{title}</span>
+        <span className={`wallet-destination__detail${mono ? ' mono' : ''}`}>{detail}</span>
+      </span>
+      {selected ? <CheckIcon className="wallet-destination__check" /> : null}
+    </button>
+  );
+}
+
 /** Saved addresses of the coin, then the bank cards when this coin can go to a bank. */
 export function DestinationSheet({
   visible,
@@ -84,23 +111,20 @@ export function DestinationSheet({
           <ul className="wallet-destination__list">
             {addresses.map((address) => {
               const option: WithdrawDestination = { kind: 'address', addressId: address.id };
-              const selected = isSame(value, option);
               return (
                 <li key={address.id}>
-                  <button
-                    type="button"
-                    className={`wallet-destination${selected ? ' is-selected' : ''}`}
+                  <DestinationOption
+                    selected={isSame(value, option)}
                     onClick={() => choose(option)}
-                  >
-                    <span className="wallet-destination__text">
-                      <span className="wallet-destination__title">{address.name}</span>
-                      <span className="wallet-destination__detail mono">
+                    title={address.name}
+                    detail={
+                      <>
                         {address.network ? `${address.network} · ` : ''}
                         {shortAddress(address.address, 10, 8)}
-                      </span>
-                    </span>
-                    {selected ? <CheckIcon className="wallet-destination__check" /> : null}
-                  </button>
+                      </>
+                    }
+                    mono
+                  />
                 </li>
               );
             })}
@@ -120,26 +144,18 @@ export function DestinationSheet({
             <ul className="wallet-destination__list">
               {banks.map(({ kind, card }) => {
                 const option: WithdrawDestination = { kind: 'bank', bank: kind };
-                const selected = isSame(value, option);
                 return (
                   <li key={kind}>
-                    <button
-                      type="button"
-                      className={`wallet-destination${selected ? ' is-selected' : ''}`}
+                    <DestinationOption
+                      selected={isSame(value, option)}
                       onClick={() => (card ? choose(option) : onAddBankCard(kind))}
-                    >
-                      <span className="wallet-destination__text">
-                        <span className="wallet-destination__title">
-                          {t(`fund.withdraw.bank.${kind}`)}
-                        </span>
-                        <span className="wallet-destination__detail">
-                          {card
-                            ? `${card.fields.bank_name ?? ''} ${maskCardNumber(card.fields.card_number)}`
-                            : t('fund.withdraw.bankNotAdded')}
-                        </span>
-                      </span>
-                      {selected ? <CheckIcon className="wallet-destination__check" /> : null}
-                    </button>
+                      title={t(`fund.withdraw.bank.${kind}`)}
+                      detail={
+                        card
+                          ? `${card.fields.bank_name ?? ''} ${maskCardNumber(card.fields.card_number)}`
+                          : t('fund.withdraw.bankNotAdded')
+                      }
+                    />
                   </li>
                 );
               })}

@@ -1,14 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { AreaPage } from '../../common/area/area-page';
 
-import { PageShell } from '../../../app/page-shell';
-import { AreaPickerScreen } from '../../../features/area/components/area-picker-screen';
-
-/** The settings variant of the area picker (binding a mobile number); same screen. */
-export function AreasPage() {
-  const { t } = useTranslation();
-  return (
-    <PageShell title={t('area.title')}>
-      <AreaPickerScreen />
-    </PageShell>
-  );
-}
+/** The settings variant of the area picker (binding a mobile number): the same screen. */
+export const AreasPage = AreaPage;
