@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   DEFAULT_PAGE_SIZE,
   type LeverPositionView,
@@ -7,7 +7,7 @@ import {
 } from '@meridian/contract';
 
 import { api } from '../../../lib/api-client';
-import { nextPageParam } from '../../../lib/paging';
+import { pagedQueryOptions } from '../../../lib/paging';
 
 const silent = { silent: true } as const;
 
@@ -25,15 +25,11 @@ export const futuresQueries = {
     }),
   /** POST /lever/my_trade: closed and cancelled positions, newest first, page by page. */
   history: (owner: number) =>
-    infiniteQueryOptions({
-      queryKey: [...futuresQueries.all(), 'history', owner] as const,
-      queryFn: ({ pageParam }) =>
-        api.post<Page<LeverPositionView>>(
-          '/lever/my_trade',
-          { page: pageParam, limit: DEFAULT_PAGE_SIZE },
-          silent,
-        ),
-      initialPageParam: 1,
-      getNextPageParam: (last: Page<LeverPositionView>) => nextPageParam(last),
-    }),
+    pagedQueryOptions([...futuresQueries.all(), 'history', owner] as const, (page) =>
+      api.post<Page<LeverPositionView>>(
+        '/lever/my_trade',
+        { page, limit: DEFAULT_PAGE_SIZE },
+        silent,
+      ),
+    ),
 };

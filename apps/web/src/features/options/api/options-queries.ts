@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   OPTION_PAGE_SIZE,
   type OptionDurationView,
@@ -9,7 +9,7 @@ import {
 } from '@meridian/contract';
 
 import { api, type Params } from '../../../lib/api-client';
-import { nextPageParam } from '../../../lib/paging';
+import { pagedQueryOptions } from '../../../lib/paging';
 
 const silent = { silent: true } as const;
 
@@ -36,17 +36,13 @@ export const optionsQueries = {
       staleTime: 0,
     }),
   /** The user's orders by status (1 trading, 3 closed), 5 a page (SPEC.md §9). */
-  orders: (owner: number, status: OptionStatus) =>
-    infiniteQueryOptions({
-      queryKey: [...optionsQueries.all(), 'orders', owner, status] as const,
-      queryFn: ({ pageParam }) => {
-        const params: Params = { page: pageParam, limit: OPTION_PAGE_SIZE, status };
-        return api.get<Page<OptionOrderView>>('/microtrade/lists', params, silent);
-      },
-      initialPageParam: 1,
-      getNextPageParam: (last: Page<OptionOrderView>) => nextPageParam(last),
-      staleTime: 0,
+  orders: (owner: number, status: OptionStatus) => ({
+    ...pagedQueryOptions([...optionsQueries.all(), 'orders', owner, status] as const, (page) => {
+      const params: Params = { page, limit: OPTION_PAGE_SIZE, status };
+      return api.get<Page<OptionOrderView>>('/microtrade/lists', params, silent);
     }),
+    staleTime: 0,
+  }),
   /** One order as GET /microtrade/get_result answers it (the settlement's fallback). */
   result: (id: number) =>
     queryOptions({
