@@ -25,6 +25,12 @@ export function ConversionResult({
   onHistory: () => void;
 }) {
   const { t } = useTranslation();
+  /** A coin's feed price in USDT, to the places it needs. */
+  const priceLine = (key: string, coin: string, price: string) => ({
+    key,
+    label: t('fund.convert.priceOf', { coin }),
+    value: <Amount value={price} precision={pricePrecision(price)} grouped suffix="USDT" />,
+  });
   return (
     <BottomSheet visible={result !== null} onClose={onClose}>
       {result ? (
@@ -53,30 +59,8 @@ export function ConversionResult({
                   </>
                 ),
               },
-              {
-                key: 'fromPrice',
-                label: t('fund.convert.priceOf', { coin: fromName }),
-                value: (
-                  <Amount
-                    value={result.from_price}
-                    precision={pricePrecision(result.from_price)}
-                    grouped
-                    suffix="USDT"
-                  />
-                ),
-              },
-              {
-                key: 'toPrice',
-                label: t('fund.convert.priceOf', { coin: toName }),
-                value: (
-                  <Amount
-                    value={result.to_price}
-                    precision={pricePrecision(result.to_price)}
-                    grouped
-                    suffix="USDT"
-                  />
-                ),
-              },
+              priceLine('fromPrice', fromName, result.from_price),
+              priceLine('toPrice', toName, result.to_price),
               {
                 key: 'time',
                 label: t('fund.convert.priceTime'),
