@@ -4,7 +4,7 @@ import { Amount } from '../../../components/ui/amount';
 import type { OrderFormValues } from '../model/order-form';
 import type { Direction, FuturesPair } from '../model/pair';
 import { PriceField } from './price-field';
-import { Segmented } from './segmented';
+import { RadioButtons } from './radio-buttons';
 
 /** Long or short, as two big radio buttons. */
 export function SideSwitch({
@@ -15,22 +15,18 @@ export function SideSwitch({
   onChange: (direction: Direction) => void;
 }) {
   const { t } = useTranslation();
-  const sideButton = (side: Direction, label: string, className: string) => (
-    <button
-      type="button"
-      role="radio"
-      aria-checked={direction === side}
-      className={`fut-side ${className}${direction === side ? ' is-active' : ''}`}
-      onClick={() => onChange(side)}
-    >
-      {label}
-    </button>
-  );
   return (
-    <div className="fut-sides" role="radiogroup" aria-label={t('futures.direction')}>
-      {sideButton(1, t('futures.long'), 'fut-side--long')}
-      {sideButton(2, t('futures.short'), 'fut-side--short')}
-    </div>
+    <RadioButtons
+      label={t('futures.direction')}
+      options={[
+        { value: 1, label: t('futures.long') },
+        { value: 2, label: t('futures.short') },
+      ]}
+      value={direction}
+      onChange={onChange}
+      className="fut-sides"
+      itemClassName={(side) => `fut-side fut-side--${side === 1 ? 'long' : 'short'}`}
+    />
   );
 }
 
@@ -51,7 +47,7 @@ export function EntryPrice({
   const long = values.direction === 1;
   return (
     <>
-      <Segmented
+      <RadioButtons
         label={t('futures.entryType')}
         options={(['market', 'limit'] as const).map((entry) => ({
           value: entry,

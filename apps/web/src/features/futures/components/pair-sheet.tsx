@@ -6,7 +6,7 @@ import { Amount } from '../../../components/ui/amount';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { PairPicker } from '../../../components/ui/pair-picker';
 import { PairLabel } from './bits';
-import { Segmented } from './segmented';
+import { RadioButtons } from './radio-buttons';
 
 interface PairSheetProps {
   visible: boolean;
@@ -27,7 +27,7 @@ export function PairSheet({ visible, rows, current, onPick, onClose }: PairSheet
     <BottomSheet visible={visible} onClose={onClose} afterShow={() => setCategory(currentCategory)}>
       <div className="fut-sheet" data-testid="pair-sheet">
         <h2 className="sheet__title">{t('futures.pairs')}</h2>
-        <Segmented
+        <RadioButtons
           label={t('futures.pairs')}
           options={[
             { value: 'crypto', label: t('trade.crypto') },
