@@ -12,6 +12,9 @@ import {
 import { PhotoSlot } from './photo-slot';
 import './kyc.css';
 
+/** The two photos of the document, front first. */
+const SIDES = ['front', 'back'] as const;
+
 interface Level2FormProps {
   submitting: boolean;
   /** Submitting is refused until email and phone are bound; the page says why. */
@@ -35,22 +38,17 @@ export function Level2Form({ submitting, disabled, onSubmit }: Level2FormProps) 
     <form className="form-page card" onSubmit={submit} noValidate data-testid="kyc-level2-form">
       <p className="kyc-form-meta">{t('kyc.formHint2')}</p>
       <div className="kyc-photo-slots">
-        <PhotoSlot
-          id="kyc-front"
-          label={t('kyc.front')}
-          value={values.front}
-          error={errorText('front')}
-          onChange={(front) => update({ front })}
-          onUploadingChange={trackUpload}
-        />
-        <PhotoSlot
-          id="kyc-back"
-          label={t('kyc.back')}
-          value={values.back}
-          error={errorText('back')}
-          onChange={(back) => update({ back })}
-          onUploadingChange={trackUpload}
-        />
+        {SIDES.map((side) => (
+          <PhotoSlot
+            key={side}
+            id={`kyc-${side}`}
+            label={t(`kyc.${side}`)}
+            value={values[side]}
+            error={errorText(side)}
+            onChange={(photo) => update({ [side]: photo })}
+            onUploadingChange={trackUpload}
+          />
+        ))}
       </div>
       <p className="field__hint">{t('kyc.photoHint')}</p>
       <PrimaryButton type="submit" loading={submitting} disabled={disabled || uploading > 0}>

@@ -5,7 +5,7 @@ import { FIATS, type Fiat } from '@meridian/contract';
 import { Amount } from '../../../components/ui/amount';
 import { rateFor, useFiat } from '../../../lib/fiat';
 import { useChangeFiat } from '../api/preferences-api';
-import { BottomSheet } from '../../../components/ui/bottom-sheet';
+import { ChoiceSheet } from './choice-sheet';
 
 interface FiatSheetProps {
   visible: boolean;
@@ -18,36 +18,33 @@ export function FiatSheet({ visible, onClose }: FiatSheetProps) {
   const { fiat, rates } = useFiat();
   const change = useChangeFiat();
   return (
-    <BottomSheet visible={visible} onClose={onClose} title={t('setting.chooseFiat')} destroyOnClose>
-      <CheckList
-        value={[fiat]}
-        onChange={(values) => {
-          const next = values[0] as Fiat | undefined;
-          if (next && next !== fiat) change.mutate(next);
-          onClose();
-        }}
-      >
-        {FIATS.map((code) => {
-          const rate = rateFor(code, rates);
-          return (
-            <CheckList.Item
-              key={code}
-              value={code}
-              description={
-                code === 'USD' ? undefined : rate ? (
-                  <span>
-                    1 USD ≈ <Amount value={rate} precision={4} grouped /> {code}
-                  </span>
-                ) : (
-                  t('setting.noRate')
-                )
-              }
-            >
-              {code}
-            </CheckList.Item>
-          );
-        })}
-      </CheckList>
-    </BottomSheet>
+    <ChoiceSheet<Fiat>
+      visible={visible}
+      onClose={onClose}
+      title={t('setting.chooseFiat')}
+      value={fiat}
+      onPick={(next) => change.mutate(next)}
+    >
+      {FIATS.map((code) => {
+        const rate = rateFor(code, rates);
+        return (
+          <CheckList.Item
+            key={code}
+            value={code}
+            description={
+              code === 'USD' ? undefined : rate ? (
+                <span>
+                  1 USD ≈ <Amount value={rate} precision={4} grouped /> {code}
+                </span>
+              ) : (
+                t('setting.noRate')
+              )
+            }
+          >
+            {code}
+          </CheckList.Item>
+        );
+      })}
+    </ChoiceSheet>
   );
 }

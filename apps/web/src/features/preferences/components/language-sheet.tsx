@@ -4,7 +4,7 @@ import type { Language } from '@meridian/contract';
 
 import { currentLanguage, LANGUAGE_OPTIONS } from '../../../lib/i18n';
 import { useChangeLanguage } from '../api/preferences-api';
-import { BottomSheet } from '../../../components/ui/bottom-sheet';
+import { ChoiceSheet } from './choice-sheet';
 
 interface LanguageSheetProps {
   visible: boolean;
@@ -17,26 +17,18 @@ export function LanguageSheet({ visible, onClose }: LanguageSheetProps) {
   const change = useChangeLanguage();
   const active = currentLanguage();
   return (
-    <BottomSheet
+    <ChoiceSheet<Language>
       visible={visible}
       onClose={onClose}
       title={t('setting.chooseLanguage')}
-      destroyOnClose
+      value={active}
+      onPick={(next) => change.mutate(next)}
     >
-      <CheckList
-        value={[active]}
-        onChange={(values) => {
-          const next = values[0] as Language | undefined;
-          if (next && next !== active) change.mutate(next);
-          onClose();
-        }}
-      >
-        {LANGUAGE_OPTIONS.map((option) => (
-          <CheckList.Item key={option.code} value={option.code}>
-            <span lang={option.locale}>{option.nativeName}</span>
-          </CheckList.Item>
-        ))}
-      </CheckList>
-    </BottomSheet>
+      {LANGUAGE_OPTIONS.map((option) => (
+        <CheckList.Item key={option.code} value={option.code}>
+          <span lang={option.locale}>{option.nativeName}</span>
+        </CheckList.Item>
+      ))}
+    </ChoiceSheet>
   );
 }

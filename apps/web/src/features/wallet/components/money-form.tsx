@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import type { WalletFieldError } from '../model/amount';
 import { CoinAmount } from './coin-amount';
-import { AmountInput, AmountSuffix, WalletField } from './wallet-field';
+import { AmountInput, AmountSuffix, WalletError, WalletField } from './wallet-field';
 import { SwapVerticalIcon } from './wallet-icons';
 
 /**
@@ -24,7 +24,6 @@ export function RouteCard({
   onSwap: () => void;
   error?: WalletFieldError;
 }) {
-  const { t } = useTranslation();
   return (
     <>
       <section className="card wallet-route-card">
@@ -42,11 +41,7 @@ export function RouteCard({
           <SwapVerticalIcon />
         </button>
       </section>
-      {error ? (
-        <p className="field__error" role="alert">
-          {t(`fund.errors.${error}`)}
-        </p>
-      ) : null}
+      <WalletError error={error} />
     </>
   );
 }
@@ -144,7 +139,6 @@ export function PickerField({
   /** What is chosen, or a placeholder. */
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <div className={`field${error ? ' field--error' : ''}`}>
       <span className="field__label">{label}</span>
@@ -152,11 +146,7 @@ export function PickerField({
         {children}
         <ChevronRightIcon className="wallet-picker-button__arrow" />
       </button>
-      {error ? (
-        <p className="field__error" role="alert">
-          {t(`fund.errors.${error}`)}
-        </p>
-      ) : null}
+      <WalletError error={error} />
     </div>
   );
 }

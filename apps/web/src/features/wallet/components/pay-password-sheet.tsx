@@ -6,6 +6,7 @@ import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { validateWithdrawPayPassword } from '../model/withdraw-form';
 import type { WalletFieldError } from '../model/amount';
+import { WalletError } from './wallet-field';
 
 interface PayPasswordSheetProps {
   visible: boolean;
@@ -68,11 +69,7 @@ export function PayPasswordSheet({
             }}
             onFill={(value) => confirm(value)}
           />
-          {error ? (
-            <p className="field__error" role="alert">
-              {t(`fund.errors.${error}`)}
-            </p>
-          ) : null}
+          <WalletError error={error} />
           <button type="button" className="link wallet-pay-sheet__forgot" onClick={onForgot}>
             {t('fund.withdraw.forgotPayPassword')}
           </button>

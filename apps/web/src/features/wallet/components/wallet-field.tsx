@@ -14,6 +14,16 @@ export function WalletField({
   return <FormField {...props} error={error ? t(`fund.errors.${error}`) : undefined} />;
 }
 
+/** A wallet error (a `fund.errors.*` key) under what it is about, read out when it appears. */
+export function WalletError({ error }: { error?: WalletFieldError }) {
+  const { t } = useTranslation();
+  return error ? (
+    <p className="field__error" role="alert">
+      {t(`fund.errors.${error}`)}
+    </p>
+  ) : null;
+}
+
 interface AmountInputProps {
   id: string;
   value: string;
