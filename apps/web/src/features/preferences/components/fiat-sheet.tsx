@@ -5,7 +5,7 @@ import { FIATS, type Fiat } from '@meridian/contract';
 import { Amount } from '../../../components/ui/amount';
 import { rateFor, useFiat } from '../../../lib/fiat';
 import { useChangeFiat } from '../api/preferences-api';
-import { ChoiceSheet } from './choice-sheet';
+import { ChoiceSheet } from '../../../components/ui/choice-sheet';
 
 interface FiatSheetProps {
   visible: boolean;

@@ -4,7 +4,7 @@ import type { Language } from '@meridian/contract';
 
 import { currentLanguage, LANGUAGE_OPTIONS } from '../../../lib/i18n';
 import { useChangeLanguage } from '../api/preferences-api';
-import { ChoiceSheet } from './choice-sheet';
+import { ChoiceSheet } from '../../../components/ui/choice-sheet';
 
 interface LanguageSheetProps {
   visible: boolean;

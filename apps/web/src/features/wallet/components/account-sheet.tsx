@@ -3,7 +3,7 @@ import type { AccountType } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { ACCOUNT_ORDER, accountLabelKey } from '../model/wallet-summary';
-import { BottomSheet } from '../../../components/ui/bottom-sheet';
+import { ChoiceSheet } from '../../../components/ui/choice-sheet';
 
 /** Picks one of the four accounts. */
 export function AccountSheet({
@@ -21,21 +21,12 @@ export function AccountSheet({
 }) {
   const { t } = useTranslation();
   return (
-    <BottomSheet visible={visible} onClose={onClose} title={title} destroyOnClose>
-      <CheckList
-        value={[value]}
-        onChange={(values) => {
-          const next = values[0] as AccountType | undefined;
-          if (next) onSelect(next);
-          onClose();
-        }}
-      >
-        {ACCOUNT_ORDER.map((type) => (
-          <CheckList.Item key={type} value={type}>
-            {t(accountLabelKey(type))}
-          </CheckList.Item>
-        ))}
-      </CheckList>
-    </BottomSheet>
+    <ChoiceSheet visible={visible} onClose={onClose} title={title} value={value} onPick={onSelect}>
+      {ACCOUNT_ORDER.map((type) => (
+        <CheckList.Item key={type} value={type}>
+          {t(accountLabelKey(type))}
+        </CheckList.Item>
+      ))}
+    </ChoiceSheet>
   );
 }

@@ -2,6 +2,7 @@ import { Money, type ConvertibleCurrencyView } from '@meridian/contract';
 
 import { compactErrors } from '../../../lib/form';
 import { toWireAmount, validateAmount, type WalletFormErrors } from './amount';
+import { chooseSide, swapSides } from './sides';
 
 /** A conversion of one coin into another in the exchange account (POST /user/Transfer). */
 export interface ConversionFormValues {
@@ -13,7 +14,7 @@ export interface ConversionFormValues {
 export type ConversionField = 'from' | 'to' | 'amount';
 
 export function swapConversion(values: ConversionFormValues): ConversionFormValues {
-  return { ...values, fromId: values.toId, toId: values.fromId };
+  return swapSides(values, 'fromId', 'toId');
 }
 
 /** Choosing the coin already on the other side swaps the two instead of making them equal. */
@@ -22,11 +23,7 @@ export function chooseConversionCurrency(
   side: 'fromId' | 'toId',
   currencyId: number,
 ): ConversionFormValues {
-  const other = side === 'fromId' ? 'toId' : 'fromId';
-  if (values[other] === currencyId) {
-    return { ...values, [side]: currencyId, [other]: values[side] };
-  }
-  return { ...values, [side]: currencyId };
+  return chooseSide(values, side, side === 'fromId' ? 'toId' : 'fromId', currencyId);
 }
 
 /** The first two coins with a price, e.g. USDT → BTC, so the screen opens ready to quote. */

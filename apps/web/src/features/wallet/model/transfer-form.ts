@@ -2,6 +2,7 @@ import type { AccountBalanceView, AccountType, WalletListView } from '@meridian/
 
 import { compactErrors } from '../../../lib/form';
 import { toWireAmount, validateAmount, type WalletFormErrors } from './amount';
+import { chooseSide, swapSides } from './sides';
 
 /** A move of one coin between two of the user's own accounts (POST /wallet/change). */
 export interface TransferFormValues {
@@ -14,7 +15,7 @@ export interface TransferFormValues {
 export type TransferField = 'currency' | 'amount' | 'to';
 
 export function swapTransferAccounts(values: TransferFormValues): TransferFormValues {
-  return { ...values, from: values.to, to: values.from };
+  return swapSides(values, 'from', 'to');
 }
 
 /** Choosing the account already on the other side swaps the two instead of making them equal. */
@@ -23,9 +24,7 @@ export function chooseTransferAccount(
   side: 'from' | 'to',
   account: AccountType,
 ): TransferFormValues {
-  const other = side === 'from' ? 'to' : 'from';
-  if (values[other] === account) return { ...values, [side]: account, [other]: values[side] };
-  return { ...values, [side]: account };
+  return chooseSide(values, side, side === 'from' ? 'to' : 'from', account);
 }
 
 /** The coins of the source account, as /wallet/list lists them. */

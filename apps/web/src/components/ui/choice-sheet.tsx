@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import CheckList from 'antd-mobile/es/components/check-list';
 
-import { BottomSheet } from '../../../components/ui/bottom-sheet';
+import { BottomSheet } from './bottom-sheet';
 
-interface ChoiceSheetProps<T extends string> {
+interface ChoiceSheetProps<T extends string | number> {
   visible: boolean;
   onClose: () => void;
   title: string;
@@ -14,8 +14,8 @@ interface ChoiceSheetProps<T extends string> {
   children: ReactNode;
 }
 
-/** A preference chosen from a checked list in a bottom sheet: the language, the display fiat. */
-export function ChoiceSheet<T extends string>({
+/** One option chosen from a checked list in a bottom sheet: the language, the fiat, an account. */
+export function ChoiceSheet<T extends string | number>({
   visible,
   onClose,
   title,
