@@ -1,15 +1,13 @@
+import { EntriesByRow } from './entries-by-row.js';
 import type { Due } from './types.js';
-
-const keyOf = (module: string, id: number) => `${module}:${id}`;
 
 /** Due work per symbol, ascending by time. */
 export class DueSchedule {
   readonly #symbols = new Map<string, Due[]>();
-  readonly #rows = new Map<string, Due[]>();
-  #size = 0;
+  readonly #rows = new EntriesByRow<Due>();
 
   get size(): number {
-    return this.#size;
+    return this.#rows.size;
   }
 
   add(due: Due): void {
@@ -26,24 +24,15 @@ export class DueSchedule {
       else hi = mid;
     }
     list.splice(lo, 0, due);
-    const key = keyOf(due.module, due.id);
-    const row = this.#rows.get(key);
-    if (row) row.push(due);
-    else this.#rows.set(key, [due]);
-    this.#size++;
+    this.#rows.add(due.module, due.id, due);
   }
 
   removeRow(module: string, id: number): void {
-    const key = keyOf(module, id);
-    const row = this.#rows.get(key);
-    if (!row) return;
-    for (const due of row) {
+    for (const due of this.#rows.takeRow(module, id)) {
       const list = this.#symbols.get(due.symbol);
       const i = list?.indexOf(due) ?? -1;
       if (i >= 0) list!.splice(i, 1);
     }
-    this.#size -= row.length;
-    this.#rows.delete(key);
   }
 
   /** Removes and answers the work of `symbol` due strictly before `time`. */
@@ -53,7 +42,7 @@ export class DueSchedule {
     let end = 0;
     while (end < list.length && list[end]!.at < time) end++;
     const due = list.splice(0, end);
-    for (const d of due) this.#forget(d);
+    for (const d of due) this.#rows.forget(d.module, d.id, d);
     return due;
   }
 
@@ -62,17 +51,8 @@ export class DueSchedule {
     return [...this.#symbols.keys()].flatMap((symbol) => this.popBefore(symbol, time));
   }
 
-  #forget(due: Due) {
-    const key = keyOf(due.module, due.id);
-    const rest = (this.#rows.get(key) ?? []).filter((d) => d !== due);
-    if (rest.length > 0) this.#rows.set(key, rest);
-    else this.#rows.delete(key);
-    this.#size--;
-  }
-
   clear(): void {
     this.#symbols.clear();
     this.#rows.clear();
-    this.#size = 0;
   }
 }

@@ -1,3 +1,4 @@
+import { EntriesByRow } from './entries-by-row.js';
 import { exactPrice } from './exact-price.js';
 import type { Fires, Trigger } from './types.js';
 
@@ -56,8 +57,6 @@ class SortedTriggers {
   }
 }
 
-const keyOf = (module: string, id: number) => `${module}:${id}`;
-
 /**
  * Per symbol, the trigger prices of open work, sorted so a tick finds what it crossed without
  * looking at the rest: `at_or_above` triggers fire when price >= their price (the lowest ones
@@ -65,12 +64,10 @@ const keyOf = (module: string, id: number) => `${module}:${id}`;
  */
 export class TriggerIndex {
   readonly #symbols = new Map<string, Record<Fires, SortedTriggers>>();
-  /** Every entry of a row (module:id), to replace a row's triggers at once. */
-  readonly #rows = new Map<string, Entry[]>();
-  #size = 0;
+  readonly #rows = new EntriesByRow<Entry>();
 
   get size(): number {
-    return this.#size;
+    return this.#rows.size;
   }
 
   #sides(symbol: string) {
@@ -87,27 +84,18 @@ export class TriggerIndex {
     if (at === null) return;
     const entry: Entry = { at, trigger };
     this.#sides(trigger.symbol)[trigger.fires].insert(entry);
-    const key = keyOf(trigger.module, trigger.id);
-    const row = this.#rows.get(key);
-    if (row) row.push(entry);
-    else this.#rows.set(key, [entry]);
-    this.#size++;
+    this.#rows.add(trigger.module, trigger.id, entry);
   }
 
   /** Drops every trigger of a row. */
   removeRow(module: string, id: number): void {
-    const key = keyOf(module, id);
-    const row = this.#rows.get(key);
-    if (!row) return;
-    for (const entry of row) this.#sides(entry.trigger.symbol)[entry.trigger.fires].remove(entry);
-    this.#size -= row.length;
-    this.#rows.delete(key);
+    for (const entry of this.#rows.takeRow(module, id))
+      this.#sides(entry.trigger.symbol)[entry.trigger.fires].remove(entry);
   }
 
   /** Removes one trigger (as added); answers whether it was there. */
   take(trigger: Trigger): boolean {
-    const key = keyOf(trigger.module, trigger.id);
-    const entry = this.#rows.get(key)?.find((e) => e.trigger === trigger);
+    const entry = this.#rows.find(trigger.module, trigger.id, (e) => e.trigger === trigger);
     if (!entry) return false;
     this.#sides(trigger.symbol)[trigger.fires].remove(entry);
     this.#forget(entry);
@@ -126,18 +114,11 @@ export class TriggerIndex {
   }
 
   #forget(entry: Entry) {
-    const key = keyOf(entry.trigger.module, entry.trigger.id);
-    const row = this.#rows.get(key);
-    if (!row) return;
-    const rest = row.filter((e) => e !== entry);
-    if (rest.length > 0) this.#rows.set(key, rest);
-    else this.#rows.delete(key);
-    this.#size--;
+    this.#rows.forget(entry.trigger.module, entry.trigger.id, entry);
   }
 
   clear(): void {
     this.#symbols.clear();
     this.#rows.clear();
-    this.#size = 0;
   }
 }

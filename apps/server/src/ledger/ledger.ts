@@ -1,9 +1,9 @@
 import { Decimal } from 'decimal.js';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 
 import type { AccountType, HouseAccount, LedgerReason } from '@meridian/contract';
 
-import type { Executor, Trx } from '../db/database.js';
+import type { Executor, LedgerEntriesTable, Trx } from '../db/database.js';
 import { AppError } from '../lib/app-error.js';
 
 /** Exact sums for checking legs: numeric(36,18) needs more than the display precision of 20. */
@@ -176,6 +176,29 @@ function isNegativeBalance(error: unknown): boolean {
   );
 }
 
+type EntryRow = Omit<Selectable<LedgerEntriesTable>, 'id' | 'created_at'>;
+
+/** A leg's journal line; `after` is what the leg's balance row holds once it applied (user legs). */
+function entryRow(
+  postingId: number,
+  leg: MergedLeg,
+  balanceId: number | undefined,
+  after: { available: string; frozen: string } | undefined,
+): EntryRow {
+  return {
+    posting_id: postingId,
+    balance_id: balanceId ?? null,
+    user_id: leg.userId ?? null,
+    house: leg.house ?? null,
+    currency_id: leg.currencyId,
+    account_type: leg.accountType,
+    delta_available: leg.available.toFixed(),
+    delta_frozen: leg.frozen.toFixed(),
+    available_after: after?.available ?? null,
+    frozen_after: after?.frozen ?? null,
+  };
+}
+
 /**
  * Applies one posting inside the caller's transaction: the journal entries and the balance rows
  * change together or not at all. A user balance that would go below zero answers
@@ -214,18 +237,11 @@ export async function post(trx: Trx, input: PostingInput): Promise<PostingResult
     .values(
       legs.map((l) => {
         const balance = l.userId !== undefined ? updated.get(l.key)! : undefined;
-        return {
-          posting_id: inserted.id,
-          balance_id: balance?.id ?? null,
-          user_id: l.userId ?? null,
-          house: l.house ?? null,
-          currency_id: l.currencyId,
-          account_type: l.accountType,
-          delta_available: l.available.toFixed(),
-          delta_frozen: l.frozen.toFixed(),
-          available_after: balance ? String(balance.available) : null,
-          frozen_after: balance ? String(balance.frozen) : null,
+        const after = balance && {
+          available: String(balance.available),
+          frozen: String(balance.frozen),
         };
+        return entryRow(inserted.id, l, balance?.id, after);
       }),
     )
     .execute();
@@ -287,18 +303,6 @@ export async function postMany(
   const after = new Map<string, { available: Decimal; frozen: Decimal }>();
   for (const [key, row] of finals)
     after.set(key, { available: new Exact(row.available), frozen: new Exact(row.frozen) });
-  interface EntryRow {
-    posting_id: number;
-    balance_id: number | null;
-    user_id: number | null;
-    house: string | null;
-    currency_id: number;
-    account_type: number;
-    delta_available: string;
-    delta_frozen: string;
-    available_after: string | null;
-    frozen_after: string | null;
-  }
   const entries: EntryRow[] = [];
   for (let i = fresh.length - 1; i >= 0; i--) {
     const { input, legs } = fresh[i]!;
@@ -306,18 +310,8 @@ export async function postMany(
     for (const l of legs) {
       const balance = l.userId !== undefined ? finals.get(l.key) : undefined;
       const now = l.userId !== undefined ? after.get(l.key) : undefined;
-      entries.push({
-        posting_id: postingId,
-        balance_id: balance?.id ?? null,
-        user_id: l.userId ?? null,
-        house: l.house ?? null,
-        currency_id: l.currencyId,
-        account_type: l.accountType,
-        delta_available: l.available.toFixed(),
-        delta_frozen: l.frozen.toFixed(),
-        available_after: now ? now.available.toFixed() : null,
-        frozen_after: now ? now.frozen.toFixed() : null,
-      });
+      const nowText = now && { available: now.available.toFixed(), frozen: now.frozen.toFixed() };
+      entries.push(entryRow(postingId, l, balance?.id, nowText));
       if (now)
         after.set(l.key, {
           available: now.available.minus(l.available),

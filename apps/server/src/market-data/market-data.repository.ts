@@ -162,6 +162,21 @@ function bucket(period: KlinePeriod) {
   return sql<number>`((open_time - ${offset}::bigint) / ${size}::bigint) * ${size}::bigint + ${offset}::bigint`;
 }
 
+/** Prices and volume of a run of minutes, as decimal strings. */
+interface Ohlcv {
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+}
+
+/** Over a run of 1-minute candles: the first open, max high, min low, last close, summed volume. */
+const ohlcvOfMinutes = sql`(array_agg(open order by open_time))[1] as open,
+           max(high) as high, min(low) as low,
+           (array_agg(close order by open_time desc))[1] as close,
+           sum(volume) as volume`;
+
 /**
  * Candles of `period` aggregated in SQL from the 1-minute candles with open_time in
  * [fromMs, toMs): open of the first minute, close of the last, max high, min low, summed volume.
@@ -174,19 +189,8 @@ export function aggregatedCandles(
   toMs: number,
 ) {
   const b = bucket(period);
-  return sql<{
-    time: number;
-    open: string;
-    high: string;
-    low: string;
-    close: string;
-    volume: string;
-  }>`
-    select ${b} as time,
-           (array_agg(open order by open_time))[1] as open,
-           max(high) as high, min(low) as low,
-           (array_agg(close order by open_time desc))[1] as close,
-           sum(volume) as volume
+  return sql<Ohlcv & { time: number }>`
+    select ${b} as time, ${ohlcvOfMinutes}
     from market_candles_1m
     where symbol = ${symbol} and open_time >= ${fromMs}::bigint and open_time < ${toMs}::bigint
     group by 1 order by 1`
@@ -196,19 +200,8 @@ export function aggregatedCandles(
 
 /** Per symbol over minutes in [fromMs, toMs): first open, max high, min low, summed volume, last close. */
 export function windowStats(db: Executor, fromMs: number, toMs: number) {
-  return sql<{
-    symbol: string;
-    open: string;
-    high: string;
-    low: string;
-    close: string;
-    volume: string;
-  }>`
-    select symbol,
-           (array_agg(open order by open_time))[1] as open,
-           max(high) as high, min(low) as low,
-           (array_agg(close order by open_time desc))[1] as close,
-           sum(volume) as volume
+  return sql<Ohlcv & { symbol: string }>`
+    select symbol, ${ohlcvOfMinutes}
     from market_candles_1m
     where open_time >= ${fromMs}::bigint and open_time < ${toMs}::bigint
     group by symbol`

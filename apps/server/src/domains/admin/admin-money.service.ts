@@ -16,7 +16,7 @@ import {
   publishBalanceChanges,
 } from '../../ledger/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { toPage } from '../../lib/pagination.js';
+import { pageView } from '../../lib/pagination.js';
 import * as kyc from '../kyc/index.js';
 import { signUploadUrl } from '../upload/index.js';
 import {
@@ -68,13 +68,8 @@ export async function listUsers(
   deps: AppDeps,
   input: { keyword?: string; page: number; limit: number },
 ) {
-  const { rows, total } = await repo.pageUsers(deps.db, input.keyword, input.page, input.limit);
-  return toPage(
-    rows.map((r) => ({ ...r, created_at: r.created_at.getTime() })),
-    total,
-    input.page,
-    input.limit,
-  );
+  const found = await repo.pageUsers(deps.db, input.keyword, input);
+  return pageView(found, (r) => ({ ...r, created_at: r.created_at.getTime() }), input);
 }
 
 export async function userDetail(deps: AppDeps, userId: number) {
@@ -95,18 +90,8 @@ export async function userJournal(
   deps: AppDeps,
   input: { user_id: number; page: number; limit: number },
 ) {
-  const { rows, total } = await walletRepo.pageBill(
-    deps.db,
-    { userId: input.user_id },
-    input.page,
-    input.limit,
-  );
-  return toPage(
-    rows.map((r) => billEntryView(r, 'en')),
-    total,
-    input.page,
-    input.limit,
-  );
+  const found = await walletRepo.pageBill(deps.db, { userId: input.user_id }, input);
+  return pageView(found, (r) => billEntryView(r, 'en'), input);
 }
 
 // ---- deposits ------------------------------------------------------------------------------------
@@ -115,17 +100,11 @@ export async function listDeposits(
   deps: AppDeps,
   input: { status?: number; page: number; limit: number },
 ): Promise<Page<unknown>> {
-  const { rows, total } = await walletRepo.pageDepositRequests(
-    deps.db,
-    { status: input.status },
-    input.page,
-    input.limit,
-  );
-  return toPage(
-    rows.map((r) => ({ ...depositView(r), user_id: r.user_id, user_email: r.user_email })),
-    total,
-    input.page,
-    input.limit,
+  const found = await walletRepo.pageDepositRequests(deps.db, { status: input.status }, input);
+  return pageView(
+    found,
+    (r) => ({ ...depositView(r), user_id: r.user_id, user_email: r.user_email }),
+    input,
   );
 }
 
@@ -188,22 +167,16 @@ export async function listWithdrawals(
   deps: AppDeps,
   input: { status?: number; page: number; limit: number },
 ) {
-  const { rows, total } = await walletRepo.pageWithdrawals(
-    deps.db,
-    { status: input.status },
-    input.page,
-    input.limit,
-  );
-  return toPage(
-    rows.map((r) => ({
+  const found = await walletRepo.pageWithdrawals(deps.db, { status: input.status }, input);
+  return pageView(
+    found,
+    (r) => ({
       ...withdrawalView(r),
       user_id: r.user_id,
       user_email: r.user_email,
       destination: r.destination,
-    })),
-    total,
-    input.page,
-    input.limit,
+    }),
+    input,
   );
 }
 
@@ -293,19 +266,18 @@ export async function listKyc(
   deps: AppDeps,
   input: { status?: number; page: number; limit: number },
 ) {
-  const { rows, total } = await kyc.pageRecords(deps.db, input.status, input.page, input.limit);
-  return toPage(
-    rows.map((r) => ({
+  const found = await kyc.pageRecords(deps.db, input.status, input);
+  return pageView(
+    found,
+    (r) => ({
       ...r,
       // Identity photos are private: operators get short-lived signed links (audit #11 item 14a).
       front_pic: signUploadUrl(r.front_pic),
       reverse_pic: signUploadUrl(r.reverse_pic),
       created_at: r.created_at.getTime(),
       handled_at: r.handled_at?.getTime() ?? null,
-    })),
-    total,
-    input.page,
-    input.limit,
+    }),
+    input,
   );
 }
 

@@ -1,7 +1,8 @@
 import type { AdminRole } from '@meridian/contract';
 
 import type { AdminRow, Executor } from '../../db/database.js';
-import { offsetOf } from '../../lib/pagination.js';
+import { pageOf } from '../../db/paging.js';
+import type { PageRequest } from '../../lib/pagination.js';
 
 export function findAdminByEmail(db: Executor, email: string) {
   return db
@@ -107,12 +108,7 @@ export async function countAudit(db: Executor, entity: string | undefined): Prom
 const userSummary = ['id', 'email', 'mobile', 'nickname', 'real_level', 'created_at'] as const;
 
 /** Users newest first, optionally those whose email, mobile or nickname contains `keyword`. */
-export async function pageUsers(
-  db: Executor,
-  keyword: string | undefined,
-  page: number,
-  limit: number,
-) {
+export function pageUsers(db: Executor, keyword: string | undefined, request: PageRequest) {
   let query = db.selectFrom('users');
   if (keyword) {
     const like = `%${keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
@@ -124,16 +120,7 @@ export async function pageUsers(
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
-    query
-      .select(userSummary)
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offsetOf(page, limit))
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageOf(query, (q) => q.select(userSummary).orderBy('id', 'desc'), request);
 }
 
 export function findUserSummary(db: Executor, id: number) {

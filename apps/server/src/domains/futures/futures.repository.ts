@@ -7,7 +7,8 @@ import {
 import { sql, type Insertable, type Selectable } from 'kysely';
 
 import type { Executor, LeverPositionsTable, Trx } from '../../db/database.js';
-import { offsetOf } from '../../lib/pagination.js';
+import { pageOf } from '../../db/paging.js';
+import type { PageRequest } from '../../lib/pagination.js';
 
 /**
  * Futures positions and the futures account (wire name `lever`, account type 3; PRODUCT-RULES.md
@@ -174,22 +175,13 @@ export interface PositionFilter {
 }
 
 /** A page of one user's positions, newest first. */
-export async function pagePositions(
-  db: Executor,
-  filter: PositionFilter,
-  page: number,
-  limit: number,
-) {
+export function pagePositions(db: Executor, filter: PositionFilter, request: PageRequest) {
   let query = db
     .selectFrom('lever_positions')
     .where('user_id', '=', filter.userId)
     .where('status', 'in', [...filter.statuses]);
   if (filter.matchId !== undefined) query = query.where('match_id', '=', filter.matchId);
-  const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('id', 'desc').limit(limit).offset(offsetOf(page, limit)).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageOf(query, (q) => q.selectAll().orderBy('id', 'desc'), request);
 }
 
 /** Setting values by key (absent keys are left out). */

@@ -15,7 +15,7 @@ import {
 import type { Executor } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import type { Caller } from '../../lib/caller.js';
-import { toPage } from '../../lib/pagination.js';
+import { pageView, toPage } from '../../lib/pagination.js';
 import {
   markOf,
   pairOf,
@@ -185,8 +185,7 @@ export async function dealPositions(
     repo.pagePositions(
       deps.db,
       { userId, statuses: [input.status], ...(matchId !== undefined ? { matchId } : {}) },
-      input.page,
-      input.limit,
+      input,
     ),
     pictureOf(deps, deps.db, userId),
   ]);
@@ -208,16 +207,10 @@ export async function pageHistory(
   caller: Caller,
   input: { page: number; limit: number },
 ): Promise<Page<LeverPositionView>> {
-  const page = await repo.pagePositions(
+  const found = await repo.pagePositions(
     deps.db,
     { userId: caller.user.id, statuses: [LEVER_STATUS.closed, LEVER_STATUS.cancelled] },
-    input.page,
-    input.limit,
+    input,
   );
-  return toPage(
-    page.rows.map((r) => positionView(r, null)),
-    page.total,
-    input.page,
-    input.limit,
-  );
+  return pageView(found, (r) => positionView(r, null), input);
 }

@@ -4,16 +4,6 @@ import type { Executor } from '../../db/database.js';
 // market-data; kept so that move and this one can land in either order.
 export type { PairRow } from '../../market-data/market-data.repository.js';
 
-export function listCurrencies(db: Executor) {
-  return db
-    .selectFrom('currencies')
-    .selectAll()
-    .where('status', '=', 1)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-}
-
 // ---- favourites and views --------------------------------------------------------------------
 
 export function listFavourites(db: Executor, userId: number) {

@@ -10,6 +10,7 @@ import {
   type TimesharInput,
 } from '@meridian/contract';
 
+import { listActiveCurrencies } from '../../db/currencies.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
@@ -35,7 +36,7 @@ export function getQuotations(deps: MarketDeps): QuotationView[] {
 
 /** GET /currency/list: the listed currencies with where each may be used. */
 export async function listCurrencies(deps: MarketDeps): Promise<CurrencyView[]> {
-  const rows = await repo.listCurrencies(deps.db);
+  const rows = await listActiveCurrencies(deps.db);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

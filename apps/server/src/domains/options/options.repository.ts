@@ -3,7 +3,8 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { AccountType } from '@meridian/contract';
 
 import type { Executor, OptionDurationsTable, OptionOrdersTable, Trx } from '../../db/database.js';
-import { offsetOf } from '../../lib/pagination.js';
+import { pageOf } from '../../db/paging.js';
+import type { PageRequest } from '../../lib/pagination.js';
 
 // ---- settings and currencies ---------------------------------------------------------------------
 
@@ -162,26 +163,23 @@ export function findOrder(db: Executor, id: number, userId?: number) {
   return query.executeTakeFirst();
 }
 
-export async function pageOrders(
+export function pageOrders(
   db: Executor,
   filter: { userId: number; matchId?: number; status?: number },
-  page: number,
-  limit: number,
+  request: PageRequest,
 ): Promise<{ rows: OrderRow[]; total: number }> {
   let base = db.selectFrom('option_orders as o').where('o.user_id', '=', filter.userId);
   if (filter.matchId !== undefined) base = base.where('o.match_id', '=', filter.matchId);
   if (filter.status !== undefined) base = base.where('o.status', '=', filter.status);
-  const [rows, count] = await Promise.all([
-    base
-      .innerJoin('currencies as c', 'c.id', 'o.currency_id')
-      .select(orderColumns)
-      .orderBy('o.id', 'desc')
-      .limit(limit)
-      .offset(offsetOf(page, limit))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageOf(
+    base,
+    (q) =>
+      q
+        .innerJoin('currencies as c', 'c.id', 'o.currency_id')
+        .select(orderColumns)
+        .orderBy('o.id', 'desc'),
+    request,
+  );
 }
 
 /** What the engine schedules: every open order's expiry (all of them, or of these ids). */

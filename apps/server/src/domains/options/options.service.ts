@@ -29,7 +29,7 @@ import {
 } from '../../ledger/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
-import { toPage } from '../../lib/pagination.js';
+import { pageView } from '../../lib/pagination.js';
 import { assertCanWrite, type AdminCaller } from '../admin/index.js';
 import * as repo from './options.repository.js';
 import { groupByExpiry } from './options.rules.js';
@@ -113,13 +113,12 @@ export async function pageOrders(
   caller: Caller,
   input: MicroListInput,
 ): Promise<Page<OptionOrderView>> {
-  const { rows, total } = await repo.pageOrders(
+  const found = await repo.pageOrders(
     deps.db,
     { userId: caller.user.id, matchId: input.match_id, status: input.status },
-    input.page,
-    input.limit,
+    input,
   );
-  return toPage(rows.map(orderView), total, input.page, input.limit);
+  return pageView(found, orderView, input);
 }
 
 /** GET /microtrade/get_result: one of the caller's orders (anyone else's is not found). */

@@ -3,7 +3,8 @@ import { sql, type Insertable } from 'kysely';
 import { SPOT_STATUS } from '@meridian/contract';
 
 import type { Executor, SpotOrdersTable, Trx } from '../../db/database.js';
-import { offsetOf } from '../../lib/pagination.js';
+import { pageOf } from '../../db/paging.js';
+import type { PageRequest } from '../../lib/pagination.js';
 
 const OPEN = SPOT_STATUS.trading;
 
@@ -51,23 +52,15 @@ export async function findOrder(db: Executor, id: number): Promise<SpotOrderRow 
 }
 
 /** One user's orders, newest first, optionally of one status and one base currency. */
-export async function pageOrders(
+export function pageOrders(
   db: Executor,
   filter: { userId: number; status?: number; currencyId?: number },
-  page: number,
-  limit: number,
+  request: PageRequest,
 ) {
   let query = viewQuery(db).where('o.user_id', '=', filter.userId);
   if (filter.status !== undefined) query = query.where('o.status', '=', filter.status);
   if (filter.currencyId !== undefined) query = query.where('m.currency_id', '=', filter.currencyId);
-  const [rows, count] = await Promise.all([
-    query.orderBy('o.id', 'desc').limit(limit).offset(offsetOf(page, limit)).execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageOf(query, (q) => q.orderBy('o.id', 'desc'), request);
 }
 
 /** The owner of an order and its status (to tell "not yours" from "no longer open"). */

@@ -23,7 +23,7 @@ import {
 import { recordDecisiveTicks } from '../../market-data/evidence.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
-import { toPage } from '../../lib/pagination.js';
+import { pageView } from '../../lib/pagination.js';
 import * as repo from './spot.repository.js';
 import { fillLegs, freezeLegs } from './spot.rules.js';
 
@@ -220,13 +220,12 @@ export async function pageOrders(
   caller: Caller,
   input: CoinListInput,
 ): Promise<Page<SpotOrderView>> {
-  const { rows, total } = await repo.pageOrders(
+  const found = await repo.pageOrders(
     deps.db,
     { userId: caller.user.id, status: input.status, currencyId: input.currency_id },
-    input.page,
-    input.limit,
+    input,
   );
-  return toPage(rows.map(orderView), total, input.page, input.limit);
+  return pageView(found, orderView, input);
 }
 
 // ---- cancelling ----------------------------------------------------------------------------------

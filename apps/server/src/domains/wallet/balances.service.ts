@@ -10,6 +10,7 @@ import {
   type WalletListView,
 } from '@meridian/contract';
 
+import { listActiveCurrencies } from '../../db/currencies.js';
 import type { CurrencyRow } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import * as ledger from '../../ledger/ledger.js';
@@ -51,7 +52,7 @@ function balanceView(
 /** POST /wallet/list: the four accounts with every coin each may hold (zero balances too). */
 export async function listWallet(deps: AppDeps, caller: Caller): Promise<WalletListView> {
   const [currencies, balances] = await Promise.all([
-    repo.listActiveCurrencies(deps.db),
+    listActiveCurrencies(deps.db),
     ledger.listBalances(deps.db, caller.user.id),
   ]);
   const byKey = new Map(balances.map((b) => [`${b.account_type}:${b.currency_id}`, b]));
@@ -84,7 +85,7 @@ export async function walletDetail(
 
 /** GET /currency/user_currency_list: coins that move in and out, with their published rules. */
 export async function listUserCurrencies(deps: AppDeps): Promise<UserCurrencyView[]> {
-  const currencies = await repo.listActiveCurrencies(deps.db);
+  const currencies = await listActiveCurrencies(deps.db);
   return currencies
     .filter((c) => c.is_transfer && networksOf(c).length > 0)
     .map((c) => ({

@@ -10,7 +10,7 @@ import type {
 import type { AppDeps } from '../../deps.js';
 import type { Caller } from '../../lib/caller.js';
 import { translate } from '../../lib/messages.js';
-import { toPage } from '../../lib/pagination.js';
+import { pageView } from '../../lib/pagination.js';
 import * as repo from './wallet.repository.js';
 import * as rules from './wallet.rules.js';
 
@@ -23,18 +23,12 @@ export async function pageBill(
   input: BillInput,
   lang: Language,
 ): Promise<Page<BillEntryView>> {
-  const { rows, total } = await repo.pageBill(
+  const found = await repo.pageBill(
     deps.db,
     { userId: caller.user.id, currencyId: input.currency, accountType: input.type },
-    input.page,
-    input.limit,
+    input,
   );
-  return toPage(
-    rows.map((r) => billEntryView(r, lang)),
-    total,
-    input.page,
-    input.limit,
-  );
+  return pageView(found, (r) => billEntryView(r, lang), input);
 }
 
 /** One journal line as the bill shows it, its reason in the reader's language. */

@@ -8,13 +8,14 @@ import type {
   PagedInput,
 } from '@meridian/contract';
 
+import { listActiveCurrencies } from '../../db/currencies.js';
 import type { CurrencyRow, Executor, Trx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import * as ledger from '../../ledger/ledger.js';
 import { emitAfterCommit } from '../../ledger/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
-import { toPage } from '../../lib/pagination.js';
+import { pageView } from '../../lib/pagination.js';
 import { recordDecisiveTicks } from '../../market-data/evidence.js';
 import { livePrice, ticksOf } from './prices.js';
 import { currencyOrThrow, defaultRun, readSetting, type RunMoney } from './wallet.common.js';
@@ -39,7 +40,7 @@ export async function listConvertible(
   caller: Caller,
 ): Promise<ConvertibleCurrencyView[]> {
   const [currencies, balances] = await Promise.all([
-    repo.listActiveCurrencies(deps.db),
+    listActiveCurrencies(deps.db),
     ledger.listBalances(deps.db, caller.user.id, EXCHANGE),
   ]);
   const byCurrency = new Map(balances.map((b) => [b.currency_id, b]));
@@ -192,11 +193,6 @@ export async function pageConversions(
   caller: Caller,
   input: PagedInput,
 ): Promise<Page<ConversionView>> {
-  const { rows, total } = await repo.pageConversions(
-    deps.db,
-    caller.user.id,
-    input.page,
-    input.limit,
-  );
-  return toPage(rows.map(conversionView), total, input.page, input.limit);
+  const found = await repo.pageConversions(deps.db, caller.user.id, input);
+  return pageView(found, conversionView, input);
 }

@@ -11,7 +11,7 @@ import type { CurrencyRow } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
-import { toPage } from '../../lib/pagination.js';
+import { pageView } from '../../lib/pagination.js';
 import { signUploadUrl, uploadPathOf } from '../upload/index.js';
 import {
   assertOwnUpload,
@@ -119,11 +119,6 @@ export async function pageDeposits(
   caller: Caller,
   input: PagedInput,
 ): Promise<Page<DepositRequestView>> {
-  const { rows, total } = await repo.pageDepositRequests(
-    deps.db,
-    { userId: caller.user.id },
-    input.page,
-    input.limit,
-  );
-  return toPage(rows.map(depositView), total, input.page, input.limit);
+  const found = await repo.pageDepositRequests(deps.db, { userId: caller.user.id }, input);
+  return pageView(found, depositView, input);
 }

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
-import { toPage } from '../../lib/pagination.js';
+import { pageView } from '../../lib/pagination.js';
 import { signUploadUrl, uploadPathOf } from '../upload/index.js';
 import { assertOwnUpload, currencyOrThrow, networkOf, networksOf } from './wallet.common.js';
 import * as repo from './wallet.repository.js';
@@ -34,13 +34,8 @@ export async function pageWalletAddresses(
   caller: Caller,
   input: PagedInput,
 ): Promise<Page<WalletAddressView>> {
-  const { rows, total } = await repo.pageWithdrawAddresses(
-    deps.db,
-    caller.user.id,
-    input.page,
-    input.limit,
-  );
-  return toPage(rows.map(addressView), total, input.page, input.limit);
+  const found = await repo.pageWithdrawAddresses(deps.db, caller.user.id, input);
+  return pageView(found, addressView, input);
 }
 
 /** POST /user/wallet/save */

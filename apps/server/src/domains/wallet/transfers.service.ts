@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps.js';
 import * as ledger from '../../ledger/ledger.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
-import { toPage } from '../../lib/pagination.js';
+import { pageView } from '../../lib/pagination.js';
 import { currencyOrThrow, defaultRun, type RunMoney } from './wallet.common.js';
 import * as repo from './wallet.repository.js';
 import * as rules from './wallet.rules.js';
@@ -91,14 +91,10 @@ export async function pageAccountTransfers(
   caller: Caller,
   input: PagedInput,
 ): Promise<Page<AccountTransferView>> {
-  const { rows, total } = await repo.pageAccountTransfers(
-    deps.db,
-    caller.user.id,
-    input.page,
-    input.limit,
-  );
-  return toPage(
-    rows.map((r) => ({
+  const found = await repo.pageAccountTransfers(deps.db, caller.user.id, input);
+  return pageView(
+    found,
+    (r) => ({
       id: r.id,
       currency_id: r.currency_id,
       currency_name: r.currency_name,
@@ -106,9 +102,7 @@ export async function pageAccountTransfers(
       from_field: r.from_type,
       to_field: r.to_type,
       created_at: r.created_at.getTime(),
-    })),
-    total,
-    input.page,
-    input.limit,
+    }),
+    input,
   );
 }

@@ -2,18 +2,16 @@ import { sql, type Insertable } from 'kysely';
 
 import type { AccountType, BankKind } from '@meridian/contract';
 
-import type { ConversionsTable, Executor, Trx, WithdrawalsTable } from '../../db/database.js';
-import { offsetOf } from '../../lib/pagination.js';
-
-export function listActiveCurrencies(db: Executor) {
-  return db
-    .selectFrom('currencies')
-    .selectAll()
-    .where('status', '=', 1)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-}
+import type {
+  ConversionsTable,
+  Executor,
+  Trx,
+  WithdrawAddressesTable,
+  WithdrawalsTable,
+} from '../../db/database.js';
+import { decidedColumns, type Decision } from '../../db/decisions.js';
+import { pageOf } from '../../db/paging.js';
+import type { PageRequest } from '../../lib/pagination.js';
 
 export async function findSettingValue(db: Executor, key: string): Promise<string | undefined> {
   return (await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())
@@ -147,43 +145,31 @@ export function findDepositRequest(db: Executor, id: number) {
     .executeTakeFirst();
 }
 
-export async function pageDepositRequests(
+export function pageDepositRequests(
   db: Executor,
   filter: { userId?: number; status?: number },
-  page: number,
-  limit: number,
+  request: PageRequest,
 ) {
   let query = db.selectFrom('deposit_requests as d');
   if (filter.userId !== undefined) query = query.where('d.user_id', '=', filter.userId);
   if (filter.status !== undefined) query = query.where('d.status', '=', filter.status as 0);
-  const [rows, count] = await Promise.all([
-    query
-      .innerJoin('currencies as c', 'c.id', 'd.currency_id')
-      .innerJoin('users as u', 'u.id', 'd.user_id')
-      .select([...depositColumns, 'u.email as user_email'])
-      .orderBy('d.id', 'desc')
-      .limit(limit)
-      .offset(offsetOf(page, limit))
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageOf(
+    query,
+    (q) =>
+      q
+        .innerJoin('currencies as c', 'c.id', 'd.currency_id')
+        .innerJoin('users as u', 'u.id', 'd.user_id')
+        .select([...depositColumns, 'u.email as user_email'])
+        .orderBy('d.id', 'desc'),
+    request,
+  );
 }
 
 /** Moves a pending request to a final state; answers nothing when it was not pending. */
-export function settleDepositRequest(
-  trx: Trx,
-  id: number,
-  change: { status: 1 | 2; admin_id: number; reason?: string },
-) {
+export function settleDepositRequest(trx: Trx, id: number, decision: Decision<1 | 2>) {
   return trx
     .updateTable('deposit_requests')
-    .set({
-      status: change.status,
-      admin_id: change.admin_id,
-      reason: change.reason ?? null,
-      handled_at: new Date(),
-    })
+    .set(decidedColumns(decision))
     .where('id', '=', id)
     .where('status', '=', 0)
     .returning(['id', 'user_id', 'currency_id', 'amount'])
@@ -192,17 +178,7 @@ export function settleDepositRequest(
 
 // ---- withdrawal addresses and bank cards ---------------------------------------------------------
 
-export function insertWithdrawAddress(
-  db: Executor,
-  row: {
-    user_id: number;
-    currency_id: number;
-    network: string | null;
-    name: string;
-    address: string;
-    qrcode: string | null;
-  },
-) {
+export function insertWithdrawAddress(db: Executor, row: Insertable<WithdrawAddressesTable>) {
   return db.insertInto('withdraw_addresses').values(row).returning('id').executeTakeFirstOrThrow();
 }
 
@@ -227,24 +203,16 @@ export function findWithdrawAddress(db: Executor, userId: number, id: number) {
     .executeTakeFirst();
 }
 
-export async function pageWithdrawAddresses(
-  db: Executor,
-  userId: number,
-  page: number,
-  limit: number,
-) {
-  const base = db.selectFrom('withdraw_addresses as a').where('a.user_id', '=', userId);
-  const [rows, count] = await Promise.all([
-    base
-      .innerJoin('currencies as c', 'c.id', 'a.currency_id')
-      .select(addressColumns)
-      .orderBy('a.id', 'desc')
-      .limit(limit)
-      .offset(offsetOf(page, limit))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export function pageWithdrawAddresses(db: Executor, userId: number, request: PageRequest) {
+  return pageOf(
+    db.selectFrom('withdraw_addresses as a').where('a.user_id', '=', userId),
+    (q) =>
+      q
+        .innerJoin('currencies as c', 'c.id', 'a.currency_id')
+        .select(addressColumns)
+        .orderBy('a.id', 'desc'),
+    request,
+  );
 }
 
 export function deleteWithdrawAddress(db: Executor, userId: number, id: number) {
@@ -330,42 +298,30 @@ export function findWithdrawal(db: Executor, id: number) {
     .executeTakeFirst();
 }
 
-export async function pageWithdrawals(
+export function pageWithdrawals(
   db: Executor,
   filter: { userId?: number; status?: number },
-  page: number,
-  limit: number,
+  request: PageRequest,
 ) {
   let query = db.selectFrom('withdrawals as w');
   if (filter.userId !== undefined) query = query.where('w.user_id', '=', filter.userId);
   if (filter.status !== undefined) query = query.where('w.status', '=', filter.status as 0);
-  const [rows, count] = await Promise.all([
-    query
-      .innerJoin('currencies as c', 'c.id', 'w.currency_id')
-      .innerJoin('users as u', 'u.id', 'w.user_id')
-      .select([...withdrawalColumns, 'u.email as user_email'])
-      .orderBy('w.id', 'desc')
-      .limit(limit)
-      .offset(offsetOf(page, limit))
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageOf(
+    query,
+    (q) =>
+      q
+        .innerJoin('currencies as c', 'c.id', 'w.currency_id')
+        .innerJoin('users as u', 'u.id', 'w.user_id')
+        .select([...withdrawalColumns, 'u.email as user_email'])
+        .orderBy('w.id', 'desc'),
+    request,
+  );
 }
 
-export function settleWithdrawal(
-  trx: Trx,
-  id: number,
-  change: { status: 1 | 2; admin_id: number; reason?: string },
-) {
+export function settleWithdrawal(trx: Trx, id: number, decision: Decision<1 | 2>) {
   return trx
     .updateTable('withdrawals')
-    .set({
-      status: change.status,
-      admin_id: change.admin_id,
-      reason: change.reason ?? null,
-      handled_at: new Date(),
-    })
+    .set(decidedColumns(decision))
     .where('id', '=', id)
     .where('status', '=', 0)
     .returning(['id', 'user_id', 'currency_id', 'account_type', 'amount', 'fee', 'real_amount'])
@@ -391,81 +347,69 @@ export function insertAccountTransfer(
     .executeTakeFirstOrThrow();
 }
 
-export async function pageAccountTransfers(
-  db: Executor,
-  userId: number,
-  page: number,
-  limit: number,
-) {
-  const base = db.selectFrom('account_transfers as t').where('t.user_id', '=', userId);
-  const [rows, count] = await Promise.all([
-    base
-      .innerJoin('currencies as c', 'c.id', 't.currency_id')
-      .select([
-        't.id',
-        't.currency_id',
-        'c.name as currency_name',
-        't.amount',
-        't.from_type',
-        't.to_type',
-        't.created_at',
-      ])
-      .orderBy('t.id', 'desc')
-      .limit(limit)
-      .offset(offsetOf(page, limit))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export function pageAccountTransfers(db: Executor, userId: number, request: PageRequest) {
+  return pageOf(
+    db.selectFrom('account_transfers as t').where('t.user_id', '=', userId),
+    (q) =>
+      q
+        .innerJoin('currencies as c', 'c.id', 't.currency_id')
+        .select([
+          't.id',
+          't.currency_id',
+          'c.name as currency_name',
+          't.amount',
+          't.from_type',
+          't.to_type',
+          't.created_at',
+        ])
+        .orderBy('t.id', 'desc'),
+    request,
+  );
 }
 
 export function insertConversion(trx: Trx, row: Insertable<ConversionsTable>) {
   return trx.insertInto('conversions').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function pageConversions(db: Executor, userId: number, page: number, limit: number) {
-  const base = db.selectFrom('conversions').where('user_id', '=', userId);
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(limit).offset(offsetOf(page, limit)).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export function pageConversions(db: Executor, userId: number, request: PageRequest) {
+  return pageOf(
+    db.selectFrom('conversions').where('user_id', '=', userId),
+    (q) => q.selectAll().orderBy('id', 'desc'),
+    request,
+  );
 }
 
 // ---- the bill ------------------------------------------------------------------------------------
 
-export async function pageBill(
+export function pageBill(
   db: Executor,
   filter: { userId: number; currencyId?: number; accountType?: AccountType },
-  page: number,
-  limit: number,
+  request: PageRequest,
 ) {
   let query = db.selectFrom('ledger_entries as e').where('e.user_id', '=', filter.userId);
   if (filter.currencyId !== undefined) query = query.where('e.currency_id', '=', filter.currencyId);
   if (filter.accountType !== undefined)
     query = query.where('e.account_type', '=', filter.accountType);
-  const [rows, count] = await Promise.all([
-    query
-      .innerJoin('ledger_postings as p', 'p.id', 'e.posting_id')
-      .innerJoin('currencies as c', 'c.id', 'e.currency_id')
-      .select([
-        'e.id',
-        'e.currency_id',
-        'c.name as currency_name',
-        'e.account_type',
-        'p.reason',
-        'p.memo',
-        'e.delta_available',
-        'e.delta_frozen',
-        'e.available_after',
-        'e.frozen_after',
-        'e.created_at',
-      ])
-      .orderBy('e.id', 'desc')
-      .limit(limit)
-      .offset(offsetOf(page, limit))
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageOf(
+    query,
+    (q) =>
+      q
+        .innerJoin('ledger_postings as p', 'p.id', 'e.posting_id')
+        .innerJoin('currencies as c', 'c.id', 'e.currency_id')
+        .select([
+          'e.id',
+          'e.currency_id',
+          'c.name as currency_name',
+          'e.account_type',
+          'p.reason',
+          'p.memo',
+          'e.delta_available',
+          'e.delta_frozen',
+          'e.available_after',
+          'e.frozen_after',
+          'e.created_at',
+        ])
+        .orderBy('e.id', 'desc'),
+    request,
+  );
 }

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps.js';
 import * as ledger from '../../ledger/ledger.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
-import { toPage } from '../../lib/pagination.js';
+import { pageView } from '../../lib/pagination.js';
 import { verifySecret } from '../../lib/secrets.js';
 import { users } from '../user/index.js';
 import { feedPrice } from './prices.js';
@@ -272,11 +272,6 @@ export async function pageOwnWithdrawals(
   caller: Caller,
   input: PagedInput,
 ): Promise<Page<WithdrawalView>> {
-  const { rows, total } = await repo.pageWithdrawals(
-    deps.db,
-    { userId: caller.user.id },
-    input.page,
-    input.limit,
-  );
-  return toPage(rows.map(withdrawalView), total, input.page, input.limit);
+  const found = await repo.pageWithdrawals(deps.db, { userId: caller.user.id }, input);
+  return pageView(found, withdrawalView, input);
 }
