@@ -7,8 +7,7 @@ import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { lineIcon } from '../../../components/ui/line-icon';
 import { marketQueries } from '../api/market-queries';
 import { currentSeedHash, describeEpochs } from '../model/seed-epochs';
-import { SeedHash } from './seed-hash';
-import { SeedHistory } from './seed-history';
+import { SeedHash, SeedHistory } from './seed-commitment';
 import './demo-sheet.css';
 
 // Here, not in components/ui/icons: that set is in the entry chunk, and only this sheet uses it.

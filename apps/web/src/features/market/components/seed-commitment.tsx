@@ -3,8 +3,55 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { formatDateTime } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
+import { CopyIcon } from '../../../components/ui/page-icons';
+import { copyText } from '../../../lib/clipboard';
+import { showSuccess, showToast } from '../../../lib/toast';
 import type { EpochRow } from '../model/seed-epochs';
-import { HexText } from './hex-text';
+
+/** A sha256 fingerprint or a seed: monospace, broken anywhere so it wraps inside the sheet. */
+function HexText({ value, testId }: { value: string; testId?: string }) {
+  return (
+    <code className="demo-hex" data-testid={testId}>
+      {value}
+    </code>
+  );
+}
+
+/**
+ * The current seed's published sha256, with a copy button; a committed (secret) seed first says
+ * what the fingerprint is for.
+ */
+export function SeedHash({ hash, seedPublic }: { hash: string; seedPublic: boolean }) {
+  const { t } = useTranslation();
+  async function copyHash(value: string) {
+    if (await copyText(value)) showSuccess(t('common.copied'));
+    else showToast(t('common.copyFailed'));
+  }
+  return (
+    <section className="demo-sheet__section">
+      {seedPublic ? null : (
+        <>
+          <h3 className="demo-sheet__subtitle">{t('demoSheet.seedTitle')}</h3>
+          <p>{t('demoSheet.seedText')}</p>
+        </>
+      )}
+      <div className="demo-sheet__hash">
+        <span className="demo-sheet__label">{t('demoSheet.seedHash')}</span>
+        <div className="demo-sheet__hash-row">
+          <HexText value={hash} testId="demo-seed-hash" />
+          <button
+            type="button"
+            className="icon-button demo-sheet__copy"
+            aria-label={t('demoSheet.copyHash')}
+            onClick={() => void copyHash(hash)}
+          >
+            <CopyIcon />
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
 
 function EpochItem({ row }: { row: EpochRow }) {
   const { t } = useTranslation();
