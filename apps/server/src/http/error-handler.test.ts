@@ -1,8 +1,9 @@
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { DatabaseHandle } from '../db/connect.js';
+import { buildDatabaseTemplateFirst, closedAfterEach } from '../testing/lifecycle.js';
 import { openTestDatabase } from '../testing/test-app.js';
 import { installErrorHandler } from './error-handler.js';
 
@@ -12,14 +13,8 @@ import { installErrorHandler } from './error-handler.js';
  * test database) and pg (with TEST_DATABASE_URL) both report it as `error.code === '22003'`.
  */
 
-const handles: DatabaseHandle[] = [];
-// The worker's database template is built once, in a hook (a busy machine needs longer than a test's time).
-beforeAll(async () => {
-  await (await openTestDatabase()).close();
-}, 300_000);
-afterEach(async () => {
-  await Promise.all(handles.splice(0).map((h) => h.close()));
-});
+buildDatabaseTemplateFirst();
+const handles = closedAfterEach<DatabaseHandle>();
 
 async function appOn(statement: string) {
   const database = await openTestDatabase();

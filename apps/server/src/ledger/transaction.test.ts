@@ -1,15 +1,13 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { DatabaseHandle } from '../db/connect.js';
 import type { Trx } from '../db/database.js';
 import { EventBus } from '../lib/events.js';
+import { buildDatabaseTemplateFirst } from '../testing/lifecycle.js';
 import { openTestDatabase } from '../testing/test-app.js';
 import { afterCommit, emitAfterCommit, moneyTransaction } from './transaction.js';
 
-// The worker's database template is built once, in a hook (a busy machine needs longer than a test's time).
-beforeAll(async () => {
-  await (await openTestDatabase()).close();
-}, 300_000);
+buildDatabaseTemplateFirst();
 
 let database: DatabaseHandle;
 beforeEach(async () => {

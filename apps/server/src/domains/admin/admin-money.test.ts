@@ -6,7 +6,6 @@ import type {
   WalletAddressView,
   WithdrawalView,
 } from '@meridian/contract';
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ReplayFeed } from '../../market-data/replay-feed.js';
@@ -27,6 +26,7 @@ import {
   USDT,
   userIdOf,
 } from '../../testing/money.js';
+import { countRows, houseHolds } from '../../testing/rows.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 
 const PRICES = { 'BTC/USDT': '65000', 'ETH/USDT': '3250' };
@@ -46,31 +46,14 @@ async function user() {
   return { token, email, id: await userIdOf(t, token) };
 }
 
-async function count(
+const count = (
   table: 'audit_log' | 'ledger_postings' | 'ledger_entries' | 'deposit_requests' | 'withdrawals',
-) {
-  const row = await t.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+) => countRows(t.db, table);
 
 const auditActions = async () =>
   (await t.db.selectFrom('audit_log').select(['action', 'entity_id']).orderBy('id').execute()).map(
     (a) => a.action,
   );
-
-/** What a house account holds of a currency: the sum of its journal entries. */
-async function houseSum(house: string, currencyId: number): Promise<string> {
-  const row = await t.db
-    .selectFrom('ledger_entries')
-    .select(sql<string>`coalesce(sum(delta_available), 0)`.as('total'))
-    .where('house', '=', house)
-    .where('currency_id', '=', currencyId)
-    .executeTakeFirstOrThrow();
-  return String(Number(row.total));
-}
 
 const bill = async (token: string, body: Record<string, unknown> = {}) =>
   ok<Page<BillEntryView>>(await t.post('/api/wallet/legal_log', body, token));
@@ -228,7 +211,7 @@ describe('POST /admin/adjust', () => {
       memo: 'Reversal of a duplicate',
       available_after: '20',
     });
-    expect(await houseSum('adjustments', USDT)).toBe('-20');
+    expect(await houseHolds(t.db, 'adjustments', USDT)).toBe('-20');
     await expectLedgerClean(t.db);
   });
 
@@ -653,7 +636,7 @@ describe('deposit requests', () => {
       change: '250',
       available_after: '250',
     });
-    expect(await houseSum('external', USDT)).toBe('-250');
+    expect(await houseHolds(t.db, 'external', USDT)).toBe('-250');
 
     expect(
       failure(await t.post('/api/admin/deposits/confirm', { id: request.id }, op.token)),
@@ -859,8 +842,8 @@ describe('withdrawals reviewed by the operator', () => {
       available_after: '400',
       frozen_after: '0',
     });
-    expect(await houseSum('external', USDT)).toBe(approved.real_number);
-    expect(await houseSum('fees', USDT)).toBe(approved.fee);
+    expect(await houseHolds(t.db, 'external', USDT)).toBe(approved.real_number);
+    expect(await houseHolds(t.db, 'fees', USDT)).toBe(approved.fee);
     expect(
       ok<Page<WithdrawalView>>(await t.get('/api/user/withdraw/list', {}, alice.token)).data,
     ).toEqual([expect.objectContaining({ id: request.id, status: 1 })]);
@@ -920,8 +903,8 @@ describe('withdrawals reviewed by the operator', () => {
       change: '120',
       frozen_change: '-120',
     });
-    expect(await houseSum('external', USDT)).toBe('0');
-    expect(await houseSum('fees', USDT)).toBe('0');
+    expect(await houseHolds(t.db, 'external', USDT)).toBe('0');
+    expect(await houseHolds(t.db, 'fees', USDT)).toBe('0');
     expect(await auditActions()).toEqual(['withdrawal.reject']);
     await expectLedgerClean(t.db);
   });
@@ -935,7 +918,7 @@ describe('withdrawals reviewed by the operator', () => {
     ]);
     expect(approvals.map((r) => failure(r).code ?? 'ok').sort()).toEqual(['ALREADY_HANDLED', 'ok']);
     expect(await balanceOf(t.db, alice.id, USDT)).toEqual({ available: '400', frozen: '0' });
-    expect(await houseSum('external', USDT)).toBe('99');
+    expect(await houseHolds(t.db, 'external', USDT)).toBe('99');
 
     const second = await withdraw(alice, '50');
     const [approve, reject] = await Promise.all([
@@ -955,8 +938,8 @@ describe('withdrawals reviewed by the operator', () => {
       available: approvedWon ? '350' : '400',
       frozen: '0',
     });
-    expect(await houseSum('external', USDT)).toBe(approvedWon ? '148' : '99');
-    expect(await houseSum('fees', USDT)).toBe(approvedWon ? '2' : '1');
+    expect(await houseHolds(t.db, 'external', USDT)).toBe(approvedWon ? '148' : '99');
+    expect(await houseHolds(t.db, 'fees', USDT)).toBe(approvedWon ? '2' : '1');
     const stored = await t.db
       .selectFrom('withdrawals')
       .select('status')

@@ -1,8 +1,4 @@
-import type { AddressInfo } from 'node:net';
-
 import type { LeverClosedEvent, LeverPositionView, LeverTradeEvent } from '@meridian/contract';
-import { sql } from 'kysely';
-import { io as connect } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import {
@@ -16,6 +12,8 @@ import {
   ok,
   USDT,
 } from '../../testing/money.js';
+import { houseHolds } from '../../testing/rows.js';
+import { withSockets } from '../../testing/sockets.js';
 import { trader } from '../../testing/traders.js';
 import { nodeDeps, tradingApp, type TradingTestApp } from '../../testing/trading.js';
 import { createFuturesModule } from './futures.engine.js';
@@ -47,16 +45,7 @@ const row = (id: number) =>
   t.db.selectFrom('lever_positions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const plain = (v: string | null) => (v === null ? null : String(Number(v)));
 
-/** What a house account holds of USDT: the sum of its journal entries. */
-async function house(name: string): Promise<string> {
-  const result = await t.db
-    .selectFrom('ledger_entries')
-    .select(sql<string>`coalesce(sum(delta_available), 0)`.as('total'))
-    .where('house', '=', name)
-    .where('currency_id', '=', USDT)
-    .executeTakeFirstOrThrow();
-  return String(Number(result.total));
-}
+const house = (name: string) => houseHolds(t.db, name);
 
 async function postingsOf(reference: string) {
   const rows = await t.db
@@ -298,23 +287,7 @@ describe('engine module', () => {
     const [u, other] = [await futuresTrader('100'), await futuresTrader('100')];
     const p = ok<LeverPositionView>(await submit(u.token));
     await t.settle();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
-    const open = (token: string) =>
-      connect(`http://127.0.0.1:${port}`, {
-        transports: ['websocket'],
-        reconnection: false,
-        auth: { token },
-      });
-    const mine = open(u.token);
-    const theirs = open(other.token);
-    try {
-      await Promise.all(
-        [mine, theirs].map(
-          (s) => new Promise((resolve) => s.on('connect', () => resolve(undefined))),
-        ),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await withSockets(t, [u.token, other.token], async ([mine, theirs]) => {
       const heard: { at: number; event: LeverTradeEvent }[] = [];
       let strangerHeard = false;
       mine.on('lever_trade', (event: LeverTradeEvent) => heard.push({ at: Date.now(), event }));
@@ -339,10 +312,7 @@ describe('engine module', () => {
       const closed = new Promise<LeverClosedEvent>((resolve) => mine.once('lever_closed', resolve));
       ok(await t.post('/api/lever/close', { id: p.id }, u.token));
       expect((await closed).position).toMatchObject({ id: p.id, status: 3, close_reason: 'user' });
-    } finally {
-      mine.close();
-      theirs.close();
-    }
+    });
   });
 });
 

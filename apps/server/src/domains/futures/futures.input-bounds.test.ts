@@ -1,8 +1,15 @@
 import type { LeverPositionView } from '@meridian/contract';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import {
+  expectRefused,
+  expectTranslatedRefusal,
+  OVERSIZED,
+  postJson,
+} from '../../testing/input-bounds.js';
+import { buildDatabaseTemplateFirst } from '../../testing/lifecycle.js';
 import { balanceOf, expectLedgerClean, failure, LEVER, ok, USDT } from '../../testing/money.js';
-import { openTestDatabase } from '../../testing/test-app.js';
+import { countRows } from '../../testing/rows.js';
 import { futuresOrder, trader } from '../../testing/traders.js';
 import { tradingApp, type TradingTestApp } from '../../testing/trading.js';
 
@@ -12,15 +19,7 @@ import { tradingApp, type TradingTestApp } from '../../testing/trading.js';
  * with nothing written.
  */
 
-/** 10^18: one digit more than numeric(36, 18) holds. */
-const TEN_TO_18 = '1000000000000000000';
-/** Fits numeric(36, 18) itself, but not beyond the contract's 15 integer digits. */
-const JUST_BELOW_10_TO_18 = '999999999999999999.5';
-
-// The worker's database template is built once, in a hook (a busy machine needs longer than a test's time).
-beforeAll(async () => {
-  await (await openTestDatabase()).close();
-}, 300_000);
+buildDatabaseTemplateFirst();
 
 let t: TradingTestApp;
 beforeEach(async () => {
@@ -39,12 +38,7 @@ async function submit(token: string, body: Record<string, unknown>) {
 }
 
 const submitJson = async (token: string, body: Record<string, unknown>) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/lever/submit',
-    payload: JSON.stringify(order(body)),
-    headers: { 'content-type': 'application/json', authorization: token },
-  });
+  const res = await postJson(t, '/api/lever/submit', order(body), token);
   await t.settle();
   return res;
 };
@@ -57,16 +51,10 @@ async function positions() {
     .execute();
 }
 
-async function postings() {
-  const row = await t.db
-    .selectFrom('ledger_postings')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const postings = () => countRows(t.db, 'ledger_postings');
 
 describe('audit 10: prices of 10^18 or more on the futures endpoints', () => {
-  it.each([TEN_TO_18, JUST_BELOW_10_TO_18])(
+  it.each(OVERSIZED)(
     'audit 10: /lever/submit refuses %s as an entry, take-profit or stop-loss price with a translated error, not a 500, and writes nothing',
     async (price) => {
       const u = await futuresTrader();
@@ -76,13 +64,11 @@ describe('audit 10: prices of 10^18 or more on the futures endpoints', () => {
         { type: 2, status: 0, target_price: price },
       ];
       for (const body of cases) {
-        const res = await submit(u.token, { ...body, lang: 'kor' });
-        expect(res.statusCode, JSON.stringify(body)).toBe(200);
-        expect(failure(res), JSON.stringify(body)).toMatchObject({
-          type: 'error',
-          code: 'AMOUNT_TOO_LARGE',
-          message: '숫자가 너무 큽니다',
-        });
+        expectRefused(
+          await submit(u.token, { ...body, lang: 'kor' }),
+          { code: 'AMOUNT_TOO_LARGE', message: '숫자가 너무 큽니다' },
+          JSON.stringify(body),
+        );
       }
       expect(await positions()).toEqual([]);
       expect(await postings()).toBe(1);
@@ -91,7 +77,7 @@ describe('audit 10: prices of 10^18 or more on the futures endpoints', () => {
     },
   );
 
-  it.each([TEN_TO_18, JUST_BELOW_10_TO_18])(
+  it.each(OVERSIZED)(
     'audit 10: /lever/setstop refuses %s as a take-profit or stop-loss price with a translated error, not a 500, and changes nothing',
     async (price) => {
       const u = await futuresTrader();
@@ -110,13 +96,11 @@ describe('audit 10: prices of 10^18 or more on the futures endpoints', () => {
         { id: long.id, target_profit_price: '71000', stop_loss_price: price },
       ];
       for (const body of cases) {
-        const res = await t.post('/api/lever/setstop', { ...body, lang: 'spa' }, u.token);
-        expect(res.statusCode, JSON.stringify(body)).toBe(200);
-        expect(failure(res), JSON.stringify(body)).toMatchObject({
-          type: 'error',
-          code: 'AMOUNT_TOO_LARGE',
-          message: 'El número es demasiado grande',
-        });
+        expectRefused(
+          await t.post('/api/lever/setstop', { ...body, lang: 'spa' }, u.token),
+          { code: 'AMOUNT_TOO_LARGE', message: 'El número es demasiado grande' },
+          JSON.stringify(body),
+        );
       }
       await t.settle();
       expect({
@@ -156,10 +140,11 @@ describe('audit 11: integers only in plain decimal digits on /lever/submit', () 
       [{ legal_id: [[3]] }, 'legal_id', 'PARAMETER_ERROR'],
     ];
     for (const [change, field, code] of cases) {
-      const res = await submitJson(u.token, change);
-      expect(res.statusCode, JSON.stringify(change)).toBe(200);
-      expect(failure(res), JSON.stringify(change)).toMatchObject({ type: 'error', code, field });
-      expect(failure(res).message, JSON.stringify(change)).not.toMatch(/^[A-Z_]+$/);
+      expectTranslatedRefusal(
+        await submitJson(u.token, change),
+        { code, field },
+        JSON.stringify(change),
+      );
     }
     // Form bodies carry the same spellings as text.
     for (const change of [

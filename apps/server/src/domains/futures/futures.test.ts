@@ -5,7 +5,6 @@ import type {
   LeverTradeEvent,
   Page,
 } from '@meridian/contract';
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import {
@@ -20,6 +19,7 @@ import {
   ok,
   USDT,
 } from '../../testing/money.js';
+import { countRows, houseHolds } from '../../testing/rows.js';
 import { futuresOrder, submitWithKey, trader } from '../../testing/traders.js';
 import { tradingApp, type TradingTestApp } from '../../testing/trading.js';
 
@@ -44,24 +44,9 @@ async function submit(token: string | undefined, body: Record<string, unknown> =
 }
 const lever = (userId: number) => balanceOf(t.db, userId, USDT, LEVER);
 
-async function countRows(table: 'lever_positions' | 'ledger_postings') {
-  const row = await t.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const count = (table: 'lever_positions' | 'ledger_postings') => countRows(t.db, table);
 
-/** What a house account holds of USDT: the sum of its journal entries. */
-async function house(name: string): Promise<string> {
-  const row = await t.db
-    .selectFrom('ledger_entries')
-    .select(sql<string>`coalesce(sum(delta_available), 0)`.as('total'))
-    .where('house', '=', name)
-    .where('currency_id', '=', USDT)
-    .executeTakeFirstOrThrow();
-  return String(Number(row.total));
-}
+const house = (name: string) => houseHolds(t.db, name);
 
 describe('POST /api/lever/submit', () => {
   it('opens a market long at the ask with margin and fee from the lever account', async () => {
@@ -167,7 +152,7 @@ describe('POST /api/lever/submit', () => {
         .message,
     ).toBe('手数须为 1–1000 之间的整数');
     expect(failure(await submit(undefined)).type).toBe('999');
-    expect(await countRows('lever_positions')).toBe(0);
+    expect(await count('lever_positions')).toBe(0);
     expect(await lever(u.id)).toEqual({ available: '100', frozen: '0' });
     await expectLedgerClean(t.db);
   });
@@ -181,7 +166,7 @@ describe('POST /api/lever/submit', () => {
       .execute();
     await t.app.market.init();
     expect(failure(await submit(u.token)).code).toBe('TRADING_DISABLED');
-    expect(await countRows('lever_positions')).toBe(0);
+    expect(await count('lever_positions')).toBe(0);
   });
 
   it('refuses a position the lever account cannot pay and changes nothing', async () => {
@@ -192,7 +177,7 @@ describe('POST /api/lever/submit', () => {
     expect(failure(await submit(u.token, { status: 0, target_price: '64900' })).code).toBe(
       'INSUFFICIENT_BALANCE',
     );
-    expect(await countRows('lever_positions')).toBe(0);
+    expect(await count('lever_positions')).toBe(0);
     expect(await lever(u.id)).toEqual({ available: '7', frozen: '0' });
     expect(await balanceOf(t.db, u.id, USDT, CHANGE)).toEqual({ available: '500', frozen: '0' });
     await expectLedgerClean(t.db);
@@ -205,7 +190,7 @@ describe('POST /api/lever/submit', () => {
       submitWithKey(t, '/api/lever/submit', order(), u.token, 'lever-open-1'),
     ]);
     expect(ok<LeverPositionView>(a).id).toBe(ok<LeverPositionView>(b).id);
-    expect(await countRows('lever_positions')).toBe(1);
+    expect(await count('lever_positions')).toBe(1);
     expect(await lever(u.id)).toEqual({ available: '92.846425', frozen: '6.50325' });
     // Another body with the same key is refused.
     expect(
@@ -222,7 +207,7 @@ describe('POST /api/lever/submit', () => {
     const bodies = results.map((r) => r.json<{ type: string; code?: string }>());
     expect(bodies.filter((b) => b.type === 'ok')).toHaveLength(1);
     expect(bodies.filter((b) => b.code === 'INSUFFICIENT_BALANCE')).toHaveLength(1);
-    expect(await countRows('lever_positions')).toBe(1);
+    expect(await count('lever_positions')).toBe(1);
     expect(await lever(u.id)).toEqual({ available: '2.846425', frozen: '6.50325' });
     await expectLedgerClean(t.db);
   });

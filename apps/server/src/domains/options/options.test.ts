@@ -1,13 +1,9 @@
-import type { AddressInfo } from 'node:net';
-
 import type {
   OptionDurationView,
   OptionOrderView,
   Page,
   PayableCurrencyView,
 } from '@meridian/contract';
-import { sql } from 'kysely';
-import { io as connect } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { buildApp } from '../../app.js';
@@ -25,6 +21,8 @@ import {
   USDT,
   userIdOf,
 } from '../../testing/money.js';
+import { countRows, houseHolds } from '../../testing/rows.js';
+import { withSockets } from '../../testing/sockets.js';
 import { nodeDeps, tradingApp, type TradingTestApp } from '../../testing/trading.js';
 import { createOptionModule } from './options.engine.js';
 
@@ -72,24 +70,9 @@ const submitWithKey = (token: string, key: string, body: Record<string, unknown>
   });
 const micro = async (userId: number) => (await balanceOf(t.db, userId, USDT, MICRO)).available;
 
-async function count(table: 'option_orders' | 'ledger_postings') {
-  const row = await t.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const count = (table: 'option_orders' | 'ledger_postings') => countRows(t.db, table);
 
-/** What a house account holds of USDT: the sum of its journal entries. */
-async function house(name: string): Promise<string> {
-  const row = await t.db
-    .selectFrom('ledger_entries')
-    .select(sql<string>`coalesce(sum(delta_available), 0)`.as('total'))
-    .where('house', '=', name)
-    .where('currency_id', '=', USDT)
-    .executeTakeFirstOrThrow();
-  return String(Number(row.total));
-}
+const house = (name: string) => houseHolds(t.db, name);
 
 const result = async (token: string, id: number) =>
   ok<OptionOrderView>(await t.get('/api/microtrade/get_result', { id }, token));
@@ -409,16 +392,7 @@ describe('GET /microtrade/lists and /microtrade/get_result', () => {
 describe('settlement at expiry', () => {
   it('a win pays stake x (1 + ratio), decided by the last tick at or before expiry, and tells the user', async () => {
     const u = await user('1000');
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
-    const socket = connect(`http://127.0.0.1:${port}`, {
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token: u.token },
-    });
-    try {
-      await new Promise((resolve) => socket.on('connect', () => resolve(undefined)));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await withSockets(t, [u.token], async ([socket]) => {
       const heard = new Promise<OptionOrderView>((resolve) =>
         socket.once('microtrade_settled', resolve),
       );
@@ -444,9 +418,7 @@ describe('settlement at expiry', () => {
       expect(await micro(u.id)).toBe('1080');
       expect(await house('options_pool')).toBe('-80');
       expect(await heard).toEqual(settled);
-    } finally {
-      socket.close();
-    }
+    });
     await expectLedgerClean(t.db);
   });
 

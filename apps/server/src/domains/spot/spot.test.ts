@@ -1,33 +1,26 @@
-import type { AddressInfo } from 'node:net';
-
 import type { Page, SpotOrderView } from '@meridian/contract';
-import { io as connect } from 'socket.io-client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Crossed } from '../../engine/types.js';
 import {
   balanceOf,
   BTC,
+  CHANGE,
   ETH,
   expectLedgerClean,
   failure,
-  fund,
   ok,
   USDT,
-  userIdOf,
 } from '../../testing/money.js';
-import { openTestDatabase } from '../../testing/test-app.js';
+import { buildDatabaseTemplateFirst, closedAfterEach } from '../../testing/lifecycle.js';
+import { countRows, houseHolds } from '../../testing/rows.js';
+import { withSockets } from '../../testing/sockets.js';
+import { trader } from '../../testing/traders.js';
 import { nodeDeps, tradingApp, type TradingTestApp } from '../../testing/trading.js';
 import { createSpotModule } from './spot.engine.js';
 
-const apps: TradingTestApp[] = [];
-// The worker's database template is built once, in a hook (a busy machine needs longer than a test's time).
-beforeAll(async () => {
-  await (await openTestDatabase()).close();
-});
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((a) => a.close()));
-});
+buildDatabaseTemplateFirst();
+const apps = closedAfterEach<TradingTestApp>();
 
 const SYMBOL = 'BTC/USDT';
 
@@ -37,13 +30,8 @@ async function start(prices: Record<string, string> = { [SYMBOL]: '65000' }) {
   return t;
 }
 
-async function user(t: TradingTestApp, usdt?: string, btc?: string) {
-  const { token } = await t.signUp();
-  const id = await userIdOf(t, token);
-  if (usdt) await fund(t.db, id, USDT, usdt);
-  if (btc) await fund(t.db, id, BTC, btc);
-  return { token, id };
-}
+const user = (t: TradingTestApp, usdt?: string, btc?: string) =>
+  trader(t, { [CHANGE]: { [USDT]: usdt, [BTC]: btc } });
 
 type Body = Record<string, string | number>;
 const trade = (t: TradingTestApp, token: string, body: Body) =>
@@ -62,14 +50,6 @@ async function orderRow(t: TradingTestApp, id: number) {
   return t.db.selectFrom('spot_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-async function countOrders(t: TradingTestApp) {
-  const row = await t.db
-    .selectFrom('spot_orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 async function postingsOf(t: TradingTestApp, prefix: string) {
   return t.db
     .selectFrom('ledger_postings')
@@ -77,17 +57,6 @@ async function postingsOf(t: TradingTestApp, prefix: string) {
     .where('reference', 'like', `${prefix}%`)
     .orderBy('id')
     .execute();
-}
-
-/** The fee house account's total in a currency. */
-async function feesIn(t: TradingTestApp, currencyId: number) {
-  const row = await t.db
-    .selectFrom('ledger_entries')
-    .select((eb) => eb.fn.sum<string>('delta_available').as('sum'))
-    .where('house', '=', 'fees')
-    .where('currency_id', '=', currencyId)
-    .executeTakeFirst();
-  return String(Number(row?.sum ?? 0));
 }
 
 const lastTickTime = (t: TradingTestApp) => t.app.market.quotation(SYMBOL)!.feed.last_tick_at;
@@ -122,7 +91,7 @@ describe('POST /api/coin/trade: market orders', () => {
     expect(view.filled_at).toBeGreaterThan(0);
     expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '349.675', frozen: '0' });
     expect(await balanceOf(t.db, u.id, BTC)).toEqual({ available: '0.00999', frozen: '0' });
-    expect(await feesIn(t, BTC)).toBe('0.00001');
+    expect(await houseHolds(t.db, 'fees', BTC)).toBe('0.00001');
     expect(await postingsOf(t, 'spot:')).toEqual([
       { reason: 'spot_fill', reference: `spot:${view.id}:fill` },
     ]);
@@ -147,7 +116,7 @@ describe('POST /api/coin/trade: market orders', () => {
     });
     expect(await balanceOf(t.db, u.id, BTC)).toEqual({ available: '0.01', frozen: '0' });
     expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '649.025325', frozen: '0' });
-    expect(await feesIn(t, USDT)).toBe('0.649675');
+    expect(await houseHolds(t.db, 'fees', USDT)).toBe('0.649675');
     await expectLedgerClean(t.db);
   });
 
@@ -171,16 +140,7 @@ describe('POST /api/coin/trade: limit orders filled by the engine', () => {
   it('freezes 640 USDT for a buy of 0.01 at 64000, fills at 64000 when a tick reaches it, records that tick', async () => {
     const t = await start();
     const u = await user(t, '1000');
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
-    const socket = connect(`http://127.0.0.1:${port}`, {
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token: u.token },
-    });
-    try {
-      await new Promise((resolve) => socket.on('connect', () => resolve(undefined)));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await withSockets(t, [u.token], async ([socket]) => {
       const heard = new Promise<SpotOrderView>((resolve) => socket.once('coin_order', resolve));
 
       const placed = await placeLimit(t, u.token, {
@@ -225,7 +185,7 @@ describe('POST /api/coin/trade: limit orders filled by the engine', () => {
       });
       expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '360', frozen: '0' });
       expect(await balanceOf(t.db, u.id, BTC)).toEqual({ available: '0.00999', frozen: '0' });
-      expect(await feesIn(t, BTC)).toBe('0.00001');
+      expect(await houseHolds(t.db, 'fees', BTC)).toBe('0.00001');
       expect(await postingsOf(t, 'spot:')).toEqual([
         { reason: 'spot_order', reference: `spot:${placed.id}:order` },
         { reason: 'spot_fill', reference: `spot:${placed.id}:fill` },
@@ -244,9 +204,7 @@ describe('POST /api/coin/trade: limit orders filled by the engine', () => {
       ok(await cancel(t, u.token, next.id));
       expect(await told).toMatchObject({ id: next.id, status: 3 });
       await expectLedgerClean(t.db);
-    } finally {
-      socket.close();
-    }
+    });
   });
 
   it('freezes 0.01 BTC for a sell at 66000 and fills at a tick of exactly 66000: 660 − 0.66 fee', async () => {
@@ -275,7 +233,7 @@ describe('POST /api/coin/trade: limit orders filled by the engine', () => {
     });
     expect(await balanceOf(t.db, u.id, BTC)).toEqual({ available: '0.02', frozen: '0' });
     expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '659.34', frozen: '0' });
-    expect(await feesIn(t, USDT)).toBe('0.66');
+    expect(await houseHolds(t.db, 'fees', USDT)).toBe('0.66');
     await expectLedgerClean(t.db);
   });
 
@@ -533,7 +491,7 @@ describe('POST /api/coin/trade: refusals change nothing', () => {
     expect(
       failure(await trade(t, u.token, { lang: 'zh', type: 1, amount: '0.0000001' })).message,
     ).toBe('数量小数位过多（最多 6 位）');
-    expect(await countOrders(t)).toBe(0);
+    expect(await countRows(t.db, 'spot_orders')).toBe(0);
     expect(await postingsOf(t, 'spot:')).toEqual([]);
     expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '1000', frozen: '0' });
     expect(await balanceOf(t.db, u.id, BTC)).toEqual({ available: '1', frozen: '0' });
@@ -565,7 +523,7 @@ describe('POST /api/coin/trade: refusals change nothing', () => {
     expect(failure(await trade(t, (await user(t)).token, { type: 1, amount: '0.001' })).code).toBe(
       'INSUFFICIENT_BALANCE',
     );
-    expect(await countOrders(t)).toBe(0);
+    expect(await countRows(t.db, 'spot_orders')).toBe(0);
     expect(await postingsOf(t, 'spot:')).toEqual([]);
     expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '100', frozen: '0' });
     expect(await balanceOf(t.db, u.id, BTC)).toEqual({ available: '0.001', frozen: '0' });
@@ -582,7 +540,7 @@ describe('POST /api/coin/trade: refusals change nothing', () => {
     const codes = answers.map((a) => a.json<{ type: string; code?: string }>().code ?? 'ok');
     expect(codes.filter((c) => c === 'ok')).toHaveLength(10);
     expect(codes.filter((c) => c === 'INSUFFICIENT_BALANCE')).toHaveLength(10);
-    expect(await countOrders(t)).toBe(10);
+    expect(await countRows(t.db, 'spot_orders')).toBe(10);
     expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '0', frozen: '0' });
     expect(await balanceOf(t.db, u.id, BTC)).toEqual({ available: '0.0999', frozen: '0' });
     await expectLedgerClean(t.db);
@@ -610,7 +568,7 @@ describe('POST /api/coin/trade: refusals change nothing', () => {
       });
     const [first, second] = await Promise.all([send(), send()]);
     expect(second.json()).toEqual(first.json());
-    expect(await countOrders(t)).toBe(1);
+    expect(await countRows(t.db, 'spot_orders')).toBe(1);
     expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '360', frozen: '640' });
     await expectLedgerClean(t.db);
   });

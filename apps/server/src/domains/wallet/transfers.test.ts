@@ -1,7 +1,5 @@
 import type { AccountTransferView, Page } from '@meridian/contract';
-import type { AddressInfo } from 'node:net';
 
-import { io as connect } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import {
@@ -17,6 +15,7 @@ import {
   ok,
   USDT,
 } from '../../testing/money.js';
+import { withSockets } from '../../testing/sockets.js';
 import { closeWalletApps, postKeyed, startWallet, walletUser } from '../../testing/wallet.js';
 
 afterEach(closeWalletApps);
@@ -113,23 +112,7 @@ describe('the balance event', () => {
     const t = await startWallet();
     const [u, other] = [await walletUser(t), await walletUser(t)];
     await fund(t.db, u.id, USDT, '10');
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
-    const open = (token: string) =>
-      connect(`http://127.0.0.1:${port}`, {
-        transports: ['websocket'],
-        reconnection: false,
-        auth: { token },
-      });
-    const mine = open(u.token);
-    const theirs = open(other.token);
-    try {
-      await Promise.all(
-        [mine, theirs].map(
-          (s) => new Promise((resolve) => s.on('connect', () => resolve(undefined))),
-        ),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await withSockets(t, [u.token, other.token], async ([mine, theirs]) => {
       let strangerHeard = false;
       theirs.on('balance', () => (strangerHeard = true));
       const heard = new Promise<{ time: number }>((resolve) => mine.once('balance', resolve));
@@ -143,10 +126,7 @@ describe('the balance event', () => {
       expect((await heard).time).toBeGreaterThan(0);
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(strangerHeard).toBe(false);
-    } finally {
-      mine.close();
-      theirs.close();
-    }
+    });
   });
 });
 

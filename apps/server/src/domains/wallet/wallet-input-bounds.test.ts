@@ -1,21 +1,21 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
+import { expectTranslatedRefusal, OVERSIZED, postJson } from '../../testing/input-bounds.js';
+import { buildDatabaseTemplateFirst } from '../../testing/lifecycle.js';
 import {
   balanceOf,
   BTC,
   CHANGE,
   expectLedgerClean,
-  failure,
-  fund,
   LEGAL,
-  liveFeed,
   ok,
-  playPrices,
   uploadImage,
   USDT,
-  userIdOf,
 } from '../../testing/money.js';
-import { buildTestApp, openTestDatabase, type TestApp } from '../../testing/test-app.js';
+import { countRows } from '../../testing/rows.js';
+import type { TestApp } from '../../testing/test-app.js';
+import { trader } from '../../testing/traders.js';
+import { closeWalletApps, startWallet } from '../../testing/wallet.js';
 
 /**
  * Audit #11 items 10 and 11 on the wallet endpoints: numbers the money columns cannot hold and
@@ -23,51 +23,15 @@ import { buildTestApp, openTestDatabase, type TestApp } from '../../testing/test
  * nothing written.
  */
 
-const apps: TestApp[] = [];
-// The worker's database template is built once, in a hook (a busy machine needs longer than a test's time).
-beforeAll(async () => {
-  await (await openTestDatabase()).close();
-}, 300_000);
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((a) => a.close()));
-});
+buildDatabaseTemplateFirst();
+afterEach(closeWalletApps);
 
-const PRICES = { 'BTC/USDT': '50000', 'ETH/USDT': '2500' };
-/** 10^18: one digit more than numeric(36, 18) holds. */
-const TEN_TO_18 = '1000000000000000000';
-/** Fits numeric(36, 18) itself, but not beyond the contract's 15 integer digits. */
-const JUST_BELOW_10_TO_18 = '999999999999999999.5';
-const OVERSIZED = [TEN_TO_18, JUST_BELOW_10_TO_18];
+const user = (t: TestApp) => trader(t, { [CHANGE]: { [USDT]: '100', [BTC]: '1' } });
 
-async function start(options: { prices?: boolean } = {}) {
-  const feed = options.prices ? liveFeed(PRICES) : undefined;
-  const t = await buildTestApp({}, feed ? { feed } : {});
-  apps.push(t);
-  if (feed) {
-    await t.app.market.start();
-    await playPrices(t, feed, PRICES);
-  }
-  return t;
-}
-
-async function user(t: TestApp) {
-  const { token } = await t.signUp();
-  const id = await userIdOf(t, token);
-  await fund(t.db, id, USDT, '100');
-  await fund(t.db, id, BTC, '1');
-  return { token, id };
-}
-
-async function rows(
+const rows = (
   t: TestApp,
   table: 'account_transfers' | 'conversions' | 'deposit_requests' | 'ledger_postings',
-) {
-  const row = await t.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+) => countRows(t.db, table);
 
 /** The user's balances and the ledger are as `user()` left them. */
 async function expectUntouched(t: TestApp, userId: number) {
@@ -78,20 +42,11 @@ async function expectUntouched(t: TestApp, userId: number) {
   await expectLedgerClean(t.db);
 }
 
-/** A refusal in the request's language: an error envelope, HTTP 200, not the bare code. */
-function expectTranslatedRefusal(res: { statusCode: number; json(): unknown }, code: string) {
-  expect(res.statusCode).toBe(200);
-  const body = failure(res);
-  expect(body).toMatchObject({ type: 'error', code });
-  expect(body.message).not.toMatch(/^[A-Z_]+$/);
-  return body;
-}
-
 describe('audit 10: amounts of 10^18 or more on the wallet endpoints', () => {
   it.each(OVERSIZED)(
     'audit 10: /wallet/change refuses an amount of %s with a translated error, not a 500, and writes nothing',
     async (number) => {
-      const t = await start();
+      const t = await startWallet();
       const u = await user(t);
       const res = await t.post(
         '/api/wallet/change',
@@ -107,7 +62,7 @@ describe('audit 10: amounts of 10^18 or more on the wallet endpoints', () => {
   it.each(OVERSIZED)(
     'audit 10: /user/Transfer refuses an amount of %s with a translated error, not a 500, and writes nothing',
     async (number) => {
-      const t = await start({ prices: true });
+      const t = await startWallet({ prices: true });
       const u = await user(t);
       const res = await t.post(
         '/api/user/Transfer',
@@ -123,7 +78,7 @@ describe('audit 10: amounts of 10^18 or more on the wallet endpoints', () => {
   it.each(OVERSIZED)(
     'audit 10: /wallet/charge_req refuses an amount of %s with a translated error, not a 500, and writes nothing',
     async (amount) => {
-      const t = await start();
+      const t = await startWallet();
       const u = await user(t);
       const voucher = await uploadImage(t, u.token);
       const res = await t.post(
@@ -140,7 +95,7 @@ describe('audit 10: amounts of 10^18 or more on the wallet endpoints', () => {
   );
 
   it('audit 10: the largest amount the contract allows (15 integer digits) still answers a business error, not a 500', async () => {
-    const t = await start({ prices: true });
+    const t = await startWallet({ prices: true });
     const u = await user(t);
     const largest = '999999999999999.9999999999';
     expectTranslatedRefusal(
@@ -165,7 +120,7 @@ describe('audit 10: amounts of 10^18 or more on the wallet endpoints', () => {
   });
 
   it('audit 10: a conversion whose result overflows its column (15 digits of BTC into USDT) answers a translated AMOUNT_TOO_LARGE, not a 500', async () => {
-    const t = await start({ prices: true });
+    const t = await startWallet({ prices: true });
     const u = await user(t);
     // 999999999999999 BTC × 50000 = 5 × 10^19 USDT: more than numeric(36, 18) holds.
     const res = await t.post(
@@ -180,18 +135,10 @@ describe('audit 10: amounts of 10^18 or more on the wallet endpoints', () => {
 });
 
 describe('audit 11: integers only in plain decimal digits on the wallet endpoints', () => {
-  const json = (t: TestApp, url: string, body: unknown, token: string) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', authorization: token },
-    });
-
   it.each([['0x3'], ['3e0'], ['0x1e'], ['+3'], [' '], ['3.0']])(
     'audit 11: /wallet/detail refuses the currency id %j (form body) with PARAMETER_ERROR',
     async (currency) => {
-      const t = await start();
+      const t = await startWallet();
       const u = await user(t);
       const res = await t.post('/api/wallet/detail', { currency, type: 'change' }, u.token);
       expect(expectTranslatedRefusal(res, 'PARAMETER_ERROR')).toMatchObject({ field: 'currency' });
@@ -201,19 +148,19 @@ describe('audit 11: integers only in plain decimal digits on the wallet endpoint
   it.each([[[[3]]], [[3]], [true], [{ id: 3 }], [3.5], ['0x3']])(
     'audit 11: /wallet/detail refuses the currency id %j (JSON body) with PARAMETER_ERROR',
     async (currency) => {
-      const t = await start();
+      const t = await startWallet();
       const u = await user(t);
-      const res = await json(t, '/api/wallet/detail', { currency, type: 'change' }, u.token);
+      const res = await postJson(t, '/api/wallet/detail', { currency, type: 'change' }, u.token);
       expect(expectTranslatedRefusal(res, 'PARAMETER_ERROR')).toMatchObject({ field: 'currency' });
     },
   );
 
   it('audit 11: /wallet/detail still reads plain digits, padded digits and JSON integers', async () => {
-    const t = await start();
+    const t = await startWallet();
     const u = await user(t);
     for (const currency of ['3', ' 3 ', 3]) {
       expect(
-        ok(await json(t, '/api/wallet/detail', { currency, type: 'change' }, u.token)),
+        ok(await postJson(t, '/api/wallet/detail', { currency, type: 'change' }, u.token)),
       ).toMatchObject({
         currency_id: USDT,
         available: '100',
@@ -224,9 +171,9 @@ describe('audit 11: integers only in plain decimal digits on the wallet endpoint
   it.each([['0x3'], ['3e0'], [true], [[[3]]]])(
     'audit 11: /wallet/change refuses the currency id %j and moves nothing',
     async (currency_id) => {
-      const t = await start();
+      const t = await startWallet();
       const u = await user(t);
-      const res = await json(
+      const res = await postJson(
         t,
         '/api/wallet/change',
         { currency_id, number: '10', from_field: 'change', to_field: 'legal' },
@@ -243,15 +190,15 @@ describe('audit 11: integers only in plain decimal digits on the wallet endpoint
   it.each([['0x2'], ['1e1'], [true], [[[1]]], ['+1'], ['']])(
     'audit 11: paging refuses page %j with PARAMETER_ERROR',
     async (page) => {
-      const t = await start();
+      const t = await startWallet();
       const u = await user(t);
-      const res = await json(t, '/api/wallet/legal_log', { page }, u.token);
+      const res = await postJson(t, '/api/wallet/legal_log', { page }, u.token);
       expect(expectTranslatedRefusal(res, 'PARAMETER_ERROR')).toMatchObject({ field: 'page' });
     },
   );
 
   it('audit 11: a deposit request type other than the digits 0 is refused and nothing is written', async () => {
-    const t = await start();
+    const t = await startWallet();
     const u = await user(t);
     const voucher = await uploadImage(t, u.token);
     for (const type of ['0x0', '0e1', '-0', 'false']) {
