@@ -7,41 +7,18 @@ import type { Writable } from 'node:stream';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { spawnServer } from './testing/server-process.js';
+
 const serverDir = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-main-'));
 const children: ChildProcess[] = [];
 
 /** Starts `src/main.ts` on the embedded database in `dataDir`; resolves on ready or exit. */
 function start(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DEMO: '1',
-      LOG_LEVEL: 'info',
-      WEB_DIST_DIR: '/nonexistent',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  const collect = (chunk: Buffer) => (output += chunk.toString());
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const ready = new Promise<{ ready: boolean; code: number | null; output: () => string }>(
-    (resolve) => {
-      child.stdout?.on('data', () => {
-        if (output.includes('Meridian ready'))
-          resolve({ ready: true, code: null, output: () => output });
-      });
-      child.on('exit', (code) => resolve({ ready: false, code, output: () => output }));
-    },
-  );
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { child, ready, exited };
+  const server = spawnServer(port, dataDir);
+  children.push(server.child);
+  const ready = server.started.then((outcome) => ({ ...outcome, output: server.output }));
+  return { child: server.child, ready, exited: server.exited };
 }
 
 afterAll(() => {

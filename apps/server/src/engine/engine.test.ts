@@ -8,6 +8,7 @@ import { TickHistory } from './tick-history.js';
 import { TriggerIndex } from './trigger-index.js';
 import type { Crossed, Due, EngineModule, EngineTick, Trigger, Work } from './types.js';
 
+type EngineLog = ConstructorParameters<typeof Engine>[0]['log'];
 const quiet = { error: () => undefined, info: () => undefined, warn: () => undefined } as never;
 
 const trigger = (
@@ -150,6 +151,15 @@ function fakeModule(rows: Map<number, { price: string; at: number; open: boolean
   return { module, executed, expired };
 }
 
+/** An engine that leads alone on `market`, keeping 3 s of ticks. */
+const soloEngine = (market: MarketRuntime, log: EngineLog = quiet) =>
+  new Engine({
+    market,
+    log,
+    leadership: new SoloLeadership(),
+    ticks: new TickHistory(undefined as never, 3000),
+  });
+
 describe('Engine', () => {
   it('executes what a tick crosses once, reloads changed rows, and runs due work after its time', async () => {
     const rows = new Map([
@@ -158,12 +168,7 @@ describe('Engine', () => {
       [3, { price: '50', at: 5_000, open: true }],
     ]);
     const { market, play } = fakeMarket();
-    const engine = new Engine({
-      market,
-      log: console as never,
-      leadership: new SoloLeadership(),
-      ticks: new TickHistory(undefined as never, 3000),
-    });
+    const engine = soloEngine(market, console as never);
     const { module, executed, expired } = fakeModule(rows);
     engine.register(module);
     await engine.start();
@@ -196,12 +201,7 @@ describe('Engine', () => {
   it('executes at once a row the API changed whose trigger the latest tick already crossed', async () => {
     const rows = new Map([[1, { price: '100', at: 10_000_000, open: true }]]);
     const { market, play } = fakeMarket();
-    const engine = new Engine({
-      market,
-      log: console as never,
-      leadership: new SoloLeadership(),
-      ticks: new TickHistory(undefined as never, 3000),
-    });
+    const engine = soloEngine(market, console as never);
     const { module, executed } = fakeModule(rows);
     engine.register(module);
     await engine.start();
@@ -220,12 +220,7 @@ describe('Engine', () => {
   it('audit 5: a crossed item whose execution failed runs on the next tick, even after the price turned back, with the tick that crossed it', async () => {
     const rows = new Map([[1, { price: '100', at: 10_000_000, open: true }]]);
     const { market, play } = fakeMarket();
-    const engine = new Engine({
-      market,
-      log: quiet,
-      leadership: new SoloLeadership(),
-      ticks: new TickHistory(undefined as never, 3000),
-    });
+    const engine = soloEngine(market);
     const { module, executed } = fakeModule(rows);
     const seen: EngineTick[] = [];
     let failures = 1;
@@ -251,12 +246,7 @@ describe('Engine', () => {
   it('audit 5: a crossing while the engine loads its open work is executed at its own tick, though the price has moved on', async () => {
     const rows = new Map([[1, { price: '100', at: 10_000_000, open: true }]]);
     const { market, play } = fakeMarket();
-    const engine = new Engine({
-      market,
-      log: quiet,
-      leadership: new SoloLeadership(),
-      ticks: new TickHistory(undefined as never, 3000),
-    });
+    const engine = soloEngine(market);
     const { module, executed } = fakeModule(rows);
     const seen: EngineTick[] = [];
     let release!: () => void;
@@ -287,12 +277,7 @@ describe('Engine', () => {
   it('audit 7: nothing executes on ticks that could not be written; the work runs once they are', async () => {
     const rows = new Map([[1, { price: '100', at: 10_000_000, open: true }]]);
     const { market, state, play } = fakeMarket();
-    const engine = new Engine({
-      market,
-      log: quiet,
-      leadership: new SoloLeadership(),
-      ticks: new TickHistory(undefined as never, 3000),
-    });
+    const engine = soloEngine(market);
     const { module, executed } = fakeModule(rows);
     engine.register(module);
     await engine.start();

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,8 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { openDatabase } from '../db/connect.js';
 import { checkLedger } from '../ledger/check.js';
+import { spawnServer } from '../testing/server-process.js';
 
-const serverDir = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-restart-'));
 const children: ChildProcess[] = [];
 const OPTIONS = 100;
@@ -17,33 +17,12 @@ const SECONDS = 20;
 
 /** `src/main.ts` on the embedded database in `dataDir` with the simulated feed. */
 function start(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DEMO: '1',
-      LOG_LEVEL: 'info',
-      WEB_DIST_DIR: '/nonexistent',
-      MARKET_BACKFILL_DAYS: '0',
-      MARKET_FEED: 'sim',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = spawnServer(port, dataDir, { MARKET_BACKFILL_DAYS: '0', MARKET_FEED: 'sim' });
+  children.push(server.child);
+  const ready = server.started.then(({ ready, code }) => {
+    if (!ready) throw new Error(`server exited (${code}): ${server.output().slice(-2000)}`);
   });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', () => output.includes('Meridian ready') && resolve());
-    child.on('exit', (code) =>
-      reject(new Error(`server exited (${code}): ${output.slice(-2000)}`)),
-    );
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { child, ready, exited, output: () => output };
+  return { ...server, ready };
 }
 
 function api(port: number) {

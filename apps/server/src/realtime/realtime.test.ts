@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { userRoom } from '@meridian/contract';
 
+import { resetPassword } from '../testing/accounts.js';
 import { userIdOf } from '../testing/money.js';
 import { buildTestApp, expectOk, openTestDatabase, type TestApp } from '../testing/test-app.js';
 
@@ -67,23 +68,6 @@ function serverDisconnects(socket: Socket, ms = 3000) {
 async function signedIn(t: TestApp) {
   const user = await t.signUp();
   return { ...user, id: await userIdOf(t, user.token) };
-}
-
-async function resetPassword(t: TestApp, email: string) {
-  await t.db
-    .updateTable('verification_codes')
-    .set({ created_at: new Date(Date.now() - 61_000) })
-    .execute();
-  await expectOk(await t.post('/api/sms_mail', { user_string: email, scene: 'forget' }));
-  const code = t.outbox.codeFor(email);
-  await expectOk(
-    await t.post('/api/user/forget', {
-      account: email,
-      password: 'NewSecret1',
-      repassword: 'NewSecret1',
-      code,
-    }),
-  );
 }
 
 // The first test of a worker builds the database template too, which takes long on a busy machine.

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as Secrets from '../../lib/secrets.js';
+import { ageCodes, registerByMobile, resetPassword } from '../../testing/accounts.js';
 import { buildTestApp, expectOk, type TestApp } from '../../testing/test-app.js';
 
 // Counts password checks, so tests can tell that every login path does the same hashing work.
@@ -30,14 +31,6 @@ async function sendCode(email: string, scene = 'register') {
   return t.outbox.codeFor(email);
 }
 
-/** Lets the next code go out at once, as if 60 s had passed. */
-async function ageCodes() {
-  await t.db
-    .updateTable('verification_codes')
-    .set({ created_at: new Date(Date.now() - 61_000) })
-    .execute();
-}
-
 describe('POST /api/sms_mail', () => {
   it('mails a 6-digit code in the request language', async () => {
     await expectOk(await t.post('/api/sms_mail', { user_string: 'a@example.com', lang: 'zh' }));
@@ -62,7 +55,7 @@ describe('POST /api/sms_mail', () => {
 
   it('refuses a register code for an address that already has an account', async () => {
     await t.signUp('taken@example.com');
-    await ageCodes();
+    await ageCodes(t);
     expect(json(await t.post('/api/sms_mail', { user_string: 'taken@example.com' }))).toMatchObject(
       { code: 'ACCOUNT_EXISTS' },
     );
@@ -90,15 +83,16 @@ describe('POST /api/sms_mail', () => {
 
 describe('POST /api/user/register', () => {
   const password = 'Secret123';
+  /** A registration form with `password` typed twice, unless `body` says otherwise. */
+  const register = (body: Record<string, unknown>) =>
+    t.post('/api/user/register', { password, re_password: password, ...body });
 
   it('registers by email with the mailed code and gives the user an invite code', async () => {
     const code = await sendCode('new@example.com');
     const res = json(
-      await t.post('/api/user/register', {
+      await register({
         user_string: 'New@Example.com',
         code,
-        password,
-        re_password: password,
       }),
     );
     expect(res).toMatchObject({ type: 'ok', message: 'Registration success' });
@@ -119,11 +113,9 @@ describe('POST /api/user/register', () => {
     };
     const code = await sendCode('invitee@example.com');
     await expectOk(
-      await t.post('/api/user/register', {
+      await register({
         user_string: 'invitee@example.com',
         code,
-        password,
-        re_password: password,
         extension_code: info.invite_code.toLowerCase(),
       }),
     );
@@ -138,11 +130,9 @@ describe('POST /api/user/register', () => {
   it('rejects an unknown invite code and creates nothing', async () => {
     const code = await sendCode('x@example.com');
     const res = json(
-      await t.post('/api/user/register', {
+      await register({
         user_string: 'x@example.com',
         code,
-        password,
-        re_password: password,
         extension_code: 'NOPE42',
       }),
     );
@@ -157,20 +147,7 @@ describe('POST /api/user/register', () => {
   });
 
   it('registers by mobile with the SMS code', async () => {
-    await expectOk(
-      await t.post('/api/sms_send', { area_code: '86', mobile: '13800138000', scene: 'register' }),
-    );
-    const code = t.outbox.codeFor('86:13800138000');
-    await expectOk(
-      await t.post('/api/user/register', {
-        type: 'mobile',
-        area_code: '86',
-        user_string: '13800138000',
-        code,
-        password,
-        re_password: password,
-      }),
-    );
+    await registerByMobile(t, '86', '13800138000', password);
     const login = await t.post('/api/user/login', {
       user_string: '13800138000',
       area_code: '86',
@@ -189,20 +166,16 @@ describe('POST /api/user/register', () => {
     const code = await sendCode('w@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
     const attempt = () =>
-      t.post('/api/user/register', {
+      register({
         user_string: 'w@example.com',
         code: wrong,
-        password,
-        re_password: password,
       });
     for (let i = 0; i < 4; i++)
       expect(json(await attempt())).toMatchObject({ code: 'CODE_INVALID' });
     expect(json(await attempt())).toMatchObject({ code: 'CODE_TOO_MANY_TRIES' });
-    const right = await t.post('/api/user/register', {
+    const right = await register({
       user_string: 'w@example.com',
       code,
-      password,
-      re_password: password,
     });
     expect(json(right)).toMatchObject({ code: 'CODE_TOO_MANY_TRIES' });
   });
@@ -214,11 +187,9 @@ describe('POST /api/user/register', () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .execute();
     const res = json(
-      await t.post('/api/user/register', {
+      await register({
         user_string: 'e@example.com',
         code,
-        password,
-        re_password: password,
       }),
     );
     expect(res).toMatchObject({ code: 'CODE_EXPIRED' });
@@ -226,7 +197,7 @@ describe('POST /api/user/register', () => {
 
   it('rejects a code sent for another purpose', async () => {
     const { email, token } = await t.signUp('p@example.com');
-    await ageCodes();
+    await ageCodes(t);
     const code = await sendCode(email, 'forget');
     const res = json(
       await t.post(
@@ -259,11 +230,9 @@ describe('POST /api/user/register', () => {
     );
     expect(mismatch).toMatchObject({ code: 'PASSWORD_MISMATCH', field: 're_password' });
     const badCode = json(
-      await t.post('/api/user/register', {
+      await register({
         user_string: 'pw@example.com',
         code: '12345',
-        password,
-        re_password: password,
       }),
     );
     expect(badCode).toMatchObject({ code: 'CODE_FORMAT', field: 'code' });
@@ -287,10 +256,8 @@ describe('POST /api/user/register', () => {
 
   it('names a missing field in the parameter error', async () => {
     const res = json(
-      await t.post('/api/user/register', {
+      await register({
         user_string: 'a@example.com',
-        password,
-        re_password: password,
       }),
     );
     expect(res).toMatchObject({ type: 'error', code: 'PARAMETER_ERROR', field: 'code' });
@@ -433,16 +400,7 @@ describe('login, sessions and logout', () => {
 describe('POST /api/user/forget and /api/user/check_email', () => {
   it('resets the password with a code and ends every session', async () => {
     const { email, token } = await t.signUp();
-    await ageCodes();
-    const code = await sendCode(email, 'forget');
-    await expectOk(
-      await t.post('/api/user/forget', {
-        account: email,
-        password: 'NewSecret1',
-        repassword: 'NewSecret1',
-        code,
-      }),
-    );
+    await resetPassword(t, email);
     expect(json(await t.get('/api/user/info', {}, token)).type).toBe('999');
     expect(
       json(await t.post('/api/user/login', { user_string: email, password: 'NewSecret1' })).type,
@@ -463,7 +421,7 @@ describe('POST /api/user/forget and /api/user/check_email', () => {
 
   it('does not reuse a code', async () => {
     const { email } = await t.signUp();
-    await ageCodes();
+    await ageCodes(t);
     const code = await sendCode(email, 'forget');
     await expectOk(
       await t.post('/api/user/forget', {

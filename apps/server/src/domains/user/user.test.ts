@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { registerByMobile } from '../../testing/accounts.js';
 import { buildTestApp, expectOk, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -242,20 +243,7 @@ describe('security: pay password, phone and email binding', () => {
   });
 
   it('binds an email to an account registered by mobile', async () => {
-    await expectOk(
-      await t.post('/api/sms_send', { area_code: '44', mobile: '7700900123', scene: 'register' }),
-    );
-    const code = t.outbox.codeFor('44:7700900123');
-    await expectOk(
-      await t.post('/api/user/register', {
-        type: 'mobile',
-        area_code: '44',
-        user_string: '7700900123',
-        code,
-        password: 'Secret123',
-        re_password: 'Secret123',
-      }),
-    );
+    await registerByMobile(t, '44', '7700900123', 'Secret123');
     const token = json(
       await t.post('/api/user/login', {
         user_string: '7700900123',
