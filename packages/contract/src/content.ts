@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { LANGUAGES, type Language } from './constants.js';
 import { ErrorCode } from './errors.js';
 import { NEWS_CATEGORY, PAGE_KEYS, type NewsCategory, type PageKey } from './content-constants.js';
-import { digitsInt, formBooleanSchema, idSchema, pagingShape } from './paging.js';
+import {
+  digitsInt,
+  formBooleanSchema,
+  idInputSchema,
+  idSchema,
+  pagingShape,
+  type IdInput,
+} from './paging.js';
 
 /** `c_id` 4 or 5; anything else is a parameter error naming `c_id`. */
 export const newsCategorySchema = digitsInt()
@@ -19,8 +26,8 @@ export const newsListInputSchema = z.object({ c_id: newsCategorySchema, ...pagin
 export type NewsListInput = z.infer<typeof newsListInputSchema>;
 
 /** POST /news/detail: one published item by id. */
-export const newsDetailInputSchema = z.object({ id: idSchema });
-export type NewsDetailInput = z.infer<typeof newsDetailInputSchema>;
+export const newsDetailInputSchema = idInputSchema;
+export type NewsDetailInput = IdInput;
 
 /** One home tile of GET /menu. `route` is null while the feature is not built. */
 export interface MenuItemView {
@@ -270,7 +277,7 @@ export const pageUpdateInputSchema = z
 export type PageUpdateInput = z.infer<typeof pageUpdateInputSchema>;
 
 /** `{ id }` for delete, publish and unpublish. */
-export const contentIdInputSchema = z.object({ id: idSchema });
+export const contentIdInputSchema = idInputSchema;
 /** `{ key }` for publishing a page. */
 export const pageKeyInputSchema = z.object({ key: pageKeySchema });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { ErrorCode } from './errors.js';
-import { digitsInt, idSchema } from './paging.js';
+import { digitsInt, idInputSchema, idSchema, type IdInput } from './paging.js';
 
 /** The quote currency of every pair so far (PRODUCT-RULES.md §1: USDT = 3). */
 export const USDT_CURRENCY_ID = 3;
@@ -83,8 +83,8 @@ export const optionalAddInputSchema = z.object({
 export type OptionalAddInput = z.infer<typeof optionalAddInputSchema>;
 
 /** POST /optional/del: `id` is the favourite's id from /optional/list. */
-export const optionalDelInputSchema = z.object({ id: idSchema });
-export type OptionalDelInput = z.infer<typeof optionalDelInputSchema>;
+export const optionalDelInputSchema = idInputSchema;
+export type OptionalDelInput = IdInput;
 
 /** Which feed a price came from; `simulated` is true for `sim` and `replay`. */
 export interface FeedStatusView {

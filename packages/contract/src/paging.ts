@@ -71,6 +71,10 @@ export const pagingShape = {
 /** A positive integer id as it arrives in a form body or query string, e.g. `'3'` or `3`. */
 export const idSchema = digitsInt({ min: 1, max: 2_147_483_647 });
 
+/** A body of one id, e.g. `{ id: '3' }`: a detail, a delete, a cancel, an approval. */
+export const idInputSchema = z.object({ id: idSchema });
+export type IdInput = z.infer<typeof idInputSchema>;
+
 /** Form booleans: `1`/`0`, `true`/`false` (JSON booleans too). */
 export const formBooleanSchema = z.preprocess((v) => {
   if (v === true || v === 'true' || v === '1' || v === 1) return true;

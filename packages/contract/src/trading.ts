@@ -3,7 +3,14 @@ import { z } from 'zod';
 import type { Page } from './envelope.js';
 import { ErrorCode } from './errors.js';
 import { isDecimalString, Money, positiveAmount } from './money.js';
-import { digitsInt, formBooleanSchema, idSchema, pagingShape } from './paging.js';
+import {
+  digitsInt,
+  formBooleanSchema,
+  idInputSchema,
+  idSchema,
+  pagingShape,
+  type IdInput,
+} from './paging.js';
 
 /**
  * Trading: spot (coin trade), futures (lever) and seconds options (PRODUCT-RULES.md §4-§6).
@@ -94,8 +101,8 @@ export const coinListInputSchema = z.object({
 });
 export type CoinListInput = z.infer<typeof coinListInputSchema>;
 
-export const orderIdInputSchema = z.object({ id: idSchema });
-export type OrderIdInput = z.infer<typeof orderIdInputSchema>;
+export const orderIdInputSchema = idInputSchema;
+export type OrderIdInput = IdInput;
 
 /** The tick an execution used: the feed price and its time (ms). */
 export interface TickView {

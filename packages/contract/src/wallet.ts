@@ -9,7 +9,7 @@ import {
   Money,
   positiveAmount,
 } from './money.js';
-import { digitsInt, idSchema, pagingShape, readDigits } from './paging.js';
+import { digitsInt, idInputSchema, idSchema, pagingShape, readDigits } from './paging.js';
 import {
   hasSpecialCharacters,
   isAlphanumeric,
@@ -269,7 +269,7 @@ export const conversionQuoteInputSchema = z.object({
 export type ConversionQuoteInput = z.infer<typeof conversionQuoteInputSchema>;
 
 /** GET /wallet/getRateCurrency: a currency's price in USDT. */
-export const rateCurrencyInputSchema = z.object({ id: idSchema });
+export const rateCurrencyInputSchema = idInputSchema;
 
 /** POST /user/wallet/save: a withdrawal address; `qrcode` is an optional uploaded image. */
 export const walletAddressSaveInputSchema = z.object({
@@ -282,8 +282,6 @@ export const walletAddressSaveInputSchema = z.object({
   qrcode: z.preprocess((v) => (v === '' ? undefined : v), uploadedImageSchema.optional()),
 });
 export type WalletAddressSaveInput = z.infer<typeof walletAddressSaveInputSchema>;
-
-export const idInputSchema = z.object({ id: idSchema });
 
 // ---- bank cards ----------------------------------------------------------------------------------
 
@@ -647,7 +645,7 @@ const reasonSchema = z.preprocess(
 );
 
 /** Approve (no reason needed) a deposit, withdrawal or identity record. */
-export const adminApproveInputSchema = z.object({ id: idSchema });
+export const adminApproveInputSchema = idInputSchema;
 /** Reject with a reason the user sees. */
 export const adminRejectInputSchema = z.object({ id: idSchema, reason: reasonSchema });
 
