@@ -18,6 +18,8 @@
 import { fork } from 'node:child_process';
 import http from 'node:http';
 
+import { ask } from './money.mjs';
+
 const CLIENTS = Number(process.env.CLIENTS ?? 1000);
 const SECONDS = Number(process.env.SECONDS ?? 20);
 const WARMUP = Number(process.env.WARMUP_SECONDS ?? 3);
@@ -171,19 +173,6 @@ async function serve(mode) {
 }
 
 // ---------------------------------------------------------------- parent: clients
-function ask(child, key, msg) {
-  return new Promise((resolve) => {
-    const on = (m) => {
-      if (m && m[key] !== undefined) {
-        child.off('message', on);
-        resolve(m);
-      }
-    };
-    child.on('message', on);
-    if (msg) child.send(msg);
-  });
-}
-
 function percentile(sorted, p) {
   return sorted.length
     ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]

@@ -11,6 +11,8 @@
 import { fork } from 'node:child_process';
 import http from 'node:http';
 
+import { ask } from './money.mjs';
+
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const CANDLES = 500;
@@ -81,19 +83,6 @@ async function serve() {
     port: app.server.address().port,
     from: Math.floor(from / 1000),
     to: Math.floor(lastMinute / 1000),
-  });
-}
-
-function ask(child, key, msg) {
-  return new Promise((resolve) => {
-    const on = (m) => {
-      if (m && m[key] !== undefined) {
-        child.off('message', on);
-        resolve(m);
-      }
-    };
-    child.on('message', on);
-    if (msg) child.send(msg);
   });
 }
 
