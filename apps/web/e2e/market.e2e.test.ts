@@ -28,7 +28,7 @@ describe('markets on a phone', () => {
     await phone.logIn('demo@example.com', 'Demo12345');
 
     await go('/pages/market/market?symbol=BTC/USDT');
-    const star = phone.page.locator('.star-button');
+    const star = phone.page.locator('.market-star-button');
     await star.waitFor();
     await expect.poll(() => star.isDisabled()).toBe(false);
     if ((await star.getAttribute('aria-pressed')) === 'true') {
