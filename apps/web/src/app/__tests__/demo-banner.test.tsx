@@ -28,6 +28,7 @@ function renderDemoApp(path: string, config: SiteConfigView) {
 }
 
 describe('demo banner', () => {
+  // The first render transforms the app's chunks: allow more than the 10 s the banner may take.
   it('shows on a tab and on login while the market is simulated, and makes room above the nav bar', async () => {
     const home = renderDemoApp('/pages/index/index', demoSiteConfig());
     // The first render waits for the demo frame's chunk, transformed on first use here.
@@ -44,7 +45,7 @@ describe('demo banner', () => {
     renderDemoApp('/pages/common/login', demoSiteConfig());
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
     expect(screen.getByTestId('demo-banner')).toBeTruthy();
-  });
+  }, 30_000);
 
   it('is absent with a real feed, and gives back the room a demo visit before had made', async () => {
     document.documentElement.classList.add('demo-mode');

@@ -60,7 +60,8 @@ describe('route table', () => {
     }
   });
 
-  it('lazy-loads a real page component for every entry', async () => {
+  // Transforms every page module on first use: seconds on a quiet machine, more on a busy one.
+  it('lazy-loads a real page component for every entry', { timeout: 60_000 }, async () => {
     for (const route of ROUTES) {
       const Page = await route.load();
       expect(typeof Page, route.path).toBe('function');
