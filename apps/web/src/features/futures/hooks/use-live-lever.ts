@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LeverClosedEvent, LeverTradeEvent } from '@meridian/contract';
 
 import { subscribeSocket } from '../../../lib/socket';
+import { useLatest } from '../../../lib/use-latest';
 import { futuresQueries } from '../api/futures-queries';
 import { applyLeverTrade } from '../model/positions';
 
@@ -17,10 +18,7 @@ export function useLiveLever(
   onClosed?: (event: LeverClosedEvent) => void,
 ): void {
   const queryClient = useQueryClient();
-  const closedHandler = useRef(onClosed);
-  useEffect(() => {
-    closedHandler.current = onClosed;
-  });
+  const closedHandler = useLatest(onClosed);
   useEffect(() => {
     if (owner === null) return undefined;
     const key = futuresQueries.account(owner).queryKey;
@@ -35,5 +33,5 @@ export function useLiveLever(
       stopTrade();
       stopClosed();
     };
-  }, [queryClient, owner]);
+  }, [queryClient, owner, closedHandler]);
 }

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MarketDepthEvent, SpotOrderView } from '@meridian/contract';
 
 import { subscribeSocket } from '../../../lib/socket';
+import { useLatest } from '../../../lib/use-latest';
 import { spotQueries } from '../api/spot-queries';
 import { pushRecentPrice, type RecentPrice } from '../model/quote-ladder';
 
@@ -45,15 +46,12 @@ export function useLiveSpotOrders(
   onEvent?: (order: SpotOrderView) => void,
 ): void {
   const queryClient = useQueryClient();
-  const handler = useRef(onEvent);
-  useEffect(() => {
-    handler.current = onEvent;
-  });
+  const handler = useLatest(onEvent);
   useEffect(() => {
     if (!enabled) return undefined;
     return subscribeSocket({}, 'coin_order', (order) => {
       void queryClient.invalidateQueries({ queryKey: spotQueries.all() });
       handler.current?.(order);
     });
-  }, [queryClient, enabled]);
+  }, [queryClient, enabled, handler]);
 }
