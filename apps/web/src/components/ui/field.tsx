@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { FieldError } from '../../lib/form';
 import { EyeIcon, EyeOffIcon } from './page-icons';
+import { ToggleButtons, type ToggleButtonsProps } from './toggle-buttons';
 
 export interface FormFieldProps {
   id: string;
@@ -127,6 +128,8 @@ interface ChoiceChipsProps<T extends string | number> {
   error?: string;
   /** Shown under the chips while there is no error. */
   hint?: ReactNode;
+  /** Extra attributes of a chip, e.g. `data-seconds`. */
+  chipData?: ToggleButtonsProps<T>['itemData'];
 }
 
 /** A labelled radio group drawn as chips (`.choice-chip`), e.g. a document type or a network. */
@@ -140,26 +143,23 @@ export function ChoiceChips<T extends string | number>({
   chipClassName,
   error,
   hint,
+  chipData,
 }: ChoiceChipsProps<T>) {
   return (
     <div className="field">
       <span className="field__label" id={`${id}-label`}>
         {label}
       </span>
-      <div className={className} role="radiogroup" aria-labelledby={`${id}-label`}>
-        {options.map((option) => (
-          <button
-            key={option.value}
-            type="button"
-            role="radio"
-            aria-checked={value === option.value}
-            className={`choice-chip ${chipClassName}${value === option.value ? ' is-active' : ''}`}
-            onClick={() => onChange(option.value)}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
+      <ToggleButtons
+        role="radio"
+        options={options}
+        value={value}
+        onChange={onChange}
+        className={className}
+        itemClassName={`choice-chip ${chipClassName}`}
+        labelledBy={`${id}-label`}
+        itemData={chipData}
+      />
       {error ? (
         <p className="field__error" role="alert">
           {error}

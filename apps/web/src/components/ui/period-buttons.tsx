@@ -1,3 +1,5 @@
+import { ToggleButtons } from './toggle-buttons';
+
 interface PeriodButtonsProps<P extends string> {
   /** The group's name, read out. */
   label: string;
@@ -14,19 +16,16 @@ export function PeriodButtons<P extends string>({
   onChange,
 }: PeriodButtonsProps<P>) {
   return (
-    <div className="periods" role="group" aria-label={label}>
-      {periods.map((p) => (
-        <button
-          key={p.period}
-          type="button"
-          data-period={p.period}
-          aria-pressed={p.period === value}
-          className={`periods__button${p.period === value ? ' periods__button--active' : ''}`}
-          onClick={() => onChange(p.period)}
-        >
-          {p.label}
-        </button>
-      ))}
-    </div>
+    <ToggleButtons
+      role="pressed"
+      options={periods.map((p) => ({ value: p.period, label: p.label }))}
+      value={value}
+      onChange={onChange}
+      className="periods"
+      itemClassName="periods__button"
+      activeClassName="periods__button--active"
+      label={label}
+      itemData={(period) => ({ 'data-period': period })}
+    />
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { ToggleButtons } from './toggle-buttons';
+
 interface SegmentedTabsProps<T extends string> {
   options: readonly { value: T; label: ReactNode }[];
   value: T;
@@ -15,19 +17,14 @@ export function SegmentedTabs<T extends string>({
   ariaLabel,
 }: SegmentedTabsProps<T>) {
   return (
-    <div className="segmented" role="tablist" aria-label={ariaLabel}>
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          role="tab"
-          aria-selected={option.value === value}
-          className={`segmented__item${option.value === value ? ' is-active' : ''}`}
-          onClick={() => onChange(option.value)}
-        >
-          {option.label}
-        </button>
-      ))}
-    </div>
+    <ToggleButtons
+      role="tab"
+      options={options}
+      value={value}
+      onChange={onChange}
+      className="segmented"
+      itemClassName="segmented__item"
+      label={ariaLabel}
+    />
   );
 }

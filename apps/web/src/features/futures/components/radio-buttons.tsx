@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { ToggleButtons } from '../../../components/ui/toggle-buttons';
+
 interface RadioButtonsProps<T extends string | number> {
   label: string;
   options: readonly { value: T; label: ReactNode }[];
@@ -16,27 +18,11 @@ interface RadioButtonsProps<T extends string | number> {
  * market or limit, crypto or stocks; long or short with their own look.
  */
 export function RadioButtons<T extends string | number>({
-  label,
-  options,
-  value,
-  onChange,
   className = 'segmented',
   itemClassName = () => 'segmented__item',
+  ...group
 }: RadioButtonsProps<T>) {
   return (
-    <div className={className} role="radiogroup" aria-label={label}>
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          role="radio"
-          aria-checked={value === option.value}
-          className={`${itemClassName(option.value)}${value === option.value ? ' is-active' : ''}`}
-          onClick={() => onChange(option.value)}
-        >
-          {option.label}
-        </button>
-      ))}
-    </div>
+    <ToggleButtons role="radio" className={className} itemClassName={itemClassName} {...group} />
   );
 }

@@ -14,6 +14,7 @@ import { stakeErrorKey } from '../model/stake';
 import { ArrowDownIcon, ArrowUpIcon } from './options-icons';
 import { DurationChips, PayWithChips, PreviewFigures, StakeChips } from './ticket-parts';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
+import { ToggleButtons } from '../../../components/ui/toggle-buttons';
 
 export interface OrderSheetProps {
   pair: QuotationView;
@@ -140,25 +141,23 @@ export function OrderSheet(props: OrderSheetProps) {
         <div className="opt-sheet__title-row">
           <h2 className="opt-sheet__title">{pair.symbol}</h2>
         </div>
-        <div
+        <ToggleButtons
+          role="radio"
+          options={(['up', 'down'] as const).map((side) => ({
+            value: side,
+            label: (
+              <>
+                {side === 'up' ? <ArrowUpIcon /> : <ArrowDownIcon />}
+                {t(`options.${side}`)}
+              </>
+            ),
+          }))}
+          value={direction}
+          onChange={ticket.setDirection}
           className="opt-sheet__sides"
-          role="radiogroup"
-          aria-label={t('options.sheet.direction')}
-        >
-          {(['up', 'down'] as const).map((side) => (
-            <button
-              key={side}
-              type="button"
-              role="radio"
-              aria-checked={direction === side}
-              className={`opt-side opt-side--${side}${direction === side ? ' is-active' : ''}`}
-              onClick={() => ticket.setDirection(side)}
-            >
-              {side === 'up' ? <ArrowUpIcon /> : <ArrowDownIcon />}
-              {t(`options.${side}`)}
-            </button>
-          ))}
-        </div>
+          itemClassName={(side) => `opt-side opt-side--${side}`}
+          label={t('options.sheet.direction')}
+        />
       </div>
       <div className="form-page opt-sheet__body">{body}</div>
       <div className="opt-sheet__footer">

@@ -2,7 +2,9 @@ import type { OptionDurationView, PayableCurrencyView, QuotationView } from '@me
 import { useTranslation } from 'react-i18next';
 
 import { Amount, coinPrecision } from '../../../components/ui/amount';
+import { ChoiceChips } from '../../../components/ui/field';
 import { InfoIcon } from '../../../components/ui/icons';
+import { ToggleButtons } from '../../../components/ui/toggle-buttons';
 import { ratioLabel, type OptionPreview } from '../model/preview';
 
 /** The published durations as chips, each with its payout ratio. */
@@ -16,30 +18,28 @@ export function DurationChips({
   onChange: (id: number) => void;
 }) {
   const { t } = useTranslation();
+  const seconds = new Map(durations.map((d) => [d.id, d.seconds]));
   return (
-    <div className="field">
-      <span className="field__label" id="option-duration-label">
-        {t('options.sheet.duration')}
-      </span>
-      <div className="opt-durations" role="radiogroup" aria-labelledby="option-duration-label">
-        {durations.map((d) => (
-          <button
-            key={d.id}
-            type="button"
-            role="radio"
-            aria-checked={value === d.id}
-            data-seconds={d.seconds}
-            className={`choice-chip opt-duration${value === d.id ? ' is-active' : ''}`}
-            onClick={() => onChange(d.id)}
-          >
+    <ChoiceChips
+      id="option-duration"
+      label={t('options.sheet.duration')}
+      options={durations.map((d) => ({
+        value: d.id,
+        label: (
+          <>
             <span className="opt-duration__seconds">
               {t('options.secondsShort', { count: d.seconds })}
             </span>
             <span className="opt-duration__ratio">{ratioLabel(d.profit_ratio)}</span>
-          </button>
-        ))}
-      </div>
-    </div>
+          </>
+        ),
+      }))}
+      value={value}
+      onChange={onChange}
+      className="opt-durations"
+      chipClassName="opt-duration"
+      chipData={(id) => ({ 'data-seconds': seconds.get(id) ?? '' })}
+    />
   );
 }
 
@@ -57,20 +57,15 @@ export function PayWithChips({
   return (
     <div className="field">
       <span className="field__label">{t('options.sheet.payWith')}</span>
-      <div className="opt-stake-chips" role="radiogroup" aria-label={t('options.sheet.payWith')}>
-        {payable.map((c) => (
-          <button
-            key={c.id}
-            type="button"
-            role="radio"
-            aria-checked={value === c.id}
-            className={`choice-chip opt-stake-chip${value === c.id ? ' is-active' : ''}`}
-            onClick={() => onChange(c.id)}
-          >
-            {c.name}
-          </button>
-        ))}
-      </div>
+      <ToggleButtons
+        role="radio"
+        options={payable.map((c) => ({ value: c.id, label: c.name }))}
+        value={value}
+        onChange={onChange}
+        className="opt-stake-chips"
+        itemClassName="choice-chip opt-stake-chip"
+        label={t('options.sheet.payWith')}
+      />
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import { SIDE } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
+import { ToggleButtons } from '../../../components/ui/toggle-buttons';
 import { PERCENT_SHORTCUTS, type OrderKind, type SpotSide } from '../model/spot-form';
 
-const SIDES: { side: SpotSide; key: 'buy' | 'sell' }[] = [
-  { side: SIDE.buy, key: 'buy' },
-  { side: SIDE.sell, key: 'sell' },
-];
+const SIDE_KEY: Record<SpotSide, 'buy' | 'sell'> = { [SIDE.buy]: 'buy', [SIDE.sell]: 'sell' };
+const SIDES: SpotSide[] = [SIDE.buy, SIDE.sell];
 const KINDS: OrderKind[] = ['limit', 'market'];
 
 /** Buy or sell, as two tabs. */
@@ -19,20 +18,15 @@ export function SideTabs({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="spot-sides" role="tablist" aria-label={t('spot.side')}>
-      {SIDES.map(({ side: value, key }) => (
-        <button
-          key={key}
-          type="button"
-          role="tab"
-          aria-selected={side === value}
-          className={`spot-sides__item spot-sides__item--${key}${side === value ? ' is-active' : ''}`}
-          onClick={() => onChange(value)}
-        >
-          {t(`spot.${key}`)}
-        </button>
-      ))}
-    </div>
+    <ToggleButtons
+      role="tab"
+      options={SIDES.map((value) => ({ value, label: t(`spot.${SIDE_KEY[value]}`) }))}
+      value={side}
+      onChange={onChange}
+      className="spot-sides"
+      itemClassName={(value) => `spot-sides__item spot-sides__item--${SIDE_KEY[value]}`}
+      label={t('spot.side')}
+    />
   );
 }
 
@@ -46,20 +40,15 @@ export function KindSwitch({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="spot-kinds" role="radiogroup" aria-label={t('spot.orderType')}>
-      {KINDS.map((value) => (
-        <button
-          key={value}
-          type="button"
-          role="radio"
-          aria-checked={kind === value}
-          className={`spot-kinds__item${kind === value ? ' is-active' : ''}`}
-          onClick={() => onChange(value)}
-        >
-          {t(`spot.kind.${value}`)}
-        </button>
-      ))}
-    </div>
+    <ToggleButtons
+      role="radio"
+      options={KINDS.map((value) => ({ value, label: t(`spot.kind.${value}`) }))}
+      value={kind}
+      onChange={onChange}
+      className="spot-kinds"
+      itemClassName="spot-kinds__item"
+      label={t('spot.orderType')}
+    />
   );
 }
 
@@ -75,19 +64,15 @@ export function PercentShortcuts({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="spot-percent" role="group" aria-label={t('spot.percentOfAvailable')}>
-      {PERCENT_SHORTCUTS.map((share) => (
-        <button
-          key={share}
-          type="button"
-          className={`spot-percent__item${percent === share ? ' is-active' : ''}`}
-          disabled={disabled}
-          aria-pressed={percent === share}
-          onClick={() => onChoose(share)}
-        >
-          {share}%
-        </button>
-      ))}
-    </div>
+    <ToggleButtons
+      role="pressed"
+      options={PERCENT_SHORTCUTS.map((share) => ({ value: share, label: <>{share}%</> }))}
+      value={percent}
+      onChange={onChoose}
+      className="spot-percent"
+      itemClassName="spot-percent__item"
+      label={t('spot.percentOfAvailable')}
+      disabled={disabled}
+    />
   );
 }
