@@ -7,6 +7,7 @@ import { IconButton } from '../icon-button';
 import { ParamTabs, useTabParam } from '../param-tabs';
 import { PeriodButtons } from '../period-buttons';
 import { TextField } from '../text-field';
+import { ToggleButtons } from '../toggle-buttons';
 
 const settled = { isPending: false, isError: false, error: null, refetch: vi.fn() };
 
@@ -75,6 +76,75 @@ describe('<PeriodButtons>', () => {
     expect(screen.getByRole('button', { name: '1m' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: '5m' }));
     expect(onChange).toHaveBeenCalledWith('5min');
+  });
+});
+
+describe('<ToggleButtons>', () => {
+  const options = [
+    { value: 'a', label: 'Alpha' },
+    { value: 'b', label: 'Beta' },
+  ] as const;
+
+  it('as radios, checks the chosen option with its classes and picks another', () => {
+    const onChange = vi.fn();
+    render(
+      <ToggleButtons
+        role="radio"
+        options={options}
+        value="a"
+        onChange={onChange}
+        className="segmented"
+        itemClassName={(value) => `segmented__item item--${value}`}
+        label="Letters"
+      />,
+    );
+    const group = screen.getByRole('radiogroup', { name: 'Letters' });
+    expect(group.className).toBe('segmented');
+    const alpha = screen.getByRole('radio', { name: 'Alpha' });
+    expect(alpha.getAttribute('aria-checked')).toBe('true');
+    expect(alpha.className).toBe('segmented__item item--a is-active');
+    expect(screen.getByRole('radio', { name: 'Beta' }).className).toBe('segmented__item item--b');
+    fireEvent.click(screen.getByRole('radio', { name: 'Beta' }));
+    expect(onChange).toHaveBeenCalledWith('b');
+  });
+
+  it('as tabs, selects the chosen one', () => {
+    render(
+      <ToggleButtons
+        role="tab"
+        options={options}
+        value="b"
+        onChange={vi.fn()}
+        className="tabs"
+        itemClassName="tab"
+      />,
+    );
+    expect(screen.getByRole('tablist')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Beta' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Alpha' }).getAttribute('aria-selected')).toBe('false');
+  });
+
+  it('as toggle buttons, presses the chosen one, carries data and can be off', () => {
+    render(
+      <ToggleButtons
+        role="pressed"
+        options={options}
+        value="a"
+        onChange={vi.fn()}
+        className="row"
+        itemClassName="row__item"
+        activeClassName="row__item--on"
+        label="Row"
+        itemData={(value) => ({ 'data-letter': value })}
+        disabled
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Row' })).toBeTruthy();
+    const alpha = screen.getByRole('button', { name: 'Alpha' });
+    expect(alpha.getAttribute('aria-pressed')).toBe('true');
+    expect(alpha.className).toBe('row__item row__item--on');
+    expect(alpha.getAttribute('data-letter')).toBe('a');
+    expect((alpha as HTMLButtonElement).disabled).toBe(true);
   });
 });
 
