@@ -15,6 +15,12 @@ export function say(key: MessageKey, params?: Record<string, string | number>): 
   return new Said(key, params);
 }
 
+/** For a route whose answer is only a text: says `key` once `work` is done, not what it returns. */
+export async function sayAfter(key: MessageKey, work: Promise<unknown>): Promise<Said> {
+  await work;
+  return say(key);
+}
+
 /** The envelope for a failure: 999 for a dead session, 998 for missing identity verification. */
 export function errorEnvelope(
   code: ErrorCode,

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { AppDeps } from '../../deps.js';
-import { say } from '../../http/envelope.js';
+import { sayAfter } from '../../http/envelope.js';
 import { loginLimit } from '../../http/rate-limit.js';
 import { okResponse, page, textResponse, view } from '../../http/response.js';
 import { readUploadedFile } from '../../http/upload.js';
@@ -111,10 +111,9 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // Any operator role reads.
     await app.register(
       operatorRoutes(deps.db, 'read', async (ops) => {
-        ops.get('/admin/logout', { schema: { tags, response: text } }, async (req) => {
-          await admin.logout(deps, adminOf(req));
-          return say('LOGOUT_SUCCESS');
-        });
+        ops.get('/admin/logout', { schema: { tags, response: text } }, (req) =>
+          sayAfter('LOGOUT_SUCCESS', admin.logout(deps, adminOf(req))),
+        );
         ops.get(
           '/admin/me',
           {
@@ -204,10 +203,8 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           ops.post(
             `/admin/${kind}/delete`,
             { schema: { tags, body: contentIdInputSchema, response: text } },
-            async (req) => {
-              await admin.deleteContent(deps, adminOf(req), kind, req.body.id);
-              return say('DELETED');
-            },
+            (req) =>
+              sayAfter('DELETED', admin.deleteContent(deps, adminOf(req), kind, req.body.id)),
           );
           ops.post(
             `/admin/${kind}/publish`,

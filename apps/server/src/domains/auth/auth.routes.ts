@@ -11,7 +11,7 @@ import { z } from 'zod';
 
 import type { AppDeps } from '../../deps.js';
 import { authenticated, callerOf, optionalCaller } from '../../http/auth.js';
-import { say } from '../../http/envelope.js';
+import { sayAfter } from '../../http/envelope.js';
 import { accountLookupLimit, codeSendLimit, loginLimit } from '../../http/rate-limit.js';
 import { okResponse, textResponse } from '../../http/response.js';
 import * as auth from './auth.service.js';
@@ -29,10 +29,11 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { tags, body: sendMailCodeInputSchema, response: text },
         config: { rateLimit: codeSendLimit },
       },
-      async (req) => {
-        await auth.sendMailCode(deps, req.body, req.lang, await optionalCaller(req));
-        return say('CODE_SENT');
-      },
+      async (req) =>
+        sayAfter(
+          'CODE_SENT',
+          auth.sendMailCode(deps, req.body, req.lang, await optionalCaller(req)),
+        ),
     );
     app.post(
       '/sms_send',
@@ -40,10 +41,11 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { tags, body: sendSmsCodeInputSchema, response: text },
         config: { rateLimit: codeSendLimit },
       },
-      async (req) => {
-        await auth.sendSmsCode(deps, req.body, req.lang, await optionalCaller(req));
-        return say('CODE_SENT');
-      },
+      async (req) =>
+        sayAfter(
+          'CODE_SENT',
+          auth.sendSmsCode(deps, req.body, req.lang, await optionalCaller(req)),
+        ),
     );
     app.post(
       '/user/check_email',
@@ -51,18 +53,12 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { tags, body: checkEmailInputSchema, response: text },
         config: { rateLimit: accountLookupLimit },
       },
-      async (req) => {
-        await auth.checkEmailAvailable(deps, req.body.user_string);
-        return say('EMAIL_AVAILABLE');
-      },
+      (req) => sayAfter('EMAIL_AVAILABLE', auth.checkEmailAvailable(deps, req.body.user_string)),
     );
     app.post(
       '/user/register',
       { schema: { tags, body: registerInputSchema, response: text } },
-      async (req) => {
-        await auth.register(deps, req.body);
-        return say('REGISTER_SUCCESS');
-      },
+      (req) => sayAfter('REGISTER_SUCCESS', auth.register(deps, req.body)),
     );
     app.post(
       '/user/login',
@@ -82,18 +78,14 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
         config: { rateLimit: loginLimit },
       },
-      async (req) => {
-        await auth.resetPassword(deps, req.body);
-        return say('SAVED');
-      },
+      (req) => sayAfter('SAVED', auth.resetPassword(deps, req.body)),
     );
 
     await app.register(
       authenticated(async (user) => {
-        user.get('/user/logout', { schema: { tags, response: text } }, async (req) => {
-          await auth.logout(deps, callerOf(req));
-          return say('LOGOUT_SUCCESS');
-        });
+        user.get('/user/logout', { schema: { tags, response: text } }, (req) =>
+          sayAfter('LOGOUT_SUCCESS', auth.logout(deps, callerOf(req))),
+        );
       }),
     );
   };

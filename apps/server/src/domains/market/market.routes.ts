@@ -9,7 +9,7 @@ import { z } from 'zod';
 
 import type { AppDeps } from '../../deps.js';
 import { authenticated, callerOf, optionalCaller } from '../../http/auth.js';
-import { say } from '../../http/envelope.js';
+import { sayAfter } from '../../http/envelope.js';
 import { okResponse, ownResponse, textResponse, view } from '../../http/response.js';
 import { publicSeedEpochs } from '../../market-data/seed-epochs.js';
 import * as market from './market.service.js';
@@ -183,10 +183,7 @@ export function marketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         user.post(
           '/optional/del',
           { schema: { tags, body: optionalDelInputSchema, response: textResponse() } },
-          async (req) => {
-            await market.deleteFavourite(deps, callerOf(req), req.body.id);
-            return say('DELETED');
-          },
+          (req) => sayAfter('DELETED', market.deleteFavourite(deps, callerOf(req), req.body.id)),
         );
       }),
     );

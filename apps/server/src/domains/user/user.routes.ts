@@ -11,7 +11,7 @@ import { z } from 'zod';
 
 import type { AppDeps } from '../../deps.js';
 import { callerOf, useUserAuth } from '../../http/auth.js';
-import { say } from '../../http/envelope.js';
+import { sayAfter } from '../../http/envelope.js';
 import { okResponse, textResponse, view } from '../../http/response.js';
 import * as user from './user.service.js';
 
@@ -65,26 +65,17 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/safe/update_password',
       { schema: { tags, body: payPasswordInputSchema, response: text } },
-      async (req) => {
-        await user.setPayPassword(deps, callerOf(req), req.body);
-        return say('SAVED');
-      },
+      (req) => sayAfter('SAVED', user.setPayPassword(deps, callerOf(req), req.body)),
     );
     app.post(
       '/safe/mobile',
       { schema: { tags, body: bindMobileInputSchema, response: text } },
-      async (req) => {
-        await user.bindMobile(deps, callerOf(req), req.body);
-        return say('SAVED');
-      },
+      (req) => sayAfter('SAVED', user.bindMobile(deps, callerOf(req), req.body)),
     );
     app.post(
       '/safe/email',
       { schema: { tags, body: bindEmailInputSchema, response: text } },
-      async (req) => {
-        await user.bindEmail(deps, callerOf(req), req.body);
-        return say('SAVED');
-      },
+      (req) => sayAfter('SAVED', user.bindEmail(deps, callerOf(req), req.body)),
     );
   };
 }

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { AppDeps } from '../../deps.js';
 import { authenticated, callerOf } from '../../http/auth.js';
-import { say } from '../../http/envelope.js';
+import { sayAfter } from '../../http/envelope.js';
 import { idempotentMoney } from '../../http/idempotency.js';
 import * as balances from './balances.service.js';
 import * as bill from './bill.service.js';
@@ -155,10 +155,11 @@ export function walletRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         app.post(
           '/user/wallet/delete',
           { schema: { ...user, body: idInputSchema, response: r.text } },
-          async (req) => {
-            await payoutMethods.deleteWalletAddress(deps, callerOf(req), req.body.id);
-            return say('DELETED');
-          },
+          (req) =>
+            sayAfter(
+              'DELETED',
+              payoutMethods.deleteWalletAddress(deps, callerOf(req), req.body.id),
+            ),
         );
         app.post('/user/cash_info', { schema: { ...user, response: r.bankCard } }, (req) =>
           payoutMethods.bankCard(deps, callerOf(req), 'domestic'),
