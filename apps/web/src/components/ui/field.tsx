@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import Input, { type InputProps } from 'antd-mobile/es/components/input';
+import { Input, type InputProps } from './input';
 import { useTranslation } from 'react-i18next';
 
 import type { FieldError } from '../../lib/form';

@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import Input from 'antd-mobile/es/components/input';
+import { Input } from '../../../components/ui/input';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { OptionDurationView, QuotationView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';

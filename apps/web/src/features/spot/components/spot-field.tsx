@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Input from 'antd-mobile/es/components/input';
+import { Input } from '../../../components/ui/input';
 import { useTranslation } from 'react-i18next';
 
 import type { SpotFieldError } from '../model/spot-form';

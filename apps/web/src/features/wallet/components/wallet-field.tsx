@@ -1,4 +1,4 @@
-import Input from 'antd-mobile/es/components/input';
+import { Input } from '../../../components/ui/input';
 import { useTranslation } from 'react-i18next';
 
 import { FormField, type FormFieldProps } from '../../../components/ui/field';
