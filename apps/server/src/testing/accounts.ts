@@ -29,8 +29,8 @@ export async function registerByMobile(
   );
 }
 
-/** Resets the password of `email` to `NewSecret1` through the mailed forget code. */
-export async function resetPassword(t: TestApp, email: string): Promise<void> {
+/** Resets the password of `email` to `NewSecret1` through the mailed forget code; answers the code. */
+export async function resetPassword(t: TestApp, email: string): Promise<string> {
   await ageCodes(t);
   await expectOk(await t.post('/api/sms_mail', { user_string: email, scene: 'forget' }));
   const code = t.outbox.codeFor(email);
@@ -42,4 +42,5 @@ export async function resetPassword(t: TestApp, email: string): Promise<void> {
       code,
     }),
   );
+  return code;
 }

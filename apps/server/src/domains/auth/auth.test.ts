@@ -421,16 +421,7 @@ describe('POST /api/user/forget and /api/user/check_email', () => {
 
   it('does not reuse a code', async () => {
     const { email } = await t.signUp();
-    await ageCodes(t);
-    const code = await sendCode(email, 'forget');
-    await expectOk(
-      await t.post('/api/user/forget', {
-        account: email,
-        password: 'NewSecret1',
-        repassword: 'NewSecret1',
-        code,
-      }),
-    );
+    const code = await resetPassword(t, email);
     expect(
       json(
         await t.post('/api/user/forget', {
