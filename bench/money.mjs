@@ -30,6 +30,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { countStatements } from './statement-counter.mjs';
+
 const root = path.resolve(import.meta.dirname, '..');
 export const dist = (file) => pathToFileURL(path.join(root, 'apps/server/dist', file)).href;
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
@@ -285,6 +287,7 @@ const percentile = (sorted, p) =>
 // ---------------------------------------------------------------- server child
 
 async function serve() {
+  const statementsSoFar = await countStatements();
   const { loadConfig } = await import(dist('config.js'));
   const { openDatabase } = await import(dist('db/connect.js'));
   const { migrateToLatest } = await import(dist('db/migrate.js'));
@@ -306,7 +309,7 @@ async function serve() {
   process.on('message', async (msg) => {
     if (msg === 'cpu') {
       const c = process.cpuUsage();
-      process.send({ cpuUs: c.user + c.system });
+      process.send({ cpuUs: c.user + c.system, statements: statementsSoFar() });
     }
     if (msg === 'stop') {
       await app.close();
@@ -354,14 +357,14 @@ export async function load(child, name, step, seconds, connections = CONNECTIONS
   };
   const warm = performance.now() + 1000;
   await Promise.all(Array.from({ length: connections }, (_, i) => loop(i, warm)));
-  const { cpuUs: cpu0 } = await ask(child, 'cpuUs', 'cpu');
+  const { cpuUs: cpu0, statements: sql0 } = await ask(child, 'cpuUs', 'cpu');
   const lat = [];
   const t0 = performance.now();
   const counts = await Promise.all(
     Array.from({ length: connections }, (_, i) => loop(i, t0 + seconds * 1000, lat)),
   );
   const wall = performance.now() - t0;
-  const { cpuUs: cpu1 } = await ask(child, 'cpuUs', 'cpu');
+  const { cpuUs: cpu1, statements: sql1 } = await ask(child, 'cpuUs', 'cpu');
   const requests = counts.reduce((a, b) => a + b, 0);
   lat.sort((a, b) => a - b);
   return {
@@ -371,6 +374,9 @@ export async function load(child, name, step, seconds, connections = CONNECTIONS
     p50Ms: percentile(lat, 0.5),
     p99Ms: percentile(lat, 0.99),
     serverCpuUsPerRequest: Math.round((cpu1 - cpu0) / requests),
+    // Every statement the server sent meanwhile, the market feed's writes included.
+    statementsPerRequest: Number(((sql1 - sql0) / requests).toFixed(2)),
+    loadAverage: os.loadavg().map((v) => Number(v.toFixed(2))),
     ...(failures.size ? { failures: Object.fromEntries(failures) } : {}),
   };
 }
