@@ -168,7 +168,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     disconnectUser: (userId, sessionId) => disconnectSockets(io, userId, sessionId),
   };
   for (const domain of DOMAINS) {
-    if (domain.engineModule) engine.register(domain.engineModule(deps));
+    if (domain.engineModule)
+      for (const module of [domain.engineModule(deps)].flat()) engine.register(module);
     for (const job of domain.jobs?.(deps) ?? []) engine.addJob(job);
     domain.hooks?.(deps);
   }

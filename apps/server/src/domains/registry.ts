@@ -10,7 +10,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { contentRoutes } from './content/content.routes.js';
 import {
   chargeOvernight,
-  createFuturesModule,
+  createFuturesModules,
   futuresRoutes,
   registerFuturesHooks,
 } from './futures/index.js';
@@ -33,7 +33,7 @@ export interface DomainEntry {
   /** Its operators' routes under /api/admin, registered right after `routes`. */
   adminRoutes?: (deps: AppDeps) => FastifyPluginAsyncZod;
   /** Its price-triggered and due work, driven by the engine on the leader. */
-  engineModule?: (deps: AppDeps) => EngineModule;
+  engineModule?: (deps: AppDeps) => EngineModule | EngineModule[];
   /** The leader's scheduled work, with the domain's functions injected. */
   jobs?: (deps: AppDeps) => Job[];
   /** Account hooks and event listeners it registers, so others need not import it. */
@@ -57,7 +57,7 @@ export const DOMAINS: readonly DomainEntry[] = [
   {
     name: 'futures',
     routes: futuresRoutes,
-    engineModule: createFuturesModule,
+    engineModule: createFuturesModules,
     jobs: (deps) => [overnightFeeJob((now) => chargeOvernight(deps, now))],
     hooks: registerFuturesHooks,
   },

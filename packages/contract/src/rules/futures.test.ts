@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   closePrice,
   decimalsIn,
+  exposureLiquidationPrices,
+  exposureProfitLoss,
+  exposuresOf,
   isLimitPriceValid,
   isLiquidatable,
   isStopLossValid,
@@ -29,6 +32,7 @@ import {
   utcDayStart,
   type RiskPosition,
 } from './futures.js';
+import { toMoney } from '../money.js';
 
 const LONG = 1 as const;
 const SHORT = 2 as const;
@@ -227,6 +231,59 @@ describe('estimated liquidation price', () => {
     };
     // p = 100 + (10 − 1000 − 50) / 1 = −940
     expect(liquidationPrice('1000', [long], 0, '20', 2)).toBeNull();
+  });
+});
+
+describe('exposures: positions of one pair summed (risk and liquidation in O(pairs))', () => {
+  const long = (qty: string, open: string): RiskPosition => ({
+    direction: LONG,
+    open,
+    qty,
+    margin: toMoney(open).times(qty).dividedBy(100).toFixed(),
+    mark: '65000',
+    symbol: 'BTC/USDT',
+  });
+
+  it('sums signed quantity, signed cost and margin per pair', () => {
+    // long 0.02 from 65032.5 and short 0.01 from 64967.5: net 0.01, cost 1300.65 − 649.675
+    const { exposures, indexOf } = exposuresOf([
+      long('0.02', '65032.5'),
+      { ...long('0.01', '64967.5'), direction: SHORT },
+    ]);
+    expect(indexOf).toEqual([0, 0]);
+    expect(exposures).toEqual([
+      { netQty: '0.01', cost: '650.975', margin: '19.50325', mark: '65000' },
+    ]);
+    // P/L 0.01 × 65000 − 650.975 = −0.975 (= −0.65 of the long + −0.325 of the short)
+    expect(exposureProfitLoss(exposures[0]!)).toBe('-0.975');
+  });
+
+  it('gives one position exactly its own P/L', () => {
+    const one = exposuresOf([long('0.003', '1.000000001')]).exposures[0]!;
+    expect(exposureProfitLoss({ ...one, mark: '1.000000004' })).toBe(
+      profitLoss(LONG, '1.000000001', '1.000000004', '0.003'),
+    );
+  });
+
+  it('liquidates two longs of one pair at the price where the account reaches the threshold', () => {
+    // Longs 0.01 and 0.02 from 65000 at 100x: margins 6.5 and 13, ΣM 19.5, available 50, 20 %.
+    // p = (0.2 × 19.5 − 50 − 19.5 − 0 + 1950) / 0.03 = 1884.4 / 0.03 = 62813.333… → 62813.33
+    const positions = [long('0.01', '65000'), long('0.02', '65000')].map((p) => ({
+      ...p,
+      precision: 2,
+    }));
+    expect(liquidationPrices('50', positions, '20')).toEqual(['62813.33', '62813.33']);
+    const at = (mark: string) => positions.map((p) => ({ ...p, mark }));
+    expect(isLiquidatable(riskOf('50', at('62813.33')), '20')).toBe(true);
+    expect(isLiquidatable(riskOf('50', at('62813.34')), '20')).toBe(false);
+  });
+
+  it('has no liquidation price for a pair whose longs and shorts cancel out', () => {
+    const hedged = exposuresOf([
+      long('0.01', '65000'),
+      { ...long('0.01', '65000'), direction: SHORT },
+    ]).exposures.map((e) => ({ ...e, precision: 2 }));
+    expect(exposureLiquidationPrices('50', hedged, '20')).toEqual([null]);
   });
 });
 

@@ -120,6 +120,73 @@ export interface RiskPosition {
   margin: string;
   /** Mark: the feed price now. */
   mark: string;
+  /**
+   * The pair: positions of one pair move together, so they share one exposure (and one
+   * liquidation price). Without it each position is a pair of its own.
+   */
+  symbol?: string;
+}
+
+/**
+ * What an account holds in one pair, summed over its open positions: the signed quantity (long +,
+ * short −), the signed cost Σ ± quantity × open price, and the margin. The risk rate and every
+ * liquidation price follow from these sums, so they cost O(pairs), never O(positions); the server
+ * keeps them per user and pair. E.g. long 0.02 from 65032.5 and short 0.01 from 64967.5:
+ * net 0.01, cost 1300.65 − 649.675 = 650.975.
+ */
+export interface Exposure {
+  netQty: string;
+  cost: string;
+  margin: string;
+  /** Mark: the feed price now. */
+  mark: string;
+}
+
+/** One position as an exposure of its own. */
+export function exposureOf(p: RiskPosition): Exposure {
+  const qty = isLong(p.direction) ? toMoney(p.qty) : toMoney(p.qty).negated();
+  return {
+    netQty: qty.toFixed(),
+    cost: qty.times(p.open).toFixed(),
+    margin: toMoney(p.margin).toFixed(),
+    mark: p.mark,
+  };
+}
+
+/** Positions summed per pair (`symbol`; a position without one stands alone), first seen first. */
+export function exposuresOf(positions: readonly RiskPosition[]): {
+  exposures: Exposure[];
+  /** For each position, the index of its exposure. */
+  indexOf: number[];
+} {
+  const bySymbol = new Map<string, number>();
+  const exposures: Exposure[] = [];
+  const indexOf = positions.map((p) => {
+    const own = exposureOf(p);
+    const at = p.symbol === undefined ? undefined : bySymbol.get(p.symbol);
+    if (at === undefined) {
+      if (p.symbol !== undefined) bySymbol.set(p.symbol, exposures.length);
+      exposures.push(own);
+      return exposures.length - 1;
+    }
+    const sum = exposures[at]!;
+    exposures[at] = {
+      netQty: toMoney(sum.netQty).plus(own.netQty).toFixed(),
+      cost: toMoney(sum.cost).plus(own.cost).toFixed(),
+      margin: toMoney(sum.margin).plus(own.margin).toFixed(),
+      mark: sum.mark,
+    };
+    return at;
+  });
+  return { exposures, indexOf };
+}
+
+/**
+ * Unrealised P/L of a pair at its mark: net quantity × mark − cost, 8 decimals towards minus
+ * infinity (for one position exactly `profitLoss`), e.g. net 0.01 at 65000, cost 650.975 → −0.975.
+ */
+export function exposureProfitLoss(e: Exposure): string {
+  return result(toMoney(e.netQty).times(e.mark).minus(e.cost)).toFixed();
 }
 
 export interface Risk {
@@ -130,15 +197,23 @@ export interface Risk {
   equity: string;
 }
 
-/** The sums the risk rate is made of, e.g. available 100, one margin 13.0065 with P/L −20 → equity 93.0065. */
-export function riskOf(available: string, positions: readonly RiskPosition[]): Risk {
+/** The sums the risk rate is made of, from the account's exposures. */
+export function riskOfExposures(available: string, exposures: readonly Exposure[]): Risk {
   let totalMargin = toMoney(0);
   let unrealised = toMoney(0);
-  for (const p of positions) {
-    totalMargin = totalMargin.plus(p.margin);
-    unrealised = unrealised.plus(profitLoss(p.direction, p.open, p.mark, p.qty));
+  for (const e of exposures) {
+    totalMargin = totalMargin.plus(e.margin);
+    unrealised = unrealised.plus(exposureProfitLoss(e));
   }
   return riskOfTotals(available, totalMargin.toFixed(), unrealised.toFixed());
+}
+
+/**
+ * The sums the risk rate is made of, e.g. available 100, one margin 13.0065 with P/L −20 →
+ * equity 93.0065. Positions of one pair are summed first (their P/L rounds once per pair).
+ */
+export function riskOf(available: string, positions: readonly RiskPosition[]): Risk {
+  return riskOfExposures(available, exposuresOf(positions).exposures);
 }
 
 /**
@@ -179,11 +254,9 @@ export function isLiquidatable(risk: Risk, thresholdPercent: string): boolean {
 }
 
 /**
- * Estimated liquidation price of position `index`: the mark at which the risk rate reaches the
- * threshold while the other positions' marks stay where they are. Solves
- * available + ΣM + U_others + s × (p − open) × qty = r × ΣM for p (s = +1 long, −1 short),
- * rounded to `precision` towards the danger (a long down, a short up) so that the price it
- * shows is one at which liquidation is due. Null when no positive price liquidates it.
+ * Estimated liquidation price of position `index`: the mark of its pair at which the risk rate
+ * reaches the threshold while the other pairs' marks stay where they are (see
+ * `exposureLiquidationPrice`). Null when no positive price liquidates it.
  * E.g. available 92.846425, one long 0.01 BTC from 65032.5, margin 6.50325, 20 %:
  * p = 65032.5 + (1.30065 − 92.846425 − 6.50325) / 0.01 = 55227.5975 → "55227.59".
  */
@@ -203,15 +276,34 @@ export function liquidationPrice(
   );
 }
 
-/** Every position's estimated liquidation price, in the order given. */
+/** Every position's estimated liquidation price (its pair's), in the order given. */
 export function liquidationPrices(
   available: string,
   positions: readonly (RiskPosition & { precision: number })[],
   thresholdPercent: string,
 ): (string | null)[] {
-  // The same sums for every position: compute them once (a user may hold many positions).
-  const base = liquidationBase(available, riskOf(available, positions), thresholdPercent);
-  return positions.map((p) => liquidationPriceAt(base, p));
+  const { exposures, indexOf } = exposuresOf(positions);
+  const base = liquidationBase(available, riskOfExposures(available, exposures), thresholdPercent);
+  const prices = exposures.map((e, i) =>
+    exposureLiquidationPriceAt(base, e, positions[indexOf.indexOf(i)]!.precision),
+  );
+  return indexOf.map((i) => prices[i] ?? null);
+}
+
+/**
+ * The estimated liquidation price of every pair from the account's exposures: the mark of the
+ * pair at which available + ΣM + U_other pairs + (net × p − cost) = r × ΣM, i.e.
+ * p = (base + U_pair + cost) / net with base = r × ΣM − available − ΣM − U. Rounded to
+ * `precision` towards the danger (down for a net long, up for a net short); null for a pair
+ * whose longs and shorts cancel out, or when no positive price liquidates.
+ */
+export function exposureLiquidationPrices(
+  available: string,
+  exposures: readonly (Exposure & { precision: number })[],
+  thresholdPercent: string,
+): (string | null)[] {
+  const base = liquidationBase(available, riskOfExposures(available, exposures), thresholdPercent);
+  return exposures.map((e) => exposureLiquidationPriceAt(base, e, e.precision));
 }
 
 /** A position as its liquidation price needs it: no margin (that is in the account's sums). */
@@ -219,10 +311,10 @@ export type LiquidationPosition = Omit<RiskPosition, 'margin'> & { precision: nu
 
 /**
  * The estimated liquidation price of one position from the account's sums (`risk`, this
- * position's margin and P/L at `mark` included) rather than from every position: the same
- * solution as `liquidationPrices`, for a caller that holds the account's totals (the H5 order
- * preview: the lever account now plus the position about to open). E.g. available 92.846425,
- * total margin 6.50325, unrealised −0.325, the long 0.01 BTC from 65032.5 at mark 65000, 20 %:
+ * position's margin and P/L at `mark` included) rather than from every position, for a caller
+ * that holds the account's totals (the H5 order preview: the lever account now plus the
+ * position about to open, alone in its pair). E.g. available 92.846425, total margin 6.50325,
+ * unrealised −0.325, the long 0.01 BTC from 65032.5 at mark 65000, 20 %:
  * p = 65032.5 + (1.30065 − 92.846425 − 6.50325 + 0.325 − 0.325) / 0.01 = 55227.5975 → "55227.59".
  */
 export function liquidationPriceOf(
@@ -231,10 +323,14 @@ export function liquidationPriceOf(
   position: LiquidationPosition,
   thresholdPercent: string,
 ): string | null {
-  return liquidationPriceAt(liquidationBase(available, risk, thresholdPercent), position);
+  return exposureLiquidationPriceAt(
+    liquidationBase(available, risk, thresholdPercent),
+    exposureOf({ ...position, margin: '0' }),
+    position.precision,
+  );
 }
 
-/** threshold × ΣM − available − ΣM − U: the part of the equation every position shares. */
+/** threshold × ΣM − available − ΣM − U: the part of the equation every pair shares. */
 function liquidationBase(
   available: string,
   risk: Pick<Risk, 'totalMargin' | 'unrealised'>,
@@ -244,17 +340,14 @@ function liquidationBase(
   return target.minus(available).minus(risk.totalMargin).minus(risk.unrealised);
 }
 
-/** Solves for one position's price given the shared `base` (see `liquidationPrice`). */
-function liquidationPriceAt(base: Decimal, p: LiquidationPosition): string | null {
-  if (toMoney(p.qty).isZero()) return null;
-  const room = base.plus(profitLoss(p.direction, p.open, p.mark, p.qty));
-  const move = room.dividedBy(p.qty);
-  const price = isLong(p.direction) ? toMoney(p.open).plus(move) : toMoney(p.open).minus(move);
-  const rounded = price.toDecimalPlaces(
-    p.precision,
-    isLong(p.direction) ? Money.ROUND_FLOOR : Money.ROUND_CEIL,
-  );
-  return rounded.lessThanOrEqualTo(0) ? null : rounded.toFixed(p.precision);
+/** Solves for one pair's price given the shared `base` (see `exposureLiquidationPrices`). */
+function exposureLiquidationPriceAt(base: Decimal, e: Exposure, precision: number): string | null {
+  const net = toMoney(e.netQty);
+  if (net.isZero()) return null;
+  const price = base.plus(exposureProfitLoss(e)).plus(e.cost).dividedBy(net);
+  const long = net.isPositive();
+  const rounded = price.toDecimalPlaces(precision, long ? Money.ROUND_FLOOR : Money.ROUND_CEIL);
+  return rounded.lessThanOrEqualTo(0) ? null : rounded.toFixed(precision);
 }
 
 /**

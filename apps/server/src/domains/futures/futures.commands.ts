@@ -21,10 +21,10 @@ import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { recordDecisiveTicks } from '../../market-data/evidence.js';
 import { announceChanges, emitOpened, executeCloses, futuresHolder } from './futures.executions.js';
-import { assertPriceDecimals, feedTick, markOf, pairOf } from './futures.market.js';
+import { assertPriceDecimals, feedTick, pairOf } from './futures.market.js';
 import * as repo from './futures.repository.js';
 import type { PositionRow } from './futures.repository.js';
-import { pictureOf, positionView } from './futures.views.js';
+import { liveView, pictureOf, positionView } from './futures.views.js';
 
 /**
  * What a user does with futures positions (PRODUCT-RULES.md §5): open one (market or limit),
@@ -149,11 +149,10 @@ export async function submitPosition(
           ],
     });
     if (!isLimit) emitOpened(deps, trx, row);
-    const picture = await pictureOf(deps, trx, userId);
-    return picture.positions.find((p) => p.id === row.id)!;
+    return { row, view: liveView(deps, row, await pictureOf(deps, trx, userId)) };
   });
-  announceChanges(deps, [view.id]);
-  return view;
+  announceChanges(deps, [view.row]);
+  return view.view;
 }
 
 // ---- close, stops, cancel -------------------------------------------------------------------------
@@ -182,7 +181,7 @@ export async function closePosition(
     },
     publishBalanceChanges(deps.events),
   );
-  announceChanges(deps, [closed.id], [closed]);
+  announceChanges(deps, [closed], [closed]);
   return positionView(closed, null);
 }
 
@@ -212,11 +211,7 @@ export async function batchClose(
     },
     publishBalanceChanges(deps.events),
   );
-  announceChanges(
-    deps,
-    closed.map((r) => r.id),
-    closed,
-  );
+  announceChanges(deps, closed, closed);
   return { closed: closed.length, positions: closed.map((r) => positionView(r, null)) };
 }
 
@@ -259,12 +254,8 @@ export async function setStops(
     if (!changed) throw new AppError('ORDER_NOT_OPEN');
     return changed;
   });
-  announceChanges(deps, [updated.id]);
-  const picture = await pictureOf(deps, deps.db, caller.user.id);
-  return (
-    picture.positions.find((p) => p.id === updated.id) ??
-    positionView(updated, markOf(deps, updated.symbol))
-  );
+  announceChanges(deps, [updated]);
+  return liveView(deps, updated, await pictureOf(deps, deps.db, caller.user.id));
 }
 
 /** POST /lever/cancel: cancels a pending limit entry and unfreezes its margin and fee. */
@@ -298,6 +289,6 @@ export async function cancelEntry(
     },
     publishBalanceChanges(deps.events),
   );
-  announceChanges(deps, [cancelled.id]);
+  announceChanges(deps, [cancelled]);
   return positionView(cancelled, null);
 }

@@ -16,7 +16,8 @@ import { houseHolds } from '../../testing/rows.js';
 import { withSockets } from '../../testing/sockets.js';
 import { trader } from '../../testing/traders.js';
 import { nodeDeps, tradingApp, type TradingTestApp } from '../../testing/trading.js';
-import { createFuturesModule } from './futures.engine.js';
+import type { EngineModule, Trigger } from '../../engine/types.js';
+import { createFuturesModules } from './futures.engine.js';
 import { chargeOvernight } from './futures.overnight.js';
 
 const PRICES = { 'BTC/USDT': '65000', 'ETH/USDT': '3200' };
@@ -241,7 +242,7 @@ describe('engine module', () => {
   it('audit 4: a take-profit changed while its trigger was in flight keeps the position open', async () => {
     const u = await futuresTrader('100');
     const p = ok<LeverPositionView>(await submit(u.token, { target_profit_price: '66000' }));
-    const module = createFuturesModule(nodeDeps(t));
+    const [module] = createFuturesModules(nodeDeps(t)) as [EngineModule];
     const [inFlight] = (await module.load([p.id])).triggers.filter((tr) => tr.tag === 'tp');
     // The user moves the stop while the old one's crossing is on its way to execution.
     ok(await t.post('/api/lever/setstop', { id: p.id, target_profit_price: '67000' }, u.token));
@@ -256,31 +257,35 @@ describe('engine module', () => {
     await expectLedgerClean(t.db);
   });
 
-  it("answers the triggers of all the owner's positions when one of them changes", async () => {
+  it('answers the triggers of the changed positions, and one liquidation price per pair of the account', async () => {
     const u = await futuresTrader('100');
     const a = ok<LeverPositionView>(
       await submit(u.token, { target_profit_price: '70000', stop_loss_price: '60000' }),
     );
-    const b = ok<LeverPositionView>(await submit(u.token, { type: 2 }));
+    const b = ok<LeverPositionView>(await submit(u.token, { type: 2, share: 2 }));
     const c = ok<LeverPositionView>(await submit(u.token, { status: 0, target_price: '64000' }));
-    const module = createFuturesModule(nodeDeps(t));
-    const work = await module.load([b.id]);
-    const tags = work.triggers.map((tr) => `${tr.id}:${tr.tag}:${tr.fires}`).sort();
-    expect(tags).toEqual(
-      [
-        `${a.id}:tp:at_or_above`,
-        `${a.id}:sl:at_or_below`,
-        `${a.id}:liq:at_or_below`,
-        `${b.id}:liq:at_or_above`,
-        `${c.id}:entry:at_or_below`,
-      ].sort(),
+    const [positions, accounts] = createFuturesModules(nodeDeps(t)) as [EngineModule, EngineModule];
+    const tagsOf = (work: { triggers: Trigger[] }) =>
+      work.triggers.map((tr) => `${tr.id}:${tr.tag}:${tr.fires}`).sort();
+    expect(tagsOf(await positions.load([a.id, b.id, c.id]))).toEqual(
+      [`${a.id}:tp:at_or_above`, `${a.id}:sl:at_or_below`, `${c.id}:entry:at_or_below`].sort(),
     );
-    expect(work.triggers.find((tr) => tr.id === c.id)!.price).toMatch(/^64000/);
-    const all = await module.loadAll();
-    expect(all.triggers).toHaveLength(5);
+    expect((await positions.load([c.id])).triggers[0]!.price).toMatch(/^64000/);
+    // Long 1 lot and short 2 lots of BTC: net short, so the account liquidates if BTC rises, at
+    // the price every BTC position shows.
+    const liq = (await accounts.load([u.id])).triggers;
+    expect(tagsOf({ triggers: liq })).toEqual([`${u.id}:liq:BTC/USDT:at_or_above`]);
+    const shown = ok<LeverTradeEvent>(await t.post('/api/lever/dealall', {}, u.token)).positions;
+    expect(shown.filter((p) => p.status === 1).map((p) => p.liquidation_price)).toEqual([
+      liq[0]!.price,
+      liq[0]!.price,
+    ]);
+    expect((await positions.loadAll()).triggers).toHaveLength(3);
+    expect((await accounts.loadAll()).triggers).toHaveLength(1);
     ok(await t.post('/api/lever/batch_close', { type: 0 }, u.token));
     ok(await t.post('/api/lever/cancel', { id: c.id }, u.token));
-    expect((await module.load([a.id, c.id])).triggers).toEqual([]);
+    expect((await positions.load([a.id, c.id])).triggers).toEqual([]);
+    expect((await accounts.load([u.id])).triggers).toEqual([]);
   });
 
   it('pushes lever_trade with live P/L to holders at most once a second, and lever_closed on close', async () => {

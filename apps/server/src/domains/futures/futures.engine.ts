@@ -15,6 +15,7 @@ import {
   executeCloses,
   executeEntryFills,
   executeLiquidations,
+  FUTURES_ACCOUNT_MODULE,
   FUTURES_MODULE,
 } from './futures.executions.js';
 import {
@@ -25,13 +26,15 @@ import {
 } from './futures.market.js';
 import * as repo from './futures.repository.js';
 import type { PositionRow } from './futures.repository.js';
-import { describeAccount, positionView } from './futures.views.js';
+import { accountRowOf, describeAccount, positionView } from './futures.views.js';
 import { LiveBook } from './futures.live-book.js';
 
 /**
- * The futures engine module: limit entries, take-profits, stop-losses and estimated liquidation
- * prices as price triggers; executions set-based and guarded by `where status = …` in SQL;
- * live `lever_trade` pushes from an in-memory copy of the open positions.
+ * The futures engine modules. `futures`: limit entries, take-profits and stop-losses of each
+ * position as price triggers. `futures-account`: one estimated liquidation price per user and
+ * pair, from the account's sums, so an order costs the engine O(pairs), never O(positions).
+ * Executions are set-based and guarded by `where status = …` in SQL; live `lever_trade` pushes
+ * come from an in-memory copy of the live positions, updated row by row.
  */
 
 /** At most one `lever_trade` per user per second. */
@@ -41,15 +44,52 @@ const ACCOUNT_REFRESH_MS = 5000;
 const SETTINGS_REFRESH_MS = 10_000;
 
 const isLong = (row: PositionRow) => (row.type as futuresRules.Direction) === 1;
+const ownersOf = (rows: readonly PositionRow[]) => [...new Set(rows.map((r) => r.user_id))];
 
-/** The futures module the engine drives (ARCHITECTURE.md "Prices and the engine"). */
-export function createFuturesModule(deps: AppDeps): EngineModule {
+/** Entry, take-profit and stop-loss triggers of live positions. */
+function positionTriggers(rows: readonly PositionRow[]): Trigger[] {
+  const triggers: Trigger[] = [];
+  for (const row of rows) {
+    const long = isLong(row);
+    const base = { module: FUTURES_MODULE, id: row.id, symbol: row.symbol };
+    if (row.status === LEVER_STATUS.pending && row.target_price !== null) {
+      triggers.push({
+        ...base,
+        tag: 'entry',
+        price: row.target_price,
+        fires: long ? 'at_or_below' : 'at_or_above',
+      });
+    }
+    if (row.status !== LEVER_STATUS.open) continue;
+    if (row.target_profit_price !== null) {
+      triggers.push({
+        ...base,
+        tag: 'tp',
+        price: row.target_profit_price,
+        fires: long ? 'at_or_above' : 'at_or_below',
+      });
+    }
+    if (row.stop_loss_price !== null) {
+      triggers.push({
+        ...base,
+        tag: 'sl',
+        price: row.stop_loss_price,
+        fires: long ? 'at_or_below' : 'at_or_above',
+      });
+    }
+  }
+  return triggers;
+}
+
+/** The futures modules the engine drives (ARCHITECTURE.md "Prices and the engine"). */
+export function createFuturesModules(deps: AppDeps): EngineModule[] {
   const book = new LiveBook();
   let settings: FuturesSettings | undefined;
   let settingsAt = 0;
   const lastPush = new Map<number, number>();
   const trailing = new Map<number, NodeJS.Timeout>();
   let refreshing: Promise<void> | undefined;
+  const published = publishBalanceChanges(deps.events);
 
   const markNow = (symbol: string) => markOf(deps, symbol);
   const precisionOf = precisionFor(deps);
@@ -62,63 +102,29 @@ export function createFuturesModule(deps: AppDeps): EngineModule {
     return settings;
   }
 
-  /** Triggers of some users' live positions; liquidation prices from each user's whole account. */
-  function workOf(userIds: Iterable<number>, s: FuturesSettings): Work {
+  /** Each pair's liquidation trigger of some users' accounts (id: the user, tag: `liq:<pair>`). */
+  async function accountWork(userIds: readonly number[]): Promise<Work> {
+    const [accounts, s] = await Promise.all([repo.accountsOf(deps.db, userIds), currentSettings()]);
+    const now = Date.now();
     const triggers: Trigger[] = [];
-    for (const userId of userIds) {
-      const state = book.users.get(userId);
-      if (!state) continue;
-      const picture = describeAccount(state.available, state.live, s, markNow, precisionOf);
-      for (const row of state.live) {
-        const long = isLong(row);
-        const base = { module: FUTURES_MODULE, id: row.id, symbol: row.symbol };
-        if (row.status === LEVER_STATUS.pending && row.target_price !== null) {
-          triggers.push({
-            ...base,
-            tag: 'entry',
-            price: row.target_price,
-            fires: long ? 'at_or_below' : 'at_or_above',
-          });
-          continue;
-        }
-        if (row.status !== LEVER_STATUS.open) continue;
-        if (row.target_profit_price !== null) {
-          triggers.push({
-            ...base,
-            tag: 'tp',
-            price: row.target_profit_price,
-            fires: long ? 'at_or_above' : 'at_or_below',
-          });
-        }
-        if (row.stop_loss_price !== null) {
-          triggers.push({
-            ...base,
-            tag: 'sl',
-            price: row.stop_loss_price,
-            fires: long ? 'at_or_below' : 'at_or_above',
-          });
-        }
-        const liquidation = picture.liquidation.get(row.id);
-        if (liquidation)
-          triggers.push({
-            ...base,
-            tag: 'liq',
-            price: liquidation,
-            fires: long ? 'at_or_below' : 'at_or_above',
-          });
+    for (const [userId, account] of accounts) {
+      book.setAvailable(userId, account.available, now);
+      const { liquidation } = describeAccount(account, s, markNow, precisionOf);
+      for (const pair of account.pairs) {
+        const price = liquidation.get(pair.symbol);
+        if (!price) continue;
+        const netLong = !pair.net_qty.startsWith('-');
+        triggers.push({
+          module: FUTURES_ACCOUNT_MODULE,
+          id: userId,
+          tag: `liq:${pair.symbol}`,
+          symbol: pair.symbol,
+          price,
+          fires: netLong ? 'at_or_below' : 'at_or_above',
+        });
       }
     }
     return { triggers, dues: [] };
-  }
-
-  async function loadUsers(userIds: number[], rows: PositionRow[]): Promise<Work> {
-    const holders = [...new Set([...userIds, ...rows.map((r) => r.user_id)])];
-    const [available, s] = await Promise.all([
-      repo.futuresAvailable(deps.db, holders),
-      currentSettings(),
-    ]);
-    book.replace(holders, rows, available, Date.now());
-    return workOf(holders, s);
   }
 
   function notifyClosed(rows: readonly PositionRow[]) {
@@ -134,8 +140,19 @@ export function createFuturesModule(deps: AppDeps): EngineModule {
     lastPush.set(userId, Date.now());
     const marks = (symbol: string) =>
       tick && symbol === tick.symbol ? tick.price : markNow(symbol);
-    const picture = describeAccount(state.available, state.live, settings, marks, precisionOf);
-    const event: LeverTradeEvent = { account: picture.account, positions: picture.positions };
+    const live = [...state.live.values()].sort((a, b) => a.id - b.id);
+    const picture = describeAccount(
+      accountRowOf(state.available, live),
+      settings,
+      marks,
+      precisionOf,
+    );
+    const event: LeverTradeEvent = {
+      account: picture.account,
+      positions: live.map((r) =>
+        positionView(r, marks(r.symbol), picture.liquidation.get(r.symbol) ?? null),
+      ),
+    };
     deps.notifyUser(userId, 'lever_trade', event);
   }
 
@@ -145,10 +162,7 @@ export function createFuturesModule(deps: AppDeps): EngineModule {
     refreshing = (async () => {
       const available = await repo.futuresAvailable(deps.db, userIds);
       const now = Date.now();
-      for (const [userId, value] of available) {
-        const state = book.users.get(userId);
-        if (state) Object.assign(state, { available: value, availableAt: now });
-      }
+      for (const [userId, value] of available) book.setAvailable(userId, value, now);
       await currentSettings();
     })()
       .catch((error: unknown) => deps.log.warn({ err: error }, 'futures: account refresh failed'))
@@ -157,111 +171,131 @@ export function createFuturesModule(deps: AppDeps): EngineModule {
       });
   }
 
-  return {
+  function onTick(tick: EngineTick) {
+    try {
+      const now = Date.now();
+      const stale: number[] = [];
+      for (const userId of book.holdersOf(tick.symbol)) {
+        const state = book.users.get(userId);
+        if (state && now - state.availableAt > ACCOUNT_REFRESH_MS) stale.push(userId);
+        const since = now - (lastPush.get(userId) ?? 0);
+        if (since >= PUSH_INTERVAL_MS) {
+          push(userId, tick);
+        } else if (!trailing.has(userId)) {
+          // The last price of a busy second still reaches the screen, a little later.
+          const timer = setTimeout(() => {
+            trailing.delete(userId);
+            try {
+              push(userId);
+            } catch (error) {
+              deps.log.warn({ err: error }, 'futures: push failed');
+            }
+          }, PUSH_INTERVAL_MS - since);
+          timer.unref();
+          trailing.set(userId, timer);
+        }
+      }
+      refreshAvailable(stale);
+    } catch (error) {
+      deps.log.warn({ err: error }, 'futures: tick push failed');
+    }
+  }
+
+  // ---- executions --------------------------------------------------------------------------------
+
+  /** Fills crossed limit entries and closes crossed take-profits and stop-losses. */
+  async function executePositionTriggers(crossed: Crossed[]) {
+    const entries = new Map<number, EngineTick>();
+    const stops = new Map<
+      number,
+      { tick: EngineTick; reason: 'take_profit' | 'stop_loss'; stopPrice: string }
+    >();
+    for (const { trigger, tick } of crossed) {
+      if (trigger.tag === 'entry' && !entries.has(trigger.id)) entries.set(trigger.id, tick);
+      else if ((trigger.tag === 'tp' || trigger.tag === 'sl') && !stops.has(trigger.id)) {
+        stops.set(trigger.id, {
+          tick,
+          reason: trigger.tag === 'tp' ? 'take_profit' : 'stop_loss',
+          stopPrice: trigger.price,
+        });
+      }
+    }
+    if (entries.size > 0) {
+      const opened = await moneyTransaction(
+        deps.db,
+        (trx) =>
+          executeEntryFills(
+            deps,
+            trx,
+            [...entries].map(([id, tick]) => ({ id, tick })),
+          ),
+        published,
+      );
+      deps.engine.changed(FUTURES_ACCOUNT_MODULE, ownersOf(opened));
+    }
+    if (stops.size > 0) {
+      const closed = await moneyTransaction(
+        deps.db,
+        async (trx) => {
+          const rows = await repo.findOpen(trx, [...stops.keys()]);
+          return executeCloses(
+            deps,
+            trx,
+            rows.map((row) => ({ row, ...stops.get(row.id)! })),
+          );
+        },
+        published,
+      );
+      notifyClosed(closed);
+      deps.engine.changed(FUTURES_ACCOUNT_MODULE, ownersOf(closed));
+    }
+  }
+
+  /** Liquidates the accounts whose liquidation price a tick crossed, if their risk confirms it. */
+  async function executeAccountTriggers(crossed: Crossed[], ticks: TickSource) {
+    const users = [...new Set(crossed.map((c) => c.trigger.id))];
+    const tickOf = (symbol: string) => ticks.latest(symbol) ?? currentTick(deps.market, symbol);
+    const closed = await moneyTransaction(
+      deps.db,
+      (trx) => executeLiquidations(deps, trx, users, tickOf),
+      published,
+    );
+    notifyClosed(closed);
+    deps.engine.changed(
+      FUTURES_MODULE,
+      closed.map((r) => r.id),
+    );
+  }
+
+  const positions: EngineModule = {
     name: FUTURES_MODULE,
 
     async loadAll() {
       book.clear();
       const rows = await repo.listAllLive(deps.db);
-      return loadUsers([], rows);
+      book.apply(rows);
+      await currentSettings();
+      return { triggers: positionTriggers(rows), dues: [] };
     },
 
     async load(ids) {
-      const owners = await repo.ownersOf(deps.db, ids);
-      const rows = await repo.listLiveOfUsers(deps.db, owners);
-      return loadUsers(owners, rows);
+      const rows = await repo.findByIds(deps.db, ids);
+      book.apply(rows);
+      return { triggers: positionTriggers(rows), dues: [] };
     },
 
-    async onCrossed(crossed: Crossed[], ticks: TickSource) {
-      const entries = new Map<number, EngineTick>();
-      const stops = new Map<
-        number,
-        { tick: EngineTick; reason: 'take_profit' | 'stop_loss'; stopPrice: string }
-      >();
-      const liquidations = new Set<number>();
-      for (const { trigger, tick } of crossed) {
-        if (trigger.tag === 'entry' && !entries.has(trigger.id)) entries.set(trigger.id, tick);
-        else if ((trigger.tag === 'tp' || trigger.tag === 'sl') && !stops.has(trigger.id)) {
-          stops.set(trigger.id, {
-            tick,
-            reason: trigger.tag === 'tp' ? 'take_profit' : 'stop_loss',
-            stopPrice: trigger.price,
-          });
-        } else if (trigger.tag === 'liq') liquidations.add(trigger.id);
-      }
-      const published = publishBalanceChanges(deps.events);
-
-      if (entries.size > 0) {
-        await moneyTransaction(
-          deps.db,
-          (trx) =>
-            executeEntryFills(
-              deps,
-              trx,
-              [...entries].map(([id, tick]) => ({ id, tick })),
-            ),
-          published,
-        );
-      }
-
-      if (stops.size > 0) {
-        const closed = await moneyTransaction(
-          deps.db,
-          async (trx) => {
-            const rows = await repo.findOpen(trx, [...stops.keys()]);
-            return executeCloses(
-              deps,
-              trx,
-              rows.map((row) => ({ row, ...stops.get(row.id)! })),
-            );
-          },
-          published,
-        );
-        notifyClosed(closed);
-      }
-
-      if (liquidations.size > 0) {
-        const users = await repo.ownersOf(deps.db, [...liquidations]);
-        const tickOf = (symbol: string) => ticks.latest(symbol) ?? currentTick(deps.market, symbol);
-        const closed = await moneyTransaction(
-          deps.db,
-          (trx) => executeLiquidations(deps, trx, users, tickOf),
-          published,
-        );
-        notifyClosed(closed);
-      }
-    },
-
-    onTick(tick: EngineTick) {
-      try {
-        const holders = book.holders.get(tick.symbol);
-        if (!holders || holders.size === 0) return;
-        const now = Date.now();
-        const stale: number[] = [];
-        for (const userId of holders) {
-          const state = book.users.get(userId);
-          if (state && now - state.availableAt > ACCOUNT_REFRESH_MS) stale.push(userId);
-          const since = now - (lastPush.get(userId) ?? 0);
-          if (since >= PUSH_INTERVAL_MS) {
-            push(userId, tick);
-          } else if (!trailing.has(userId)) {
-            // The last price of a busy second still reaches the screen, a little later.
-            const timer = setTimeout(() => {
-              trailing.delete(userId);
-              try {
-                push(userId);
-              } catch (error) {
-                deps.log.warn({ err: error }, 'futures: push failed');
-              }
-            }, PUSH_INTERVAL_MS - since);
-            timer.unref();
-            trailing.set(userId, timer);
-          }
-        }
-        refreshAvailable(stale);
-      } catch (error) {
-        deps.log.warn({ err: error }, 'futures: tick push failed');
-      }
-    },
+    onCrossed: (crossed) => executePositionTriggers(crossed),
+    onTick,
   };
+
+  const accounts: EngineModule = {
+    name: FUTURES_ACCOUNT_MODULE,
+    async loadAll() {
+      return accountWork(await repo.usersWithOpenPositions(deps.db));
+    },
+    load: (userIds) => accountWork(userIds),
+    onCrossed: (crossed, ticks) => executeAccountTriggers(crossed, ticks),
+  };
+
+  return [positions, accounts];
 }

@@ -24,16 +24,34 @@ import { positionView, riskPosition } from './futures.views.js';
  * inside the caller's money transaction and publish their events once it commits.
  */
 
-/** The name the engine knows futures work by: `deps.engine.changed(FUTURES_MODULE, ids)`. */
+/** The name the engine knows positions' work by: `deps.engine.changed(FUTURES_MODULE, ids)`. */
 export const FUTURES_MODULE = 'futures';
+/**
+ * The name the engine knows futures accounts' work by (liquidation, one trigger per user and
+ * pair): `deps.engine.changed(FUTURES_ACCOUNT_MODULE, userIds)`.
+ */
+export const FUTURES_ACCOUNT_MODULE = 'futures-account';
 const USDT = USDT_CURRENCY_ID;
 
 /** The user's futures account (wire name `lever`) as a ledger holder. */
 export const futuresHolder = (userId: number) => ({ userId, accountType: ACCOUNT_TYPES.lever });
 
-/** After a commit: tells the engine the rows changed and the owners that positions closed. */
-export function announceChanges(deps: AppDeps, ids: number[], closed: PositionRow[] = []) {
-  if (ids.length > 0) deps.engine.changed(FUTURES_MODULE, ids);
+/**
+ * After a commit: tells the engine the rows and their owners' accounts changed, and the owners
+ * that positions closed.
+ */
+export function announceChanges(
+  deps: AppDeps,
+  rows: readonly PositionRow[],
+  closed: readonly PositionRow[] = [],
+) {
+  if (rows.length > 0) {
+    deps.engine.changed(
+      FUTURES_MODULE,
+      rows.map((r) => r.id),
+    );
+    deps.engine.changed(FUTURES_ACCOUNT_MODULE, [...new Set(rows.map((r) => r.user_id))]);
+  }
   for (const row of closed)
     deps.notifyUser(row.user_id, 'lever_closed', { position: positionView(row, null) });
 }

@@ -3,8 +3,7 @@ import { ACCOUNT_TYPES, toMoney } from '@meridian/contract';
 import type { Executor } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { FUTURES_MODULE } from './futures.executions.js';
-import * as repo from './futures.repository.js';
+import { FUTURES_ACCOUNT_MODULE } from './futures.executions.js';
 import { pictureOf } from './futures.views.js';
 
 const FUTURES_ACCOUNT = ACCOUNT_TYPES.lever;
@@ -27,11 +26,10 @@ export async function assertCoverAfterLeave(
 
 /**
  * Tells the engine that a user's futures account changed outside this domain (a transfer in or
- * out), so the liquidation prices of the user's positions are redone.
+ * out), so its liquidation prices are redone.
  */
-export async function redoLiquidationPrices(deps: AppDeps, userId: number): Promise<void> {
-  const ids = await repo.liveIdsOfUser(deps.db, userId);
-  if (ids.length > 0) deps.engine.changed(FUTURES_MODULE, ids);
+export function redoLiquidationPrices(deps: AppDeps, userId: number): void {
+  deps.engine.changed(FUTURES_ACCOUNT_MODULE, [userId]);
 }
 
 /**
@@ -43,8 +41,7 @@ export function registerFuturesHooks(deps: AppDeps): void {
   deps.accountHooks.onLeave(FUTURES_ACCOUNT, (trx, userId) =>
     assertCoverAfterLeave(deps, trx, userId),
   );
-  deps.events.on('transfer.completed', async ({ userId, from, to }) => {
-    if (from === FUTURES_ACCOUNT || to === FUTURES_ACCOUNT)
-      await redoLiquidationPrices(deps, userId);
+  deps.events.on('transfer.completed', ({ userId, from, to }) => {
+    if (from === FUTURES_ACCOUNT || to === FUTURES_ACCOUNT) redoLiquidationPrices(deps, userId);
   });
 }

@@ -5,53 +5,63 @@ import type { PositionRow } from './futures.repository.js';
 interface UserState {
   available: string;
   availableAt: number;
-  /** Pending and open positions, id order. */
-  live: PositionRow[];
+  /** Pending and open positions by id. */
+  live: Map<number, PositionRow>;
 }
 
-/** The module's memory of live positions, per user and by symbol (for pushes, not for money). */
+const isLive = (row: PositionRow) =>
+  row.status === LEVER_STATUS.pending || row.status === LEVER_STATUS.open;
+const isOpen = (row: PositionRow | undefined) => row?.status === LEVER_STATUS.open;
+
+/**
+ * The module's memory of live positions, per user and by symbol (for pushes, not for money).
+ * Rows are applied one by one as they change, so a change costs O(1), whatever the user holds.
+ */
 export class LiveBook {
   readonly users = new Map<number, UserState>();
-  /** Users holding an open position in the symbol. */
-  readonly holders = new Map<string, Set<number>>();
+  /** Per symbol, the users holding an open position in it and how many. */
+  readonly #holders = new Map<string, Map<number, number>>();
 
-  replace(
-    userIds: Iterable<number>,
-    rows: readonly PositionRow[],
-    available: Map<number, string>,
-    now: number,
-  ) {
-    const byUser = new Map<number, PositionRow[]>();
-    for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
-    for (const userId of new Set([...userIds, ...byUser.keys()])) {
-      this.#unindex(userId);
-      const live = byUser.get(userId) ?? [];
-      if (live.length === 0) {
-        this.users.delete(userId);
-        continue;
-      }
-      this.users.set(userId, { available: available.get(userId) ?? '0', availableAt: now, live });
-      for (const row of live) {
-        if (row.status !== LEVER_STATUS.open) continue;
-        const set = this.holders.get(row.symbol) ?? new Set<number>();
-        set.add(userId);
-        this.holders.set(row.symbol, set);
+  /** Users holding an open position in the symbol. */
+  holdersOf(symbol: string): Iterable<number> {
+    return this.#holders.get(symbol)?.keys() ?? [];
+  }
+
+  /** Takes rows as they are now: live ones are kept (or replaced), others dropped. */
+  apply(rows: readonly PositionRow[]) {
+    for (const row of rows) {
+      const state = this.users.get(row.user_id);
+      const before = state?.live.get(row.id);
+      if (isOpen(before)) this.#hold(before!.symbol, row.user_id, -1);
+      if (isLive(row)) {
+        const kept = state ?? { available: '0', availableAt: 0, live: new Map() };
+        kept.live.set(row.id, row);
+        this.users.set(row.user_id, kept);
+        if (isOpen(row)) this.#hold(row.symbol, row.user_id, 1);
+      } else if (state) {
+        state.live.delete(row.id);
+        if (state.live.size === 0) this.users.delete(row.user_id);
       }
     }
+  }
+
+  /** The futures available of a user with live positions, read at `now`. */
+  setAvailable(userId: number, available: string, now: number) {
+    const state = this.users.get(userId);
+    if (state) Object.assign(state, { available, availableAt: now });
   }
 
   clear() {
     this.users.clear();
-    this.holders.clear();
+    this.#holders.clear();
   }
 
-  #unindex(userId: number) {
-    const state = this.users.get(userId);
-    if (!state) return;
-    for (const row of state.live) {
-      const set = this.holders.get(row.symbol);
-      set?.delete(userId);
-      if (set && set.size === 0) this.holders.delete(row.symbol);
-    }
+  #hold(symbol: string, userId: number, delta: 1 | -1) {
+    const users = this.#holders.get(symbol) ?? new Map<number, number>();
+    const count = (users.get(userId) ?? 0) + delta;
+    if (count > 0) users.set(userId, count);
+    else users.delete(userId);
+    if (users.size > 0) this.#holders.set(symbol, users);
+    else this.#holders.delete(symbol);
   }
 }

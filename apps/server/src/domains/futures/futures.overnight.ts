@@ -16,7 +16,7 @@ import * as repo from './futures.repository.js';
  */
 export async function chargeOvernight(deps: AppDeps, now: number): Promise<number> {
   const day = rules.utcDay(now);
-  const ids = await moneyTransaction(
+  const charged = await moneyTransaction(
     deps.db,
     async (trx) => {
       const rows = (await repo.claimOvernight(trx, day, rules.utcDayStart(now))).sort(
@@ -67,10 +67,10 @@ export async function chargeOvernight(deps: AppDeps, now: number): Promise<numbe
       }
       await repo.applyOvernight(trx, charges);
       await ledger.postMany(trx, postings);
-      return rows.map((r) => r.id);
+      return rows;
     },
     publishBalanceChanges(deps.events),
   );
-  announceChanges(deps, ids);
-  return ids.length;
+  announceChanges(deps, charged);
+  return charged.length;
 }

@@ -53,29 +53,6 @@ export function listLiveOfUsers(db: Executor, userIds: readonly number[]): Promi
     .execute();
 }
 
-/** The owners of some positions (any status). */
-export async function ownersOf(db: Executor, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('lever_positions')
-    .select('user_id')
-    .distinct()
-    .where('id', '=', sql<number>`any(${[...ids]}::int[])`)
-    .execute();
-  return rows.map((r) => r.user_id);
-}
-
-/** Ids of a user's pending and open positions. */
-export async function liveIdsOfUser(db: Executor, userId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('lever_positions')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', 'in', LIVE)
-    .execute();
-  return rows.map((r) => r.id);
-}
-
 /** Open positions by id (rows that are no longer open are left out). */
 export function findOpen(db: Executor, ids: readonly number[]): Promise<PositionRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
@@ -124,6 +101,93 @@ export function lockOpenOfUsers(
     .where('status', '=', LEVER_STATUS.open);
   if (direction) query = query.where('type', '=', direction);
   return query.orderBy('id').forUpdate().execute();
+}
+
+/** One user's sums in one pair (contract `Exposure` without the mark), from the database. */
+export interface ExposureRow {
+  symbol: string;
+  /** Σ ± lots × lot size of the open positions (long +, short −). */
+  net_qty: string;
+  /** Σ ± lots × lot size × open price of the open positions. */
+  cost: string;
+  /** Σ margin of the open positions. */
+  margin: string;
+  /** Open positions in the pair. */
+  open: number;
+  /** Σ margin + fee frozen by the pair's pending limit entries. */
+  pending: string;
+}
+
+/** A user's futures account as sums: the available and one row per pair with live positions. */
+export interface AccountRow {
+  available: string;
+  pairs: ExposureRow[];
+}
+
+/**
+ * The futures accounts of some users in one statement: each one's USDT available and per pair
+ * the sums of its open positions and the frozen funds of its pending entries. PostgreSQL sums
+ * the rows, so the answer (and the work that follows in Node) is O(pairs), not O(positions).
+ */
+export async function accountsOf(
+  db: Executor,
+  userIds: readonly number[],
+): Promise<Map<number, AccountRow>> {
+  const result = new Map<number, AccountRow>(
+    userIds.map((id) => [id, { available: '0', pairs: [] }]),
+  );
+  if (userIds.length === 0) return result;
+  const { rows } = await sql<ExposureRow & { user_id: number; available: string | null }>`
+    select u.id as user_id, b.available, e.symbol, e.net_qty, e.cost, e.margin, e.open, e.pending
+    from unnest(${[...userIds]}::int[]) as u(id)
+    left join balances b
+      on b.user_id = u.id and b.currency_id = ${USDT_CURRENCY_ID} and b.account_type = ${FUTURES_ACCOUNT}
+    left join lateral (
+      select symbol,
+        coalesce(sum(case when type = 1 then share * lot_size else -(share * lot_size) end)
+          filter (where status = ${LEVER_STATUS.open}), 0) as net_qty,
+        coalesce(sum(case when type = 1 then share * lot_size * price else -(share * lot_size * price) end)
+          filter (where status = ${LEVER_STATUS.open}), 0) as cost,
+        coalesce(sum(caution_money) filter (where status = ${LEVER_STATUS.open}), 0) as margin,
+        count(*) filter (where status = ${LEVER_STATUS.open})::int as open,
+        coalesce(sum(caution_money + trade_fee) filter (where status = ${LEVER_STATUS.pending}), 0)
+          as pending
+      from lever_positions
+      where user_id = u.id and status in (${LEVER_STATUS.pending}, ${LEVER_STATUS.open})
+      group by symbol
+    ) e on true
+    order by u.id, e.symbol`.execute(db);
+  for (const r of rows) {
+    const account = result.get(r.user_id)!;
+    if (r.available !== null) account.available = r.available;
+    if (r.symbol !== null) {
+      const { user_id: _user, available: _available, ...pair } = r;
+      account.pairs.push(pair);
+    }
+  }
+  return result;
+}
+
+/** Users holding an open position now (the engine's start). */
+export async function usersWithOpenPositions(db: Executor): Promise<number[]> {
+  const rows = await db
+    .selectFrom('lever_positions')
+    .select('user_id')
+    .distinct()
+    .where('status', '=', LEVER_STATUS.open)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** Positions by id, any status (what the engine reloads after a change). */
+export function findByIds(db: Executor, ids: readonly number[]): Promise<PositionRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('lever_positions')
+    .selectAll()
+    .where('id', '=', sql<number>`any(${[...ids]}::int[])`)
+    .orderBy('id')
+    .execute();
 }
 
 /** Futures-account USDT available of some users (0 for a user without the row). */

@@ -102,42 +102,47 @@ export function riskPosition(
     qty: rules.quantity(row.share, row.lot_size),
     margin: row.caution_money,
     mark: mark ?? row.price!,
+    symbol: row.symbol,
     precision,
   };
 }
 
 export interface AccountPicture {
   account: LeverAccountView;
-  /** Views of the live (pending and open) positions, in id order. */
-  positions: LeverPositionView[];
-  /** Estimated liquidation price of every open position. */
-  liquidation: Map<number, string | null>;
+  /** Estimated liquidation price of each pair the user holds open (every position of it shows it). */
+  liquidation: Map<string, string | null>;
 }
 
 /**
- * The futures account of one user from its live positions, its available and the marks: risk
- * rate, totals and each open position's estimated liquidation price.
+ * The futures account from its sums (`repo.accountsOf`): risk rate, totals and each pair's
+ * estimated liquidation price, in O(pairs). A pair without a mark counts no P/L and has no
+ * estimate.
  */
 export function describeAccount(
-  available: string,
-  live: readonly PositionRow[],
+  row: repo.AccountRow,
   settings: FuturesSettings,
   marks: (symbol: string) => string | null,
   precisionOf: (symbol: string) => number,
 ): AccountPicture {
-  const open = live.filter((r) => r.status === LEVER_STATUS.open);
-  const pending = live.filter((r) => r.status === LEVER_STATUS.pending);
-  const risky = open.map((r) => riskPosition(r, marks(r.symbol), precisionOf(r.symbol)));
-  const risk = rules.riskOf(available, risky);
-  const prices = rules.liquidationPrices(available, risky, settings.liquidationRiskRate);
-  const liquidation = new Map(open.map((r, i) => [r.id, prices[i] ?? null]));
-  const pendingMargin = pending.reduce(
-    (sum, r) => sum.plus(r.caution_money).plus(r.trade_fee),
-    toMoney(0),
+  const open = row.pairs.filter((p) => p.open > 0);
+  const exposures = open.map((p) => {
+    const mark = marks(p.symbol);
+    const held =
+      mark === null
+        ? { netQty: '0', cost: '0', mark: '0' }
+        : { netQty: p.net_qty, cost: p.cost, mark };
+    return { ...held, margin: p.margin, precision: precisionOf(p.symbol) };
+  });
+  const risk = rules.riskOfExposures(row.available, exposures);
+  const prices = rules.exposureLiquidationPrices(
+    row.available,
+    exposures,
+    settings.liquidationRiskRate,
   );
+  const pendingMargin = row.pairs.reduce((sum, p) => sum.plus(p.pending), toMoney(0));
   return {
     account: {
-      available: rules.plain(available),
+      available: rules.plain(row.available),
       total_margin: rules.plain(risk.totalMargin),
       pending_margin: pendingMargin.toFixed(),
       total_profits: rules.plain(risk.unrealised),
@@ -145,9 +150,43 @@ export function describeAccount(
       liquidation_risk_rate: rules.plain(settings.liquidationRiskRate),
       overnight_rate: rules.plain(settings.overnightRate),
     },
-    positions: live.map((r) => positionView(r, marks(r.symbol), liquidation.get(r.id) ?? null)),
-    liquidation,
+    liquidation: new Map(open.map((p, i) => [p.symbol, prices[i] ?? null])),
   };
+}
+
+/** The sums `repo.accountsOf` answers, from live rows in memory (the engine's pushes). */
+export function accountRowOf(available: string, live: readonly PositionRow[]): repo.AccountRow {
+  const pairs = new Map<string, repo.ExposureRow>();
+  for (const row of live) {
+    const pair = pairs.get(row.symbol) ?? {
+      symbol: row.symbol,
+      net_qty: '0',
+      cost: '0',
+      margin: '0',
+      open: 0,
+      pending: '0',
+    };
+    if (row.status === LEVER_STATUS.pending) {
+      pair.pending = toMoney(pair.pending).plus(row.caution_money).plus(row.trade_fee).toFixed();
+    } else if (row.status === LEVER_STATUS.open) {
+      const exposure = rules.exposureOf(riskPosition(row, null, 0));
+      pair.net_qty = toMoney(pair.net_qty).plus(exposure.netQty).toFixed();
+      pair.cost = toMoney(pair.cost).plus(exposure.cost).toFixed();
+      pair.margin = toMoney(pair.margin).plus(row.caution_money).toFixed();
+      pair.open++;
+    }
+    pairs.set(row.symbol, pair);
+  }
+  return { available, pairs: [...pairs.values()] };
+}
+
+/** A live position as the API shows it beside its account. */
+export function liveView(
+  deps: AppDeps,
+  row: PositionRow,
+  picture: AccountPicture,
+): LeverPositionView {
+  return positionView(row, markOf(deps, row.symbol), picture.liquidation.get(row.symbol) ?? null);
 }
 
 /** A user's futures account as it stands in the database now (or in `db`'s transaction). */
@@ -156,14 +195,12 @@ export async function pictureOf(
   db: Executor,
   userId: number,
 ): Promise<AccountPicture> {
-  const [live, available, settings] = await Promise.all([
-    repo.listLiveOfUsers(db, [userId]),
-    repo.futuresAvailable(db, [userId]),
+  const [accounts, settings] = await Promise.all([
+    repo.accountsOf(db, [userId]),
     readFuturesSettings(db),
   ]);
   return describeAccount(
-    available.get(userId) ?? '0',
-    live,
+    accounts.get(userId)!,
     settings,
     (s) => markOf(deps, s),
     precisionFor(deps),
@@ -189,16 +226,17 @@ export async function dealPositions(
     ),
     pictureOf(deps, deps.db, userId),
   ]);
-  const data = page.rows.map((r) =>
-    positionView(r, markOf(deps, r.symbol), picture.liquidation.get(r.id) ?? null),
-  );
+  const data = page.rows.map((r) => liveView(deps, r, picture));
   return { ...toPage(data, page.total, input.page, input.limit), account: picture.account };
 }
 
 /** POST /lever/dealall: the account with every open and pending position (the `lever_trade` shape). */
 export async function dealAll(deps: AppDeps, caller: Caller): Promise<LeverTradeEvent> {
-  const picture = await pictureOf(deps, deps.db, caller.user.id);
-  return { account: picture.account, positions: picture.positions };
+  const [picture, live] = await Promise.all([
+    pictureOf(deps, deps.db, caller.user.id),
+    repo.listLiveOfUsers(deps.db, [caller.user.id]),
+  ]);
+  return { account: picture.account, positions: live.map((r) => liveView(deps, r, picture)) };
 }
 
 /** POST /lever/my_trade: closed and cancelled positions, newest first. */
