@@ -15,73 +15,103 @@ export interface BackfillResult {
 }
 
 /**
- * Fills in the sim feed's 1-minute candles for the last `days` days up to the current minute,
- * from the same walk the live ticks come from (so the chart is continuous). Each symbol resumes
- * at its newest stored minute, which a stop may have cut short, and rewrites that one whole from
- * the walk; older stored minutes are never changed, so a restart fills only the gap. Runs until
- * it has caught up with the clock (a pass can cross a minute boundary).
+ * What the backfill of one symbol will write: the minutes in [from, to). `replace` is the newest
+ * minute stored before this start, which a stop may have cut short: it is rewritten whole.
+ */
+export interface BackfillPlan {
+  from: number;
+  to: number;
+  replace: number | undefined;
+}
+
+/**
+ * The plan of each symbol for the last `days` days up to `target` (a whole minute), given the
+ * newest minute each had stored before the live ticks started (`latest`) and the first minute the
+ * live feed replays itself (`liveFrom`: that minute is the live feed's to finish, not a cut-short
+ * one). Older stored minutes are never changed, so a restart fills only the gap.
+ */
+export function planBackfill(
+  symbols: readonly string[],
+  latest: ReadonlyMap<string, number>,
+  liveFrom: ReadonlyMap<string, number>,
+  target: number,
+  days: number,
+): Map<string, BackfillPlan> {
+  const earliest = target - days * DAY;
+  const plans = new Map<string, BackfillPlan>();
+  for (const symbol of symbols) {
+    const stored = latest.get(symbol);
+    const cutShort =
+      stored !== undefined &&
+      stored >= earliest &&
+      stored < target &&
+      stored < (liveFrom.get(symbol) ?? target)
+        ? stored
+        : undefined;
+    const from = Math.max(earliest, stored === undefined ? earliest : stored + MINUTE);
+    plans.set(symbol, { from: cutShort ?? from, to: target, replace: cutShort });
+  }
+  return plans;
+}
+
+/**
+ * Fills in the sim feed's 1-minute candles per `plans`, from the same walk the live ticks come
+ * from (so the chart is continuous), newest day first across all symbols: the last day of every
+ * chart and the 24 h figures are whole within the first steps. Runs beside the live feed: minutes
+ * the live feed also writes get the same values from the same walk, and `keep` leaves them as the
+ * live feed wrote them. `progress(dayStart)` is called once every minute at or after `dayStart`
+ * in every plan is stored.
  */
 export async function backfillSimHistory(
   db: Db,
   feed: SimFeed,
-  options: { days: number; now: () => number; isStopping: () => boolean; log: FastifyBaseLogger },
+  plans: ReadonlyMap<string, BackfillPlan>,
+  options: {
+    isStopping: () => boolean;
+    log: FastifyBaseLogger;
+    progress?: (dayStart: number) => void;
+  },
 ): Promise<BackfillResult> {
   const started = performance.now();
   let candles = 0;
-  for (let pass = 0; pass < 5; pass++) {
-    const target = Math.floor(options.now() / MINUTE) * MINUTE;
-    const written = await backfillPass(db, feed, target, options);
-    candles += written;
-    if (written === 0 || options.isStopping()) break;
+  let batch: repo.CandleInsert[] = [];
+  const write = async () => {
+    await repo.upsertMinuteCandles(db, batch, 'keep');
+    candles += batch.length;
+    batch = [];
+  };
+  for (const [symbol, plan] of plans) {
+    if (plan.replace === undefined || options.isStopping()) continue;
+    const day = Math.floor(plan.replace / DAY);
+    const minute = (plan.replace - day * DAY) / MINUTE;
+    await repo.upsertMinuteCandles(
+      db,
+      feed.minuteCandles(symbol, day, minute, minute + 1).map((c) => ({ symbol, ...c })),
+      'replace',
+    );
+  }
+  const plansList = [...plans.values()];
+  if (plansList.length > 0) {
+    const lastDay = Math.floor((Math.max(...plansList.map((p) => p.to)) - 1) / DAY);
+    const firstDay = Math.floor(Math.min(...plansList.map((p) => p.from)) / DAY);
+    for (let day = lastDay; day >= firstDay && !options.isStopping(); day--) {
+      for (const [symbol, plan] of plans) {
+        const from = Math.max(plan.from, day * DAY);
+        const to = Math.min(plan.to, (day + 1) * DAY);
+        if (from >= to) continue;
+        const fromMinute = (from - day * DAY) / MINUTE;
+        const toMinute = (to - day * DAY) / MINUTE;
+        for (const c of feed.minuteCandles(symbol, day, fromMinute, toMinute))
+          batch.push({ symbol, ...c });
+        if (batch.length >= BATCH_ROWS) await write();
+      }
+      if (batch.length > 0) await write();
+      options.progress?.(day * DAY);
+      // Let requests and live ticks in between days of computing.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
   const ms = Math.round(performance.now() - started);
   if (candles > 0) options.log.info({ candles, ms }, 'market history backfilled');
   return { candles, ms };
-}
-
-async function backfillPass(
-  db: Db,
-  feed: SimFeed,
-  target: number,
-  options: { days: number; isStopping: () => boolean },
-): Promise<number> {
-  const latest = new Map(
-    (await repo.latestMinutes(db)).map((r) => [r.symbol, Number(r.open_time)]),
-  );
-  const earliest = target - options.days * DAY;
-  let batch: repo.CandleInsert[] = [];
-  let written = 0;
-  const write = async () => {
-    await repo.upsertMinuteCandles(db, batch, 'keep');
-    written += batch.length;
-    batch = [];
-  };
-  for (const symbol of feed.symbols) {
-    const stored = latest.get(symbol);
-    if (stored !== undefined && stored >= earliest && stored < target) {
-      const day = Math.floor(stored / DAY);
-      const minute = (stored - day * DAY) / MINUTE;
-      await repo.upsertMinuteCandles(
-        db,
-        feed.minuteCandles(symbol, day, minute, minute + 1).map((c) => ({ symbol, ...c })),
-        'replace',
-      );
-    }
-    let from = Math.max(earliest, stored === undefined ? earliest : stored + MINUTE);
-    while (from < target) {
-      if (options.isStopping()) return written;
-      const day = Math.floor(from / DAY);
-      const dayEnd = Math.min(target, (day + 1) * DAY);
-      const fromMinute = (from - day * DAY) / MINUTE;
-      const toMinute = (dayEnd - day * DAY) / MINUTE;
-      for (const c of feed.minuteCandles(symbol, day, fromMinute, toMinute))
-        batch.push({ symbol, ...c });
-      if (batch.length >= BATCH_ROWS) await write();
-      from = dayEnd;
-      // Let requests in between days of computing.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  }
-  if (batch.length > 0) await write();
-  return written;
 }

@@ -198,6 +198,20 @@ export function aggregatedCandles(
     .then((r) => r.rows);
 }
 
+/** The stored 1-minute candles of `symbol` with open_time in [fromMs, toMs), oldest first. */
+export async function minuteCandles(db: Executor, symbol: string, fromMs: number, toMs: number) {
+  if (fromMs >= toMs) return [];
+  const rows = await db
+    .selectFrom('market_candles_1m')
+    .select(['open_time', 'open', 'high', 'low', 'close', 'volume'])
+    .where('symbol', '=', symbol)
+    .where('open_time', '>=', fromMs)
+    .where('open_time', '<', toMs)
+    .orderBy('open_time')
+    .execute();
+  return rows.map((r) => ({ ...r, open_time: Number(r.open_time) }));
+}
+
 /** Per symbol over minutes in [fromMs, toMs): first open, max high, min low, summed volume, last close. */
 export function windowStats(db: Executor, fromMs: number, toMs: number) {
   return sql<Ohlcv & { symbol: string }>`

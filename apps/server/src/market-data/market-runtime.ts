@@ -13,10 +13,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../db/database.js';
-import { backfillSimHistory, type BackfillResult } from './backfill.js';
+import { backfillSimHistory, planBackfill, type BackfillResult } from './backfill.js';
+import { CandleSeries, candleJson, seriesStart } from './chart-cache.js';
 import type { MarketFeed, Tick } from './feed.js';
 import * as repo from './market-data.repository.js';
-import { changePercent, periodStart } from './periods.js';
+import { aggregateCandles, changePercent, periodStart } from './periods.js';
 import { ensureSeedEpochs } from './seed-epochs.js';
 import { SimFeed } from './sim-feed.js';
 
@@ -57,6 +58,8 @@ export interface LiveTick {
 
 /** After downtime, at most this much of the gap is replayed tick by tick (history covers the rest). */
 const GAP_FILL_MAX_MS = 10 * 60_000;
+/** Closed minutes kept in memory per symbol, for readers that join them to the database's. */
+const CLOSED_LOG = 16;
 
 /** OHLCV with decimal high/low/volume while it is being built. */
 interface Agg {
@@ -71,8 +74,15 @@ interface Agg {
 interface SymbolState {
   minute: Agg | undefined;
   lastTickTime: number;
-  /** Per period: its start and the minutes before the current one, folded. */
-  periods: Map<KlinePeriod, { time: number; closed: Agg | undefined }>;
+  /**
+   * Per period: its start and the minutes before the current one, folded. `loaded` is false
+   * while history the backfill has not stored yet belongs to that candle (no kline is sent then).
+   */
+  periods: Map<KlinePeriod, { time: number; closed: Agg | undefined; loaded: boolean }>;
+  /** The last minutes closed in memory (what a reader of the database may not see yet). */
+  closedLog: Agg[];
+  /** How many minutes have closed in memory so far. */
+  closedCount: number;
   /** Minutes closed in memory since the 24 h snapshot was taken. */
   recent: Agg[];
   lastPrice: string | undefined;
@@ -159,6 +169,12 @@ export interface Market {
   /** Writes pending ticks now; false when the write failed (then nothing may execute on them). */
   flush(): Promise<boolean>;
   backfillDone(): Promise<BackfillResult | undefined>;
+  /**
+   * The candles of `period` of `symbol` opening in [startMs, endMs) (whole candle boundaries), as
+   * the JSON text of an array of CandleView: the stored 1-minute candles aggregated, the minute
+   * being built joined to the newest.
+   */
+  candlesJson(symbol: string, period: KlinePeriod, startMs: number, endMs: number): Promise<string>;
   onUpdate(listener: (u: MarketUpdate) => void): () => void;
   onTick(listener: (tick: LiveTick) => void): () => void;
 }
@@ -194,7 +210,13 @@ export class MarketRuntime implements Market {
   #stopping = false;
   #started = false;
   #lastPrune = 0;
-  #backfill: Promise<BackfillResult | undefined> | undefined;
+  #backfill: (Promise<BackfillResult> & { start(): void }) | undefined;
+  /** Per symbol, the minutes [from, to) the backfill has yet to store: charts compute them. */
+  #pending = new Map<string, { from: number; to: number }>();
+  #series = new Map<string, CandleSeries>();
+  #seriesBuilds = new Map<string, Promise<CandleSeries | undefined>>();
+  #seriesGeneration = 0;
+  #reloading: Promise<void> | undefined;
 
   constructor(options: MarketRuntimeOptions) {
     this.#db = options.db;
@@ -215,46 +237,110 @@ export class MarketRuntime implements Market {
     await this.#refreshSnapshot();
   }
 
-  /** Backfills (sim), then starts the feed and the writer. */
+  /**
+   * Starts the feed and the writer at once (a price from the first second); the sim feed's
+   * history is backfilled in the background, and charts compute from the same walk whatever the
+   * backfill has not stored yet.
+   */
   async start(): Promise<void> {
     if (this.#started || !this.#feed) return;
     this.#started = true;
     const feed = this.#feed;
-    if (feed instanceof SimFeed && this.#options.backfillDays > 0) {
-      this.#backfill = backfillSimHistory(this.#db, feed, {
-        days: this.#options.backfillDays,
-        now: this.#now,
-        isStopping: () => this.#stopping,
-        log: this.#log,
-      });
-      // History first, so the candle of every period is whole when live ticks join it.
-      await this.#backfill;
-      if (this.#stopping) return;
-      await this.#refreshSnapshot();
+    const backfill = feed instanceof SimFeed && this.#options.backfillDays > 0;
+    // Where each symbol's history stood before the live ticks write anything.
+    const latest = backfill
+      ? new Map((await repo.latestMinutes(this.#db)).map((r) => [r.symbol, Number(r.open_time)]))
+      : new Map<string, number>();
+    const gap = await this.#gapStarts(feed);
+    if (feed instanceof SimFeed && backfill) {
+      const liveFrom = new Map(
+        [...gap].map(([symbol, from]) => [symbol, periodStart(from + 1, '1min')]),
+      );
+      const plans = planBackfill(
+        feed.symbols.filter((symbol) => this.#bySymbol.has(symbol)),
+        latest,
+        liveFrom,
+        periodStart(this.#now(), '1min'),
+        this.#options.backfillDays,
+      );
+      for (const [symbol, plan] of plans)
+        if (plan.from < plan.to) this.#pending.set(symbol, { from: plan.from, to: plan.to });
+      this.#backfill = this.#runBackfill(feed, plans);
     }
     this.#unsubscribe = feed.subscribe((tick) => this.#accept(tick));
     this.#scheduleFlush();
     if (feed instanceof SimFeed && !feed.seedPublic) this.#scheduleEpochRefresh(feed);
-    await this.#fillGap(feed);
+    await this.#fillGap(feed, gap);
     await feed.start();
+    this.#backfill?.start();
+  }
+
+  /** The backfill, started once the live feed runs; the history is whole when it settles. */
+  #runBackfill(feed: SimFeed, plans: ReturnType<typeof planBackfill>) {
+    let begin!: () => void;
+    const started = new Promise<void>((resolve) => (begin = resolve));
+    const target = Math.max(0, ...[...plans.values()].map((p) => p.to));
+    let daySnapshot = false;
+    const done = started
+      .then(() =>
+        backfillSimHistory(this.#db, feed, plans, {
+          isStopping: () => this.#stopping,
+          log: this.#log,
+          progress: (dayStart) => {
+            for (const [symbol, range] of this.#pending) {
+              range.to = Math.max(range.from, Math.min(range.to, dayStart));
+              if (range.to <= range.from) this.#pending.delete(symbol);
+            }
+            // The last 24 h are stored after the first two days: the ticker rows count them.
+            if (!daySnapshot && dayStart <= target - DAY) {
+              daySnapshot = true;
+              void this.#refreshSnapshot().catch(() => undefined);
+            }
+            this.#reloadPeriods();
+          },
+        }),
+      )
+      .then(async (result) => {
+        if (this.#stopping) return result;
+        this.#pending.clear();
+        await this.#refreshSnapshot();
+        this.#reloadPeriods();
+        return result;
+      });
+    done.catch((error: unknown) =>
+      this.#log.error({ err: error }, 'market history backfill failed'),
+    );
+    return Object.assign(done, { start: begin });
+  }
+
+  /**
+   * Where the replay of each symbol's gap starts (ms, exclusive): its last recorded tick, at most
+   * GAP_FILL_MAX_MS back (then at a whole minute, so every replayed minute is whole), and always
+   * the current minute, so its candle is whole.
+   */
+  async #gapStarts(feed: MarketFeed): Promise<Map<string, number>> {
+    const starts = new Map<string, number>();
+    if (!feed.history) return starts;
+    const now = this.#now();
+    const last = await repo.lastTickTimes(this.#db);
+    const minute = periodStart(now, '1min');
+    const earliest = Math.min(periodStart(now - GAP_FILL_MAX_MS, '1min'), minute) - 1;
+    for (const symbol of feed.symbols) {
+      if (!this.#bySymbol.has(symbol)) continue;
+      starts.set(symbol, Math.min(Math.max(last.get(symbol) ?? earliest, earliest), minute - 1));
+    }
+    return starts;
   }
 
   /**
    * Before live ticks, a feed that can reproduce the past plays the ticks since the last one
-   * recorded (at most GAP_FILL_MAX_MS, and always the current minute, so its candle is whole):
-   * the engine then sees the prices of the gap in order, and the gap's minute is completed.
+   * recorded (#gapStarts): the engine then sees the prices of the gap in order, and the gap's
+   * minutes are completed.
    */
-  async #fillGap(feed: MarketFeed) {
+  async #fillGap(feed: MarketFeed, starts: ReadonlyMap<string, number>) {
     if (!feed.history) return;
     const now = this.#now();
-    const last = await repo.lastTickTimes(this.#db);
-    const earliest = Math.min(now - GAP_FILL_MAX_MS, periodStart(now, '1min') - 1);
-    for (const symbol of feed.symbols) {
-      if (!this.#bySymbol.has(symbol)) continue;
-      const from = Math.min(
-        Math.max(last.get(symbol) ?? earliest, earliest),
-        periodStart(now, '1min') - 1,
-      );
+    for (const [symbol, from] of starts) {
       for (const tick of feed.history(symbol, from, now)) this.#accept(tick);
     }
     await this.#draining;
@@ -285,7 +371,9 @@ export class MarketRuntime implements Market {
     this.#unsubscribe?.();
     clearTimeout(this.#flushTimer);
     clearTimeout(this.#epochTimer);
+    this.#backfill?.start();
     await this.#backfill?.catch(() => undefined);
+    await this.#reloading;
     await this.#draining;
     await this.flush();
   }
@@ -397,6 +485,155 @@ export class MarketRuntime implements Market {
     return { ...reproduced, price: plain(reproduced.price) };
   }
 
+  // ---- charts ----------------------------------------------------------------------------------
+
+  async candlesJson(
+    symbol: string,
+    period: KlinePeriod,
+    startMs: number,
+    endMs: number,
+  ): Promise<string> {
+    const series = await this.#seriesOf(symbol, period);
+    const live = this.#states.get(symbol)?.minute;
+    if (series && live && startMs >= series.from) return series.answer(startMs, endMs, view(live));
+    const rows = await this.candleHistory(symbol, period, startMs, endMs);
+    return `[${rows.map(candleJson).join(',')}]`;
+  }
+
+  /**
+   * The candles without the chart series: the stored 1-minute candles aggregated in SQL, and
+   * where the backfill has not stored the minutes yet, the sim feed's walk (the same function the
+   * backfill stores) aggregated the same way.
+   */
+  async candleHistory(
+    symbol: string,
+    period: KlinePeriod,
+    startMs: number,
+    endMs: number,
+  ): Promise<CandleView[]> {
+    const pending = this.#pending.get(symbol);
+    const feed = this.#feed;
+    if (!pending || !(feed instanceof SimFeed) || !this.#isPending(symbol, startMs, endMs)) {
+      const rows = await repo.aggregatedCandles(this.#db, symbol, period, startMs, endMs);
+      return rows.map((r) => view(aggFromRow(Number(r.time), r)));
+    }
+    const from = Math.max(startMs, pending.from);
+    const to = Math.min(endMs, pending.to);
+    const stored = [
+      ...(await repo.minuteCandles(this.#db, symbol, startMs, from)),
+      ...(await repo.minuteCandles(this.#db, symbol, to, endMs)),
+    ];
+    const computed: CandleView[] = [];
+    for (let day = Math.floor(from / DAY); day * DAY < to; day++) {
+      const first = Math.max(from, day * DAY);
+      const last = Math.min(to, (day + 1) * DAY);
+      for (const c of feed.minuteCandles(
+        symbol,
+        day,
+        (first - day * DAY) / MINUTE,
+        (last - day * DAY) / MINUTE,
+      ))
+        computed.push({ time: c.open_time, ...c });
+      // Let requests and ticks in between days of computing.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const minutes = [...stored.map((r) => ({ time: Number(r.open_time), ...r })), ...computed].map(
+      ({ time, open, high, low, close, volume }) =>
+        view(aggFromRow(time, { open, high, low, close, volume })),
+    );
+    return aggregateCandles(minutes, period).map((c) => view(aggFromRow(c.time, c)));
+  }
+
+  /** True when some of the minutes [fromMs, toMs) of `symbol` are still to be backfilled. */
+  #isPending(symbol: string, fromMs: number, toMs: number): boolean {
+    const range = this.#pending.get(symbol);
+    return range !== undefined && fromMs < range.to && toMs > range.from;
+  }
+
+  /** The chart series of `symbol` and `period`, read once per process; none while incomplete. */
+  async #seriesOf(symbol: string, period: KlinePeriod): Promise<CandleSeries | undefined> {
+    const key = `${symbol}|${period}`;
+    const series = this.#series.get(key);
+    if (series) return series;
+    let build = this.#seriesBuilds.get(key);
+    if (!build) {
+      build = this.#buildSeries(symbol, period).finally(() => this.#seriesBuilds.delete(key));
+      this.#seriesBuilds.set(key, build);
+    }
+    return build;
+  }
+
+  /**
+   * Reads a series from the database up to the minute being built (x), after writing what is
+   * pending so every minute before x is stored, then joins the minutes closed in memory since.
+   * Only for symbols with live ticks (the minute being built is the series' open end).
+   */
+  async #buildSeries(symbol: string, period: KlinePeriod): Promise<CandleSeries | undefined> {
+    const state = this.#states.get(symbol);
+    if (!state?.minute) return undefined;
+    const x = state.minute.time;
+    const from = seriesStart(x, period);
+    if (this.#isPending(symbol, from, x)) return undefined;
+    const generation = this.#seriesGeneration;
+    const mark = state.closedCount;
+    if (!(await this.flush())) return undefined;
+    const rows = await repo.aggregatedCandles(this.#db, symbol, period, from, x);
+    const since = state.closedCount - mark;
+    if (since > state.closedLog.length || generation !== this.#seriesGeneration) return undefined;
+    const series = new CandleSeries(
+      period,
+      from,
+      rows.map((r) => view(aggFromRow(Number(r.time), r))),
+    );
+    for (const minute of state.closedLog.slice(state.closedLog.length - since))
+      series.addMinute(view(minute));
+    this.#series.set(`${symbol}|${period}`, series);
+    return series;
+  }
+
+  /**
+   * The candles of higher periods that waited for the backfill (`loaded: false`), read again
+   * once it has stored their minutes: as #buildSeries, the database up to the minute being built
+   * joined with the minutes closed in memory since.
+   */
+  #reloadPeriods() {
+    if (this.#reloading) return;
+    this.#reloading = this.#reloadOnce()
+      .catch((error: unknown) => this.#log.error({ err: error }, 'market candles reload failed'))
+      .finally(() => (this.#reloading = undefined));
+  }
+
+  async #reloadOnce() {
+    for (const [symbol, state] of this.#states) {
+      if (this.#stopping || !state.minute) continue;
+      const x = state.minute.time;
+      const waiting = [...state.periods].filter(
+        ([period, p]) => !p.loaded && !this.#isPending(symbol, periodStart(x, period), x),
+      );
+      if (waiting.length === 0) continue;
+      const mark = state.closedCount;
+      if (!(await this.flush())) return;
+      const found = new Map<KlinePeriod, Agg | undefined>();
+      for (const [period] of waiting) {
+        const start = periodStart(x, period);
+        const rows = await repo.aggregatedCandles(this.#db, symbol, period, start, x);
+        found.set(period, rows[0] ? aggFromRow(start, rows[0]) : undefined);
+      }
+      const since = state.closedCount - mark;
+      if (since > state.closedLog.length) continue;
+      const closedSince = state.closedLog.slice(state.closedLog.length - since);
+      for (const [period, p] of waiting) {
+        const start = periodStart(state.minute.time, period);
+        let closed = start === periodStart(x, period) ? found.get(period) : undefined;
+        for (const m of closedSince)
+          if (periodStart(m.time, period) === start) closed = fold(closed, m, start);
+        p.time = start;
+        p.closed = closed;
+        p.loaded = true;
+      }
+    }
+  }
+
   // ---- ticks -----------------------------------------------------------------------------------
 
   #accept(tick: Tick) {
@@ -433,16 +670,24 @@ export class MarketRuntime implements Market {
     const periods: SymbolState['periods'] = new Map();
     for (const period of HIGHER_PERIODS) {
       const start = periodStart(time, period);
+      // History the backfill has not stored yet: loaded when it has (#reloadPeriods).
+      if (this.#isPending(symbol, start, minuteStart)) {
+        periods.set(period, { time: start, closed: undefined, loaded: false });
+        continue;
+      }
       const rows = await repo.aggregatedCandles(this.#db, symbol, period, start, minuteStart);
       periods.set(period, {
         time: start,
         closed: rows[0] ? aggFromRow(start, rows[0]) : undefined,
+        loaded: true,
       });
     }
     this.#states.set(symbol, {
       minute: candle ? aggFromRow(minuteStart, candle) : undefined,
       lastTickTime: lastTickTime ?? (candle ? minuteStart : -1),
       periods,
+      closedLog: [],
+      closedCount: 0,
       recent: [],
       lastPrice: undefined,
       lastVolume: '0',
@@ -456,7 +701,8 @@ export class MarketRuntime implements Market {
     if (tick.time <= state.lastTickTime) return;
     state.lastTickTime = tick.time;
     const minuteStart = periodStart(tick.time, '1min');
-    if (state.minute && state.minute.time !== minuteStart) this.#closeMinute(state, state.minute);
+    if (state.minute && state.minute.time !== minuteStart)
+      this.#closeMinute(tick.symbol, state, state.minute);
     const tickAgg = fromTick(minuteStart, tick.price, tick.volume);
     state.minute =
       state.minute && state.minute.time === minuteStart ? fold(state.minute, tickAgg) : tickAgg;
@@ -496,6 +742,7 @@ export class MarketRuntime implements Market {
         p.time = start;
         p.closed = undefined;
       }
+      if (!p.loaded) continue;
       klines.push({
         symbol: tick.symbol,
         period,
@@ -520,8 +767,16 @@ export class MarketRuntime implements Market {
     }
   }
 
-  #closeMinute(state: SymbolState, minute: Agg) {
+  #closeMinute(symbol: string, state: SymbolState, minute: Agg) {
     state.recent.push(minute);
+    state.closedLog.push(minute);
+    if (state.closedLog.length > CLOSED_LOG) state.closedLog.shift();
+    state.closedCount++;
+    if (this.#series.size > 0) {
+      const closed = view(minute);
+      for (const period of KLINE_PERIODS)
+        this.#series.get(`${symbol}|${period}`)?.addMinute(closed);
+    }
     for (const period of HIGHER_PERIODS) {
       const p = state.periods.get(period)!;
       const start = periodStart(minute.time, period);
@@ -643,8 +898,12 @@ export class MarketRuntime implements Market {
         this.#lastPrune = now;
         if (this.#options.tickRetentionMs > 0)
           await repo.pruneTicks(this.#db, now - this.#options.tickRetentionMs);
-        if (this.#options.candleRetentionMs > 0)
+        if (this.#options.candleRetentionMs > 0) {
           await repo.pruneCandles(this.#db, now - this.#options.candleRetentionMs);
+          // Pruned minutes change the oldest candles: the chart series are read again.
+          this.#series.clear();
+          this.#seriesGeneration++;
+        }
       }
     } catch (error) {
       this.#log.error({ err: error }, 'market upkeep failed');

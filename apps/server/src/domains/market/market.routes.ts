@@ -134,14 +134,17 @@ export function marketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       () => market.getHot(deps),
     );
     // SPEC.md §8 "code 1": the chart endpoint answers {code, msg, data} on success; errors
-    // still go through the error handler's envelope.
+    // still go through the error handler's envelope. The candles arrive as JSON text (kept
+    // serialised by the market), so the answer is written as text with the JSON content type:
+    // the same bytes the schema's serializer wrote from the objects (market.test.ts).
     app.get(
       '/currency/new_timeshar',
       { schema: { tags, querystring: timesharInputSchema, response: timeshar } },
       async (req, reply) => {
-        const data = await market.getCandles(deps, req.query, await optionalCaller(req));
-        const answer: TimesharAnswer = { code: 1, msg: 'ok', data };
-        return reply.send(answer);
+        const data = await market.getCandlesJson(deps, req.query, await optionalCaller(req));
+        // A TimesharAnswer already serialised: Fastify sends a string of a JSON type as it is.
+        const answer = `{"code":1,"msg":"ok","data":${data}}` as unknown as TimesharAnswer;
+        return reply.type('application/json; charset=utf-8').send(answer);
       },
     );
 

@@ -54,16 +54,8 @@ export async function listCurrencies(deps: MarketDeps): Promise<CurrencyView[]> 
   }));
 }
 
-/**
- * GET /currency/new_timeshar: candles aggregated from the stored 1-minute candles, from the
- * candle containing `from` to the one containing `to` (seconds). Opening a chart counts as a
- * view of the pair for a logged-in user (hot search).
- */
-export async function getCandles(
-  deps: MarketDeps,
-  input: TimesharInput,
-  caller: Caller | undefined,
-): Promise<CandleView[]> {
+/** The candle range [start, end) (ms, candle boundaries) a chart request asks for. */
+function candleRange(deps: MarketDeps, input: TimesharInput) {
   const pair = deps.market.pair(input.symbol);
   if (!pair) throw new AppError('SYMBOL_UNKNOWN');
   const fromMs = input.from * 1000;
@@ -73,8 +65,33 @@ export async function getCandles(
   }
   const start = periodStart(fromMs, input.period);
   const end = nextPeriodStart(periodStart(toMs, input.period), input.period);
-  const rows = await aggregatedCandles(deps.db, pair.symbol, input.period, start, end);
+  return { pair, start, end };
+}
+
+/**
+ * GET /currency/new_timeshar: candles aggregated from the stored 1-minute candles, from the
+ * candle containing `from` to the one containing `to` (seconds), as the JSON text of the array:
+ * the market keeps closed candles serialised and joins the one still open. Opening a chart counts
+ * as a view of the pair for a logged-in user (hot search).
+ */
+export async function getCandlesJson(
+  deps: MarketDeps,
+  input: TimesharInput,
+  caller: Caller | undefined,
+): Promise<string> {
+  const { pair, start, end } = candleRange(deps, input);
+  const json = await deps.market.candlesJson(pair.symbol, input.period, start, end);
   if (caller) await repo.recordView(deps.db, caller.user.id, pair.id);
+  return json;
+}
+
+/**
+ * The same candles computed without any cache, straight from the stored 1-minute candles in SQL:
+ * the reference the cached answer is tested against.
+ */
+export async function getCandles(deps: MarketDeps, input: TimesharInput): Promise<CandleView[]> {
+  const { pair, start, end } = candleRange(deps, input);
+  const rows = await aggregatedCandles(deps.db, pair.symbol, input.period, start, end);
   return rows.map((r) => ({
     time: Number(r.time),
     open: plain(r.open),
