@@ -59,6 +59,10 @@ export class CandleSeries {
   #partial: CandleView | undefined;
   /** The last slice joined, by its indexes (appending rows leaves it valid). */
   #memo: { lo: number; hi: number; text: string } | undefined;
+  /** The last answer: the same range and the same live minute (object) answer the same text. */
+  #last:
+    | { start: number; end: number; live: CandleView | undefined; rows: number; text: string }
+    | undefined;
 
   /**
    * `rows`: the candles of `period` from the stored minutes in [from, x), ascending, where x is
@@ -77,6 +81,7 @@ export class CandleSeries {
 
   /** A closed 1-minute candle, later than every one before. */
   addMinute(minute: CandleView): void {
+    this.#last = undefined;
     const bucket = periodStart(minute.time, this.period);
     if (this.#partial && this.#partial.time === bucket) {
       this.#partial = foldCandle(this.#partial, minute);
@@ -103,6 +108,20 @@ export class CandleSeries {
    * `from`), with `live` (the minute being built, if any) joined to the newest candle.
    */
   answer(start: number, end: number, live: CandleView | undefined): string {
+    const last = this.#last;
+    if (
+      last?.start === start &&
+      last.end === end &&
+      last.live === live &&
+      last.rows === this.#times.length
+    )
+      return last.text;
+    const text = this.#answer(start, end, live);
+    this.#last = { start, end, live, rows: this.#times.length, text };
+    return text;
+  }
+
+  #answer(start: number, end: number, live: CandleView | undefined): string {
     const lo = lowerBound(this.#times, start);
     const hi = lowerBound(this.#times, end);
     let closed = '';

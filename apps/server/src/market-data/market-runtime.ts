@@ -216,6 +216,7 @@ export class MarketRuntime implements Market {
   #series = new Map<string, CandleSeries>();
   #seriesBuilds = new Map<string, Promise<CandleSeries | undefined>>();
   #seriesGeneration = 0;
+  #liveViews = new WeakMap<Agg, CandleView>();
   #reloading: Promise<void> | undefined;
 
   constructor(options: MarketRuntimeOptions) {
@@ -495,7 +496,8 @@ export class MarketRuntime implements Market {
   ): Promise<string> {
     const series = await this.#seriesOf(symbol, period);
     const live = this.#states.get(symbol)?.minute;
-    if (series && live && startMs >= series.from) return series.answer(startMs, endMs, view(live));
+    if (series && live && startMs >= series.from)
+      return series.answer(startMs, endMs, this.#liveView(live));
     const rows = await this.candleHistory(symbol, period, startMs, endMs);
     return `[${rows.map(candleJson).join(',')}]`;
   }
@@ -542,6 +544,16 @@ export class MarketRuntime implements Market {
         view(aggFromRow(time, { open, high, low, close, volume })),
     );
     return aggregateCandles(minutes, period).map((c) => view(aggFromRow(c.time, c)));
+  }
+
+  /** The minute being built as a CandleView, the same object until its next tick. */
+  #liveView(minute: Agg): CandleView {
+    let shown = this.#liveViews.get(minute);
+    if (!shown) {
+      shown = view(minute);
+      this.#liveViews.set(minute, shown);
+    }
+    return shown;
   }
 
   /** True when some of the minutes [fromMs, toMs) of `symbol` are still to be backfilled. */

@@ -137,13 +137,17 @@ export function marketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // still go through the error handler's envelope. The candles arrive as JSON text (kept
     // serialised by the market), so the answer is written as text with the JSON content type:
     // the same bytes the schema's serializer wrote from the objects (market.test.ts).
+    // The last answer's bytes: a chart asked again before its candles change is not encoded again.
+    let last: { data: string; body: Buffer } | undefined;
     app.get(
       '/currency/new_timeshar',
       { schema: { tags, querystring: timesharInputSchema, response: timeshar } },
       async (req, reply) => {
         const data = await market.getCandlesJson(deps, req.query, await optionalCaller(req));
-        // A TimesharAnswer already serialised: Fastify sends a string of a JSON type as it is.
-        const answer = `{"code":1,"msg":"ok","data":${data}}` as unknown as TimesharAnswer;
+        if (last?.data !== data)
+          last = { data, body: Buffer.from(`{"code":1,"msg":"ok","data":${data}}`) };
+        // A TimesharAnswer already serialised: Fastify sends bytes of a JSON type as they are.
+        const answer = last.body as unknown as TimesharAnswer;
         return reply.type('application/json; charset=utf-8').send(answer);
       },
     );
