@@ -16,6 +16,8 @@
 // `npm run build` first. Run from the repository root: node bench/engine.mjs
 // Env: TRIGGERS (100000), OPTIONS (10000), USERS (200), ONLY (triggers | options),
 //      BENCH_PG_URL (postgres://postgres@127.0.0.1:5432; 'none' skips PostgreSQL).
+//      OPTIONS_LEAD_MS (20000: how far ahead of their creation the options expire).
+import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 
@@ -253,11 +255,13 @@ async function triggersRun(label, databaseUrl) {
 }
 
 async function optionsRun(label, databaseUrl) {
+  const started = performance.now();
   const { db, handle, userIds } = await prepare(databaseUrl);
   const { postMany } = await import(dist('ledger/ledger.js'));
   const { moneyTransaction } = await import(dist('ledger/transaction.js'));
   try {
-    const expiresAt = Date.now() + 5_000;
+    // Far enough ahead that the app has started (and seen a tick before it) on a busy machine.
+    const expiresAt = Date.now() + Number(process.env.OPTIONS_LEAD_MS ?? 20_000);
     const orders = Array.from({ length: OPTIONS }, (_, i) => ({
       user_id: userIds[i % USERS],
       match_id: 1,
@@ -316,13 +320,18 @@ async function optionsRun(label, databaseUrl) {
     );
     await app.engine.idle();
     while (Date.now() <= expiresAt) await new Promise((r) => setTimeout(r, 5));
+    const loadAverage = os.loadavg().map((l) => Number(l.toFixed(2)));
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     feed.push({ symbol: 'BTC/USDT', price: '101', volume: '1', time: expiresAt + 1 });
     await waitFor(
       async () => app.market.quotation('BTC/USDT')?.feed.last_tick_at === expiresAt + 1,
     );
     await app.engine.idle();
     const settledMs = Math.round(performance.now() - t0);
+    // CPU of this process (Node, and PGlite's database too when embedded) while settling.
+    const cpu = process.cpuUsage(cpu0);
+    const settleCpuMs = Math.round((cpu.user + cpu.system) / 1000);
     const settled = Number(
       (
         await db
@@ -340,7 +349,10 @@ async function optionsRun(label, databaseUrl) {
       engineLoadMs: loadMs,
       settled,
       settledMs,
+      settleCpuMs,
       ...check,
+      loadAverage,
+      wallMs: Math.round(performance.now() - started),
     };
   } finally {
     await handle.close();

@@ -40,7 +40,12 @@ import { SimFeed } from './market-data/sim-feed.js';
 import type { Mailer } from './notify/mailer.js';
 import { createMailer } from './notify/mailer.js';
 import { createLogSmsProvider, type SmsProvider } from './notify/sms.js';
-import { createRealtime, disconnectSockets, forwardBalanceChanges } from './realtime/realtime.js';
+import {
+  connectedUsers,
+  createRealtime,
+  disconnectSockets,
+  forwardBalanceChanges,
+} from './realtime/realtime.js';
 import { Engine } from './engine/engine.js';
 import { PgLeadership, SoloLeadership, type Leadership } from './engine/leadership.js';
 import { TickHistory } from './engine/tick-history.js';
@@ -166,6 +171,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       io.to(userRoom(userId)).emit(event, ...payload);
     },
     disconnectUser: (userId, sessionId) => disconnectSockets(io, userId, sessionId),
+    connectedUsers: (userIds) => connectedUsers(io, userIds, app.log),
   };
   for (const domain of DOMAINS) {
     if (domain.engineModule)

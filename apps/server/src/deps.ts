@@ -34,6 +34,8 @@ export interface AppDeps {
     event: E,
     ...payload: Parameters<ServerToClientEvents[E]>
   ) => void;
+  /** Which of these users have a screen open (any node); absent: all count as connected. */
+  connectedUsers?: (userIds: readonly number[]) => Promise<ReadonlySet<number>>;
   /**
    * Disconnects a user's live sockets on every node, or only those of one session (logout), so
    * private events stop when the session or password that opened them does.

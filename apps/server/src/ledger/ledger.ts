@@ -168,7 +168,7 @@ async function updateBalances(trx: Trx, legs: MergedLeg[]): Promise<Map<string, 
   }
 }
 
-function isNegativeBalance(error: unknown): boolean {
+export function isNegativeBalance(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string; message?: string };
   return (
     e?.code === '23514' &&
@@ -339,7 +339,7 @@ export async function postMany(
 
 const touched = new WeakMap<object, Set<number>>();
 
-function noteTouchedUsers(trx: Trx, userIds: number[]) {
+export function noteTouchedUsers(trx: Trx, userIds: number[]) {
   const set = touched.get(trx) ?? new Set<number>();
   for (const id of userIds) set.add(id);
   touched.set(trx, set);

@@ -85,6 +85,33 @@ export function disconnectSockets(io: SocketServer, userId: number, sessionId?: 
   );
 }
 
+/**
+ * Which of `userIds` have a socket in their private room, on any node (one round trip through the
+ * adapter for the whole list), so work meant for their screens is skipped for everyone else.
+ * When the adapter cannot answer, every user counts as connected (nothing is lost, only work).
+ */
+export async function connectedUsers(
+  io: SocketServer,
+  userIds: readonly number[],
+  log: FastifyBaseLogger,
+): Promise<Set<number>> {
+  const rooms = new Map(userIds.map((id) => [userRoom(id), id]));
+  if (rooms.size === 0) return new Set();
+  try {
+    const found = new Set<number>();
+    for (const socket of await io.in([...rooms.keys()]).fetchSockets()) {
+      for (const room of socket.rooms) {
+        const id = rooms.get(room);
+        if (id !== undefined) found.add(id);
+      }
+    }
+    return found;
+  } catch (error) {
+    log.warn({ err: error }, 'connected users unknown; counting everyone');
+    return new Set(userIds);
+  }
+}
+
 function symbolsOf(payload: SubscribePayload | undefined, market: Market): string[] {
   const symbols = Array.isArray(payload?.symbols)
     ? payload.symbols.slice(0, MAX_SYMBOLS_PER_SUBSCRIBE)

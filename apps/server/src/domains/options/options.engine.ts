@@ -30,10 +30,12 @@ export function createOptionModule(deps: AppDeps): EngineModule {
     loadAll: async () => workOf(await options.openExpiries(deps)),
     load: async (ids) => workOf(ids.length === 0 ? [] : await options.openExpiries(deps, ids)),
     async onDue(due, ticks) {
-      const ids = due
-        .filter((d) => d.module === options.OPTIONS_MODULE && d.tag === EXPIRY)
-        .map((d) => d.id);
-      await options.settleExpired(deps, [...new Set(ids)], ticks);
+      const orders = new Map<number, options.DueOrder>();
+      for (const d of due) {
+        if (d.module === options.OPTIONS_MODULE && d.tag === EXPIRY)
+          orders.set(d.id, { id: d.id, symbol: d.symbol, expires_at: d.at });
+      }
+      await options.settleExpired(deps, [...orders.values()], ticks);
     },
   };
 }

@@ -1,10 +1,17 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 
-import type { AccountType } from '@meridian/contract';
+import { optionsRules, type AccountType } from '@meridian/contract';
 
 import type { Executor, OptionDurationsTable, OptionOrdersTable, Trx } from '../../db/database.js';
 import { pageOf } from '../../db/paging.js';
+import {
+  setPostings,
+  SET_POSTINGS_SUMMARY,
+  type SetPostingsSummary,
+} from '../../ledger/set-postings.js';
 import type { PageRequest } from '../../lib/pagination.js';
+
+const { VOID_NO_PRICE } = optionsRules;
 
 // ---- settings and currencies ---------------------------------------------------------------------
 
@@ -192,68 +199,109 @@ export function listOpenExpiries(db: Executor, ids?: readonly number[]) {
   return query.orderBy('expires_at').execute();
 }
 
-/** The open orders among `ids`, with what settling them needs. */
-export function listOpenOrders(db: Executor, ids: readonly number[]) {
-  return db
-    .selectFrom('option_orders')
-    .select([
-      'id',
-      'user_id',
-      'symbol',
-      'currency_id',
-      'type',
-      'number',
-      'fee',
-      'profit_ratio',
-      'open_price',
-      'open_time',
-      'expires_at',
-    ])
-    .where('status', '=', 1)
-    .where(sql<boolean>`id = any(${sql.val(ids)}::int[])`)
+/** The orders among `ids`, as views read them (after a settlement, for the users watching). */
+export function listOrders(db: Executor, ids: readonly number[]) {
+  return ordersQuery(db)
+    .where(sql<boolean>`o.id = any(${sql.val(ids)}::int[])`)
+    .orderBy('o.id')
     .execute();
 }
-export type OpenOrderRow = Awaited<ReturnType<typeof listOpenOrders>>[number];
 
-/** An order's settlement: its deciding tick and result, or (no fresh tick) voided with a reason. */
-export interface SettleValue {
-  id: number;
+/** The deciding tick of every order of one symbol expiring at one instant; null: none (void). */
+export interface ExpiryGroup {
+  symbol: string;
+  expires_at: number;
   end_price: string | null;
   end_time: number | null;
-  fact_profits: string;
-  profit_result: number | null;
-  void_reason: string | null;
+}
+
+export interface SettleInput {
+  /** Orders that are due; only those still open, matching a group, and in the partition settle. */
+  ids: readonly number[];
+  groups: readonly ExpiryGroup[];
+  /** Only orders with `user_id % partitions = partition`: parallel statements never share a user. */
+  partition: number;
+  partitions: number;
+  /** The account stakes came from and payouts go to. */
+  accountType: AccountType;
+}
+
+/** What one settling statement did: the orders it settled (id order) and its postings' summary. */
+export interface SettledSet extends SetPostingsSummary {
+  ids: number[];
+  user_ids: number[];
+  symbols: string[];
 }
 
 /**
- * Settles many orders in one statement, each only if it is still open (status 1): a repeat, or
- * a second node settling the same orders, changes nothing and gets nothing back. Answers the
- * orders this call settled, as views read them.
+ * Settles due orders in one statement (PRODUCT-RULES.md §6, the rules of `optionsRules`):
+ * - the orders still open are locked in id order (a second node waits, then finds them settled);
+ * - each order's result from its open price and its group's deciding tick: up wins above, down
+ *   below, the same price draws; no tick voids it;
+ * - payout: a win stake × (1 + ratio) rounded down at 10 decimals, a draw the stake, a loss
+ *   nothing, a void stake and fee back; fact_profits payout − stake (0 for a void);
+ * - the guarded update (status 1 → 3) and, for every order that pays, its posting: a settle
+ *   moves the payout from the options pool to the user, a void undoes the stake posting (pool
+ *   gives back the stake, fees the fee); postings, balances and entries by `setPostings`.
  */
-export async function settleOrders(trx: Trx, values: readonly SettleValue[]): Promise<OrderRow[]> {
-  if (values.length === 0) return [];
-  const result = await sql<OrderRow>`
-    with v as (
-      select * from unnest(
-        ${sql.val(values.map((v) => v.id))}::int[],
-        ${sql.val(values.map((v) => v.end_price))}::numeric[],
-        ${sql.val(values.map((v) => v.end_time))}::bigint[],
-        ${sql.val(values.map((v) => v.fact_profits))}::numeric[],
-        ${sql.val(values.map((v) => v.profit_result))}::smallint[],
-        ${sql.val(values.map((v) => v.void_reason))}::text[]
-      ) as v(id, end_price, end_time, fact_profits, profit_result, void_reason)
+export async function settleInSql(trx: Trx, input: SettleInput): Promise<SettledSet> {
+  const g = input.groups;
+  const result = await sql<SettledSet>`
+    with g as (
+      select * from unnest(${sql.val(g.map((x) => x.symbol))}::text[],
+                           ${sql.val(g.map((x) => x.expires_at))}::bigint[],
+                           ${sql.val(g.map((x) => x.end_price))}::numeric[],
+                           ${sql.val(g.map((x) => x.end_time))}::bigint[])
+        as g(symbol, expires_at, end_price, end_time)
+    ), open as (
+      select o.id, o.type, o.number, o.fee, o.profit_ratio, o.open_price, g.end_price, g.end_time
+      from option_orders o join g on g.symbol = o.symbol and g.expires_at = o.expires_at
+      where o.id = any(${sql.val(input.ids)}::int[]) and o.status = 1
+        and o.user_id % ${input.partitions}::int = ${input.partition}::int
+      order by o.id
+      for update of o
+    ), decided as (
+      select open.*, case
+               when end_price is null then null
+               when end_price = open_price then 0
+               when (end_price > open_price) = (type = 1) then 1
+               else -1
+             end::smallint as result
+      from open
+    ), paid as (
+      select decided.*, case
+               when result is null then number + fee
+               when result = 1 then trunc(number * (1 + profit_ratio), 10)
+               when result = 0 then number
+               else 0
+             end as payout
+      from decided
     ), settled as (
       update option_orders o
-      set status = 3, end_price = v.end_price, end_time = v.end_time, fact_profits = v.fact_profits,
-          profit_result = v.profit_result, void_reason = v.void_reason, settled_at = now()
-      from v
-      where o.id = v.id and o.status = 1
-      returning o.*
-    )
-    select s.id, s.user_id, s.match_id, s.symbol, s.currency_id, c.name as currency_name, s.type, s.seconds, s.number,
-           s.fee, s.profit_ratio, s.open_price, s.open_time, s.expires_at, s.end_price, s.end_time, s.fact_profits,
-           s.profit_result, s.status, s.created_at, s.settled_at, s.void_reason
-    from settled s join currencies c on c.id = s.currency_id
-    order by s.id`.execute(trx);
-  return result.rows;
+      set status = 3, end_price = p.end_price, end_time = p.end_time, profit_result = p.result,
+          fact_profits = case when p.result is null then 0 else p.payout - p.number end,
+          void_reason = case when p.result is null then ${VOID_NO_PRICE}::text end,
+          settled_at = now()
+      from paid p
+      where o.id = p.id and o.status = 1
+      returning o.id, o.user_id, o.symbol, o.currency_id, p.number, p.fee, p.payout,
+                p.result is null as void
+    ), legs as (
+      select 'option:' || s.id || ':settle' as reference,
+             case when s.void then 'option_void' else 'option_settle' end as reason,
+             s.user_id as posting_user_id, s.id::bigint as seq, x.leg, x.user_id, x.account_type,
+             x.house, s.currency_id, x.delta_available, 0::numeric as delta_frozen
+      from settled s cross join lateral (values
+        (1, null::int, 0::smallint, 'options_pool', -(case when s.void then s.number else s.payout end)),
+        (2, null::int, 0::smallint, 'fees', case when s.void then -s.fee else 0 end),
+        (3, s.user_id, ${input.accountType}::smallint, null::text, s.payout)
+      ) as x(leg, user_id, account_type, house, delta_available)
+      where s.payout <> 0
+    ), ${setPostings('legs')}
+    select coalesce(array_agg(s.id order by s.id), '{}') as ids,
+           coalesce(array_agg(s.user_id order by s.id), '{}') as user_ids,
+           coalesce(array_agg(s.symbol order by s.id), '{}') as symbols,
+           ${SET_POSTINGS_SUMMARY}
+    from settled s`.execute(trx);
+  return result.rows[0]!;
 }

@@ -19,9 +19,10 @@ import type { Trx } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AppDeps } from '../../deps.js';
 import { currentTick } from '../../engine/prices.js';
-import type { EngineTick, TickSource } from '../../engine/types.js';
-import { recordDecisiveTicks } from '../../market-data/evidence.js';
+import type { TickSource } from '../../engine/types.js';
+import { recordDecisiveTicks, type EvidenceTick } from '../../market-data/evidence.js';
 import * as ledger from '../../ledger/ledger.js';
+import { finishSetPostings, withSetPostings } from '../../ledger/set-postings.js';
 import {
   emitAfterCommit,
   moneyTransaction,
@@ -212,168 +213,105 @@ export async function submit(
 
 // ---- settling ------------------------------------------------------------------------------------
 
+/** A due order as the engine schedules it: its expiry and the symbol whose tick decides it. */
+export interface DueOrder {
+  id: number;
+  symbol: string;
+  expires_at: number;
+}
+
 /**
- * Settles the expired open orders among `ids` (the engine's due work), set-based: one tick
- * lookup per (symbol, expiry), one guarded update for the batch, one `postMany` for the payouts,
- * all in one transaction. Orders already settled (a repeat, another node) and orders not yet
- * expired are left as they are. Each settled order's user is told after the commit.
+ * Settles the expired orders among `due` (the engine's due work) in SQL: one tick lookup per
+ * (symbol, expiry) here, the deciding ticks recorded as evidence, then one statement per group
+ * of users (`repo.settleInSql`: results, payouts, the guarded status change, postings, balances
+ * and entries), the groups in parallel transactions. Orders already settled (a repeat, another
+ * node) and orders not yet expired are left as they are. Answers the views of the settled orders
+ * whose users are connected, each told with `microtrade_settled`; nobody else costs a view.
  */
 export async function settleExpired(
   deps: AppDeps,
-  ids: readonly number[],
+  due: readonly DueOrder[],
   ticks: TickSource,
 ): Promise<OptionOrderView[]> {
-  if (ids.length === 0) return [];
   const now = Date.now();
-  const open = (await repo.listOpenOrders(deps.db, ids)).filter((o) => {
-    const seen = ticks.latest(o.symbol)?.time ?? 0;
-    // Expired: a tick after the expiry was seen, or the clock has passed it.
-    return seen > o.expires_at || now > o.expires_at;
-  });
-  if (open.length === 0) return [];
-
-  const groups = groupByExpiry(open);
-  const found = new Map<string, EngineTick | null>();
-  await Promise.all(
-    [...groups.entries()].map(async ([key, [first]]) => {
-      found.set(key, await ticks.atOrBefore(first!.symbol, first!.expires_at));
-    }),
+  // Expired: a tick after the expiry was seen, or the clock has passed it.
+  const expired = due.filter(
+    (o) => (ticks.latest(o.symbol)?.time ?? 0) > o.expires_at || now > o.expires_at,
   );
-  const found_ = (o: repo.OpenOrderRow) => found.get(`${o.symbol}|${o.expires_at}`) ?? null;
+  if (expired.length === 0) return [];
 
   const toleranceMs = deps.config.marketPriceToleranceSeconds * 1000;
-  const payouts = new Map<number, string>();
-  const owners = new Map<number, number>();
-  const decisive = new Map<number, EngineTick>();
-  const values: repo.SettleValue[] = open.map((o) => {
-    owners.set(o.id, o.user_id);
-    const found = found_(o);
-    const tick = rules.decidingTick(found, o.expires_at, toleranceMs);
-    if (!tick) {
-      // No fresh price at expiry (a feed that was down): void, and give back stake and fee.
-      payouts.set(o.id, rules.totalCost(o.number, o.fee));
-      return {
-        id: o.id,
-        end_price: null,
-        end_time: null,
-        fact_profits: '0',
-        profit_result: null,
-        void_reason: rules.VOID_NO_PRICE,
-      };
-    }
-    decisive.set(o.id, { symbol: o.symbol, ...tick });
-    const result = rules.optionResult(o.type as 1 | 2, o.open_price, tick.price);
-    const { payout, factProfits } = rules.settlement(o.number, o.profit_ratio, result);
-    payouts.set(o.id, payout);
-    return {
-      id: o.id,
-      end_price: tick.price,
-      end_time: tick.time,
-      fact_profits: factProfits,
-      profit_result: result,
-      void_reason: null,
-    };
-  });
-
-  // Orders of different users share no balance row: settled in parallel transactions (on
-  // PostgreSQL), one per group of users, they never wait for each other's locks.
-  const byUsers = new Map<number, repo.SettleValue[]>();
-  for (const v of values) {
-    const key = owners.get(v.id)! % SETTLE_PARALLELISM;
-    const group = byUsers.get(key);
-    if (group) group.push(v);
-    else byUsers.set(key, [v]);
+  const groups = await Promise.all(
+    [...groupByExpiry(expired).values()].map(async ([first]): Promise<repo.ExpiryGroup> => {
+      const { symbol, expires_at } = first!;
+      const found = await ticks.atOrBefore(symbol, expires_at);
+      const tick = rules.decidingTick(found, expires_at, toleranceMs);
+      return { symbol, expires_at, end_price: tick?.price ?? null, end_time: tick?.time ?? null };
+    }),
+  );
+  const decisive = new Map<string, EvidenceTick>();
+  for (const g of groups) {
+    if (g.end_price === null) continue;
+    const tick = { symbol: g.symbol, price: g.end_price, time: g.end_time! };
+    decisive.set(`${tick.symbol}|${tick.time}`, tick);
   }
-  const settled = (
-    await Promise.all(
-      [...byUsers.values()].map((group) => settleGroup(deps, group, payouts, decisive)),
-    )
-  ).flat();
-  return settled.map((row) => {
+  // On record (kept for good) before anything they decide commits; in a statement of its own so
+  // the parallel settlements below never wait for each other on the same tick rows.
+  await recordDecisiveTicks(deps.db, [...decisive.values()]);
+
+  const ids = expired.map((o) => o.id);
+  const sets = await Promise.all(
+    Array.from({ length: SETTLE_PARALLELISM }, (_, partition) =>
+      settlePartition(deps, { ids, groups, partition, partitions: SETTLE_PARALLELISM }),
+    ),
+  );
+  return tellConnectedUsers(deps, sets);
+}
+
+/**
+ * Settlements run in this many transactions at once, each for the users with `id % n = k`:
+ * orders of different users share no balance row, so they never wait for each other's locks.
+ */
+const SETTLE_PARALLELISM = 4;
+
+/** One partition's statement in its own money transaction; `option.settled` after the commit. */
+function settlePartition(deps: AppDeps, input: Omit<repo.SettleInput, 'accountType'>) {
+  return moneyTransaction(
+    deps.db,
+    async (trx) => {
+      const set = await withSetPostings(repo.settleInSql(trx, { ...input, accountType: MICRO }));
+      finishSetPostings(trx, set);
+      set.ids.forEach((orderId, i) =>
+        emitAfterCommit(trx, deps.events, 'option.settled', {
+          userId: Number(set.user_ids[i]),
+          orderId: Number(orderId),
+          symbol: set.symbols[i]!,
+        }),
+      );
+      return set;
+    },
+    publishBalanceChanges(deps.events),
+  );
+}
+
+/** Views and `microtrade_settled` only for the settled orders of users with a screen open. */
+async function tellConnectedUsers(
+  deps: AppDeps,
+  sets: readonly repo.SettledSet[],
+): Promise<OptionOrderView[]> {
+  const owners = new Map<number, number>();
+  for (const set of sets)
+    set.ids.forEach((id, i) => owners.set(Number(id), Number(set.user_ids[i])));
+  if (owners.size === 0) return [];
+  const users = [...new Set(owners.values())];
+  const connected = deps.connectedUsers ? await deps.connectedUsers(users) : new Set(users);
+  const ids = [...owners].filter(([, userId]) => connected.has(userId)).map(([id]) => id);
+  if (ids.length === 0) return [];
+  return (await repo.listOrders(deps.db, ids)).map((row) => {
     const view = orderView(row);
     deps.notifyUser(row.user_id, 'microtrade_settled', view);
     return view;
   });
-}
-
-/** Settlements run in at most this many transactions at once. */
-const SETTLE_PARALLELISM = 4;
-
-/**
- * One guarded update of the orders and one set of payout postings, in one transaction, with the
- * deciding ticks stored as evidence (kept for good) before anything they decide commits.
- */
-function settleGroup(
-  deps: AppDeps,
-  values: repo.SettleValue[],
-  payouts: ReadonlyMap<number, string>,
-  decisive: ReadonlyMap<number, EngineTick>,
-) {
-  return moneyTransaction(
-    deps.db,
-    async (trx) => {
-      await recordDecisiveTicks(
-        trx,
-        values.flatMap((v) => decisive.get(v.id) ?? []),
-      );
-      const rows = await repo.settleOrders(trx, values);
-      await ledger.postMany(
-        trx,
-        rows
-          .filter((r) => payouts.get(r.id) !== '0')
-          .map((r): ledger.PostingInput => {
-            const payout = payouts.get(r.id)!;
-            const user = {
-              holder: { userId: r.user_id, accountType: MICRO },
-              currencyId: r.currency_id,
-              available: payout,
-            };
-            if (r.void_reason) {
-              // A void undoes the stake posting: the pool gives back the stake, fees the fee.
-              return {
-                reason: 'option_void',
-                reference: `option:${r.id}:settle`,
-                userId: r.user_id,
-                legs: [
-                  {
-                    holder: { house: 'options_pool' },
-                    currencyId: r.currency_id,
-                    available: `-${rules.plain(r.number)}`,
-                  },
-                  {
-                    holder: { house: 'fees' },
-                    currencyId: r.currency_id,
-                    available: `-${rules.plain(r.fee)}`,
-                  },
-                  user,
-                ],
-              };
-            }
-            return {
-              reason: 'option_settle',
-              reference: `option:${r.id}:settle`,
-              userId: r.user_id,
-              legs: [
-                {
-                  holder: { house: 'options_pool' },
-                  currencyId: r.currency_id,
-                  available: `-${payout}`,
-                },
-                user,
-              ],
-            };
-          }),
-      );
-      for (const r of rows)
-        emitAfterCommit(trx, deps.events, 'option.settled', {
-          userId: r.user_id,
-          orderId: r.id,
-          symbol: r.symbol,
-        });
-      return rows;
-    },
-    publishBalanceChanges(deps.events),
-  );
 }
 
 // ---- operators -----------------------------------------------------------------------------------
