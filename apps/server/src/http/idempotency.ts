@@ -18,6 +18,19 @@ function requestHash(route: string, body: unknown): string {
 }
 
 /**
+ * The key claim a request asks for with its `Idempotency-Key` header (null without one), or
+ * IDEMPOTENCY_KEY_INVALID. A group commit claims many at once (`repo.claimIdempotencyKeys`).
+ */
+export function idempotencyClaimOf(req: FastifyRequest, caller: Caller): repo.KeyClaim | null {
+  const header = req.headers['idempotency-key'];
+  if (header === undefined) return null;
+  const key = Array.isArray(header) ? header[0]! : header;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('IDEMPOTENCY_KEY_INVALID');
+  const route = req.routeOptions.url ?? req.url;
+  return { user_id: caller.user.id, key, route, request_hash: requestHash(route, req.body) };
+}
+
+/**
  * Runs a money-moving request in one transaction. With an `Idempotency-Key` header, the key is
  * claimed in that same transaction: a repeat (even a concurrent one, which waits for the first)
  * answers the first result and moves nothing; the same key with another body is refused. A
@@ -29,24 +42,15 @@ export async function idempotentMoney<T>(
   caller: Caller,
   work: (trx: Trx) => Promise<T>,
 ): Promise<T> {
-  const header = req.headers['idempotency-key'];
   const published = publishBalanceChanges(deps.events);
-  if (header === undefined) return moneyTransaction(deps.db, work, published);
-  const key = Array.isArray(header) ? header[0]! : header;
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('IDEMPOTENCY_KEY_INVALID');
-  const route = req.routeOptions.url ?? req.url;
-  const hash = requestHash(route, req.body);
-  const userId = caller.user.id;
+  const claim = idempotencyClaimOf(req, caller);
+  if (!claim) return moneyTransaction(deps.db, work, published);
+  const { user_id: userId, key, route, request_hash: hash } = claim;
 
   return moneyTransaction(
     deps.db,
     async (trx) => {
-      const claimed = await repo.claimIdempotencyKey(trx, {
-        user_id: userId,
-        key,
-        route,
-        request_hash: hash,
-      });
+      const claimed = await repo.claimIdempotencyKey(trx, claim);
       if (!claimed) {
         const first = await repo.findIdempotencyKey(trx, userId, key);
         if (!first || first.route !== route || first.request_hash !== hash)

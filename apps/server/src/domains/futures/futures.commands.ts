@@ -12,7 +12,9 @@ import {
   type LeverSubmitInput,
 } from '@meridian/contract';
 
-import type { Trx } from '../../db/database.js';
+import type { Insertable } from 'kysely';
+
+import type { LeverPositionsTable, Trx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import type { EngineTick } from '../../engine/types.js';
 import * as ledger from '../../ledger/ledger.js';
@@ -44,17 +46,22 @@ const defaultRun =
 
 // ---- POST /lever/submit --------------------------------------------------------------------------
 
+/** A checked order: what `/lever/submit` will write, priced at the tick it was checked on. */
+export interface SubmitPlan {
+  userId: number;
+  isLimit: boolean;
+  /** The tick a market entry opens at (a limit entry opens later, at the tick that reaches it). */
+  tick: EngineTick;
+  values: Insertable<LeverPositionsTable>;
+  cost: ReturnType<typeof rules.openCost>;
+}
+
 /**
- * Opens a position: at the platform's quote now (market) or, for a limit entry, waits for the
- * feed to reach the limit price with margin and fee frozen. Margin and fee come from the lever
- * account; a balance that cannot pay answers INSUFFICIENT_BALANCE and nothing is written.
+ * Checks an order and prices it: at the platform's quote now (market) or, for a limit entry, at
+ * its limit price, which must lie on the right side of the feed. Throws the translated error
+ * the API answers; nothing is written.
  */
-export async function submitPosition(
-  deps: AppDeps,
-  caller: Caller,
-  input: LeverSubmitInput,
-  run: RunMoney = defaultRun(deps),
-): Promise<LeverPositionView> {
+export function planSubmit(deps: AppDeps, caller: Caller, input: LeverSubmitInput): SubmitPlan {
   const userId = caller.user.id;
   const pair = pairOf(deps, input.currency_id, input.legal_id);
   if (!pair.open_lever) throw new AppError('TRADING_DISABLED');
@@ -100,59 +107,76 @@ export async function submitPosition(
     multiple: input.multiple,
     feeRate: pair.fee_rate,
   });
+  const values: Insertable<LeverPositionsTable> = {
+    user_id: userId,
+    match_id: pair.id,
+    symbol: pair.symbol,
+    type: direction,
+    share: input.share,
+    lot_size: pair.lot_size,
+    multiple: input.multiple,
+    entry: isLimit ? LEVER_ENTRY.limit : LEVER_ENTRY.market,
+    target_price: isLimit ? price : null,
+    price: isLimit ? null : price,
+    caution_money: cost.margin,
+    trade_fee: cost.fee,
+    fee_rate: pair.fee_rate,
+    target_profit_price: takeProfit,
+    stop_loss_price: stopLoss,
+    status: isLimit ? LEVER_STATUS.pending : LEVER_STATUS.open,
+    open_tick_price: isLimit ? null : tick.price,
+    open_tick_time: isLimit ? null : tick.time,
+    opened_at: isLimit ? null : new Date(),
+  };
+  return { userId, isLimit, tick, values, cost };
+}
+
+/**
+ * The posting of a new position: a market entry moves margin to frozen and the fee to `fees`; a
+ * limit entry freezes margin and fee until it fills or is cancelled.
+ */
+export function submitPosting(plan: SubmitPlan, row: PositionRow): ledger.PostingInput {
+  const { userId, isLimit, cost } = plan;
+  const holder = futuresHolder(userId);
+  const paid = toMoney(cost.total).negated().toFixed();
+  return {
+    reason: isLimit ? 'lever_order' : 'lever_open',
+    reference: `lever:${row.id}:${isLimit ? 'order' : 'open'}`,
+    userId,
+    legs: isLimit
+      ? [{ holder, currencyId: USDT, available: paid, frozen: cost.total }]
+      : [
+          { holder, currencyId: USDT, available: paid, frozen: cost.margin },
+          { holder: { house: 'fees' }, currencyId: USDT, available: cost.fee },
+        ],
+  };
+}
+
+/**
+ * POST /lever/submit, one order in its own money transaction: margin and fee come from the lever
+ * account; a balance that cannot pay answers INSUFFICIENT_BALANCE and nothing is written. (The
+ * route sends orders through the group commit, `futures.submit-batch.ts`, which falls back to
+ * this.)
+ */
+export async function submitPosition(
+  deps: AppDeps,
+  caller: Caller,
+  input: LeverSubmitInput,
+  run: RunMoney = defaultRun(deps),
+): Promise<LeverPositionView> {
+  const plan = planSubmit(deps, caller, input);
+  // The answer is the view alone (an Idempotency-Key stores it); the row is told to the engine.
+  let opened: PositionRow | undefined;
   const view = await run(async (trx) => {
-    // The tick a market entry opens at (a limit entry opens later, at the tick that reaches it).
-    if (!isLimit) await recordDecisiveTicks(trx, [tick]);
-    const row = await repo.insertPosition(trx, {
-      user_id: userId,
-      match_id: pair.id,
-      symbol: pair.symbol,
-      type: direction,
-      share: input.share,
-      lot_size: pair.lot_size,
-      multiple: input.multiple,
-      entry: isLimit ? LEVER_ENTRY.limit : LEVER_ENTRY.market,
-      target_price: isLimit ? price : null,
-      price: isLimit ? null : price,
-      caution_money: cost.margin,
-      trade_fee: cost.fee,
-      fee_rate: pair.fee_rate,
-      target_profit_price: takeProfit,
-      stop_loss_price: stopLoss,
-      status: isLimit ? LEVER_STATUS.pending : LEVER_STATUS.open,
-      open_tick_price: isLimit ? null : tick.price,
-      open_tick_time: isLimit ? null : tick.time,
-      opened_at: isLimit ? null : new Date(),
-    });
-    const holder = futuresHolder(userId);
-    await ledger.post(trx, {
-      reason: isLimit ? 'lever_order' : 'lever_open',
-      reference: `lever:${row.id}:${isLimit ? 'order' : 'open'}`,
-      userId,
-      legs: isLimit
-        ? [
-            {
-              holder,
-              currencyId: USDT,
-              available: toMoney(cost.total).negated().toFixed(),
-              frozen: cost.total,
-            },
-          ]
-        : [
-            {
-              holder,
-              currencyId: USDT,
-              available: toMoney(cost.total).negated().toFixed(),
-              frozen: cost.margin,
-            },
-            { holder: { house: 'fees' }, currencyId: USDT, available: cost.fee },
-          ],
-    });
-    if (!isLimit) emitOpened(deps, trx, row);
-    return { row, view: liveView(deps, row, await pictureOf(deps, trx, userId)) };
+    if (!plan.isLimit) await recordDecisiveTicks(trx, [plan.tick]);
+    const row = await repo.insertPosition(trx, plan.values);
+    await ledger.post(trx, submitPosting(plan, row));
+    if (!plan.isLimit) emitOpened(deps, trx, row);
+    opened = row;
+    return liveView(deps, row, await pictureOf(deps, trx, plan.userId));
   });
-  announceChanges(deps, [view.row]);
-  return view.view;
+  if (opened) announceChanges(deps, [opened]);
+  return view;
 }
 
 // ---- close, stops, cancel -------------------------------------------------------------------------

@@ -27,6 +27,23 @@ export function insertPosition(
   return trx.insertInto('lever_positions').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+/**
+ * Inserts many positions in one statement; answers them in the order given (ids are drawn in
+ * that order within the statement, so sorting by id restores it).
+ */
+export async function insertPositions(
+  trx: Trx,
+  rows: readonly Insertable<LeverPositionsTable>[],
+): Promise<PositionRow[]> {
+  if (rows.length === 0) return [];
+  const inserted = await trx
+    .insertInto('lever_positions')
+    .values([...rows])
+    .returningAll()
+    .execute();
+  return inserted.sort((a, b) => a.id - b.id);
+}
+
 export function findPosition(db: Executor, id: number): Promise<PositionRow | undefined> {
   return db.selectFrom('lever_positions').selectAll().where('id', '=', id).executeTakeFirst();
 }

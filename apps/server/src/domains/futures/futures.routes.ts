@@ -11,9 +11,10 @@ import { z } from 'zod';
 
 import type { AppDeps } from '../../deps.js';
 import { callerOf, useUserAuth } from '../../http/auth.js';
-import { idempotentMoney } from '../../http/idempotency.js';
+import { idempotencyClaimOf, idempotentMoney } from '../../http/idempotency.js';
 import { okResponse, page, view } from '../../http/response.js';
 import * as commands from './futures.commands.js';
+import { createSubmitBatcher } from './futures.submit-batch.js';
 import * as views from './futures.views.js';
 
 const decimal = z.string().describe('decimal string');
@@ -66,6 +67,7 @@ const onePosition = okResponse(position);
 export function futuresRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['lever'];
+    const submitGrouped = createSubmitBatcher(deps);
     useUserAuth(app);
     const user = { tags };
 
@@ -74,9 +76,15 @@ export function futuresRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { ...user, body: leverSubmitInputSchema, response: onePosition } },
       (req) => {
         const caller = callerOf(req);
-        return commands.submitPosition(deps, caller, req.body, (work) =>
-          idempotentMoney(deps, req, caller, work),
-        );
+        return submitGrouped({
+          caller,
+          input: req.body,
+          claim: () => idempotencyClaimOf(req, caller),
+          alone: () =>
+            commands.submitPosition(deps, caller, req.body, (work) =>
+              idempotentMoney(deps, req, caller, work),
+            ),
+        });
       },
     );
     app.post(
