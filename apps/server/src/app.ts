@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -19,8 +18,9 @@ import type pg from 'pg';
 
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { dropReferenceData } from './db/reference-cache.js';
 import type { AppDeps } from './deps.js';
-import { findCaller } from './domains/auth/session.service.js';
+import { findSession } from './domains/auth/session.service.js';
 import { getFiatRates } from './domains/content/content.service.js';
 import { DOMAINS } from './domains/registry.js';
 import { privateUploadRoutes } from './domains/upload/upload.routes.js';
@@ -31,7 +31,10 @@ import { installErrorHandler } from './http/error-handler.js';
 import { resolveLanguage } from './http/lang.js';
 import { installRateLimits } from './http/rate-limit.js';
 import { onResponseDrift } from './http/response.js';
+import { computeSecurityHeaders, installSecurityHeaders } from './http/security-headers.js';
+import { SessionCache } from './http/session-cache.js';
 import { AccountHooks } from './lib/account-hooks.js';
+import { CacheChannel } from './lib/cache-channel.js';
 import { EventBus } from './lib/events.js';
 import type { MarketFeed } from './market-data/feed.js';
 import { MarketRuntime } from './market-data/market-runtime.js';
@@ -60,7 +63,7 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** The price feed; without one no prices arrive (tests inject a replay feed when they need one). */
   feed?: MarketFeed;
-  /** Redis pub/sub prefix for the socket adapter (tests keep runs apart). */
+  /** Redis pub/sub prefix for the socket adapter and cache drops (tests keep runs apart). */
   socketKey?: string;
   /**
    * Engine leader election. Default: a dedicated PostgreSQL connection from `leaderConnection`
@@ -110,11 +113,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     priceToleranceMs: config.marketPriceToleranceSeconds * 1000,
   });
   app.decorate('market', market);
-  // Sessions belong to the auth domain; HTTP hooks and the socket handshake only ask.
-  const sessions = (token: string | undefined) => findCaller(options.db, token);
-  installAuth(app, sessions);
+  // Sessions belong to the auth domain; HTTP hooks and the socket handshake only ask, through a
+  // short cache that a logout or password change empties on every node (the cache channel).
+  const sessions = new SessionCache((token) => findSession(options.db, token));
+  const caches = cacheChannel(app, options);
+  caches.on((drop) => {
+    if (drop.kind === 'sessions') sessions.forget(drop.userId, drop.sessionId);
+    else dropReferenceData(options.db);
+  });
+  installAuth(app, sessions.findCaller);
   const io = createRealtime(app.server, {
-    findCaller: sessions,
+    findCaller: sessions.findCaller,
     market,
     log: app.log,
     redis: options.redis,
@@ -171,6 +180,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       io.to(userRoom(userId)).emit(event, ...payload);
     },
     disconnectUser: (userId, sessionId) => disconnectSockets(io, userId, sessionId),
+    forgetSessions: (userId, sessionId) =>
+      caches.publish({ kind: 'sessions', userId, ...(sessionId ? { sessionId } : {}) }),
+    forgetReferenceData: () => caches.publish({ kind: 'reference' }),
     connectedUsers: (userIds) => connectedUsers(io, userIds, app.log),
   };
   for (const domain of DOMAINS) {
@@ -181,18 +193,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   installErrorHandler(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        scriptSrc: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // helmet's headers, worked out once (it rebuilds them per request) and set on every answer.
+  installSecurityHeaders(app, await computeSecurityHeaders());
   await installRateLimits(app, options.redis);
   await app.register(formbody);
   await app.register(multipart, {
@@ -218,6 +220,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerStatic(app, config, options.db);
   return app;
+}
+
+/** Cache drops for this node and, with Redis, every node; closed with the app. */
+function cacheChannel(app: FastifyInstance, options: BuildOptions): CacheChannel {
+  const channel = new CacheChannel({
+    redis: options.redis,
+    channel: `${options.socketKey ?? 'meridian-socket'}:cache-drops`,
+    onError: (error) => app.log.error({ err: error }, 'cache channel error'),
+  });
+  app.addHook('onClose', async () => channel.close());
+  return channel;
 }
 
 function registerStatic(app: FastifyInstance, config: Config, db: Db) {

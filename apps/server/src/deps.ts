@@ -41,4 +41,11 @@ export interface AppDeps {
    * private events stop when the session or password that opened them does.
    */
   disconnectUser?: (userId: number, sessionId?: number) => void;
+  /**
+   * Drops a user's cached sessions (or only one) on every node, after a logout, a password
+   * change or reset, or a change to the user's row: the next request reads them afresh.
+   */
+  forgetSessions?: (userId: number, sessionId?: number) => void;
+  /** Drops cached settings and currencies on every node, after an operator changed them. */
+  forgetReferenceData?: () => void;
 }

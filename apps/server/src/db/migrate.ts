@@ -7,6 +7,7 @@ import * as m0003 from './migrations/0003_markets.js';
 import * as m0004 from './migrations/0004_wallet.js';
 import * as m0005 from './migrations/0005_trading.js';
 import * as m0006 from './migrations/0006_honest_prices.js';
+import * as m0007 from './migrations/0007_journal_without_foreign_keys.js';
 
 /** Migrations are listed here in order; one set serves PGlite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_wallet': m0004,
   '0005_trading': m0005,
   '0006_honest_prices': m0006,
+  '0007_journal_without_foreign_keys': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -281,14 +281,18 @@ export async function listKyc(
   );
 }
 
-export const approveKyc = (deps: AppDeps, admin: AdminCaller, id: number) =>
-  auditedMoney(
+/** Raises the user's level; their cached sessions carry the old one, so they go at once. */
+export async function approveKyc(deps: AppDeps, admin: AdminCaller, id: number) {
+  const row = await auditedMoney(
     deps,
     admin,
     'kyc.approve',
     () => String(id),
     (trx) => kyc.approve(trx, admin.id, id),
   );
+  deps.forgetSessions?.(row.user_id);
+  return row;
+}
 
 export const rejectKyc = (deps: AppDeps, admin: AdminCaller, id: number, reason: string) =>
   auditedMoney(

@@ -208,6 +208,7 @@ export async function login(deps: AppDeps, input: LoginInput): Promise<string> {
 /** GET /user/logout: ends this session only. */
 export async function logout(deps: AppDeps, caller: Caller) {
   await sessions.revokeSession(deps.db, caller.sessionId);
+  deps.forgetSessions?.(caller.user.id, caller.sessionId);
   deps.disconnectUser?.(caller.user.id, caller.sessionId);
 }
 
@@ -236,5 +237,6 @@ export async function resetPassword(deps: AppDeps, input: ForgetInput & { area_c
     });
     await sessions.revokeAllSessions(trx, user.id);
   });
+  deps.forgetSessions?.(user.id);
   deps.disconnectUser?.(user.id);
 }

@@ -1,12 +1,12 @@
 import { TRADING_SETTINGS, USDT_CURRENCY_ID, futuresRules as rules } from '@meridian/contract';
 
 import type { Executor } from '../../db/database.js';
+import { readSettings } from '../../db/settings.js';
 import type { AppDeps } from '../../deps.js';
 import { currentTick } from '../../engine/prices.js';
 import type { EngineTick } from '../../engine/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PairRow } from '../../market-data/market-data.repository.js';
-import * as repo from './futures.repository.js';
 
 /**
  * What futures reads of the world around a position: the pair it trades, the feed's tick and
@@ -24,7 +24,7 @@ export interface FuturesSettings {
 
 /** The futures settings in force now (operators may change them). */
 export async function readFuturesSettings(db: Executor): Promise<FuturesSettings> {
-  const values = await repo.readSettings(db, SETTING_KEYS);
+  const values = await readSettings(db, SETTING_KEYS);
   return {
     liquidationRiskRate:
       values.lever_liquidation_risk_rate || TRADING_SETTINGS.lever_liquidation_risk_rate,

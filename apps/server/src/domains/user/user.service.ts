@@ -29,6 +29,7 @@ export async function editProfile(deps: AppDeps, caller: Caller, input: EditNick
     ...(input.nickname !== undefined ? { nickname: input.nickname } : {}),
     ...(input.signature !== undefined ? { signature: input.signature } : {}),
   });
+  deps.forgetSessions?.(caller.user.id);
   return toUserView(updated);
 }
 
@@ -42,6 +43,7 @@ export async function setHeadPortrait(deps: AppDeps, caller: Caller, url: string
   const updated = await users.updateUser(deps.db, caller.user.id, {
     head_portrait: await publishUpload(deps, url),
   });
+  deps.forgetSessions?.(caller.user.id);
   return toUserView(updated);
 }
 
@@ -64,6 +66,7 @@ export async function setPayPassword(deps: AppDeps, caller: Caller, input: PayPa
     await consumeCheckedCode(trx, codeId);
     await users.updateUser(trx, caller.user.id, { pay_password_hash: hash });
   });
+  deps.forgetSessions?.(caller.user.id);
 }
 
 /** POST /safe/mobile: binds a mobile number proven by the SMS code sent to it. */
@@ -89,6 +92,7 @@ export async function bindMobile(deps: AppDeps, caller: Caller, input: BindMobil
     if (isUniqueViolation(error)) throw new AppError('MOBILE_TAKEN');
     throw error;
   }
+  deps.forgetSessions?.(caller.user.id);
 }
 
 /** POST /safe/email: binds an email address proven by the mail code sent to it. */
@@ -109,6 +113,7 @@ export async function bindEmail(deps: AppDeps, caller: Caller, input: BindEmailI
     if (isUniqueViolation(error)) throw new AppError('ACCOUNT_EXISTS');
     throw error;
   }
+  deps.forgetSessions?.(caller.user.id);
 }
 
 /** POST /user/setting: default fiat and language. */
@@ -117,5 +122,6 @@ export async function setPreferences(deps: AppDeps, caller: Caller, input: UserP
     ...(input.fiat ? { default_fiat: input.fiat } : {}),
     ...(input.language ? { language: input.language } : {}),
   });
+  deps.forgetSessions?.(caller.user.id);
   return toUserView(updated);
 }

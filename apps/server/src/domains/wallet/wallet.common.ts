@@ -1,3 +1,4 @@
+import { findActiveCurrency } from '../../db/currencies.js';
 import type { CurrencyRow, Executor, Trx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { moneyTransaction, publishBalanceChanges } from '../../ledger/transaction.js';
@@ -26,7 +27,7 @@ export const networksOf = (c: CurrencyRow): string[] =>
   Array.isArray(c.networks) ? c.networks : [];
 
 export async function currencyOrThrow(db: Executor, id: number): Promise<CurrencyRow> {
-  const currency = await repo.findCurrency(db, id);
+  const currency = await findActiveCurrency(db, id);
   if (!currency) throw new AppError('CURRENCY_UNKNOWN');
   return currency;
 }

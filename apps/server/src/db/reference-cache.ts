@@ -1,0 +1,40 @@
+import type { CurrencyRow, Executor } from './database.js';
+import { ShortCache } from '../lib/short-cache.js';
+
+/**
+ * How long settings and currencies are kept in memory. Operators change them rarely; the admin
+ * routes that change them drop the cache on every node at once (`dropReferenceData`), and this
+ * bound covers a change made straight in the database.
+ */
+export const REFERENCE_CACHE_MS = 5_000;
+
+interface ReferenceCaches {
+  currencies: ShortCache<'active', CurrencyRow[]>;
+  settings: ShortCache<'all', ReadonlyMap<string, string>>;
+}
+
+/**
+ * One set of caches per database. Keyed by the query executor's adapter, which a database and
+ * every transaction on it share (tests run many databases in one process).
+ */
+const cachesOf = new WeakMap<object, ReferenceCaches>();
+
+export function referenceCaches(db: Executor): ReferenceCaches {
+  const key = db.getExecutor().adapter;
+  let caches = cachesOf.get(key);
+  if (!caches) {
+    caches = {
+      currencies: new ShortCache(REFERENCE_CACHE_MS),
+      settings: new ShortCache(REFERENCE_CACHE_MS),
+    };
+    cachesOf.set(key, caches);
+  }
+  return caches;
+}
+
+/** Forgets this database's settings and currencies, so the next read sees the change. */
+export function dropReferenceData(db: Executor): void {
+  const caches = referenceCaches(db);
+  caches.currencies.clear();
+  caches.settings.clear();
+}

@@ -1,0 +1,66 @@
+/** Entries kept at most; past this, expired ones are swept and, if still full, all are dropped. */
+const MAX_ENTRIES = 50_000;
+
+/**
+ * Values kept in memory for a short time, to save a query per request on what rarely changes.
+ * A drop (`delete`, `deleteWhere`, `clear`) wins over a load already in flight: a value whose
+ * load began before any drop is answered but not kept, since it may be what the drop meant to
+ * remove (a session read just before its logout committed).
+ */
+export class ShortCache<K, V> {
+  readonly #entries = new Map<K, { value: V; until: number }>();
+  /** Counts drops, so a load can tell whether one happened while it ran. */
+  #drops = 0;
+
+  constructor(readonly ttlMs: number) {}
+
+  /**
+   * The kept value of `key`, or what `load` answers (kept until `untilOf(value)` or the TTL,
+   * whichever comes first; `undefined` is never kept).
+   */
+  async get(
+    key: K,
+    load: () => Promise<V | undefined>,
+    untilOf?: (value: V) => number,
+  ): Promise<V | undefined> {
+    const now = Date.now();
+    const kept = this.#entries.get(key);
+    if (kept && kept.until > now) return kept.value;
+    if (kept) this.#entries.delete(key);
+    const drops = this.#drops;
+    const value = await load();
+    if (value !== undefined && drops === this.#drops) {
+      const until = Math.min(now + this.ttlMs, untilOf?.(value) ?? Infinity);
+      this.#keep(key, value, until, now);
+    }
+    return value;
+  }
+
+  delete(key: K): void {
+    this.#drops++;
+    this.#entries.delete(key);
+  }
+
+  /** Drops every entry whose value matches. */
+  deleteWhere(matches: (value: V) => boolean): void {
+    this.#drops++;
+    for (const [key, entry] of this.#entries) if (matches(entry.value)) this.#entries.delete(key);
+  }
+
+  clear(): void {
+    this.#drops++;
+    this.#entries.clear();
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  #keep(key: K, value: V, until: number, now: number): void {
+    if (this.#entries.size >= MAX_ENTRIES) {
+      for (const [k, entry] of this.#entries) if (entry.until <= now) this.#entries.delete(k);
+      if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
+    }
+    this.#entries.set(key, { value, until });
+  }
+}
