@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Time from starting the built server to "ready" on the embedded database, first start (empty
-// data directory: initdb, migrations, seed) and second start (existing data), and its memory
-// when idle. Run `npm run build` first.
+// data directory: initdb, migrations, seed) and second start (existing data), then from ready to
+// the first quotation with a price (the simulated feed; the backfill runs behind it), and its
+// memory when idle. Run `npm run build` first.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,17 +30,36 @@ function startOnce(dataDir, port, databaseUrl = '') {
       out += chunk;
       if (!out.includes('Meridian ready') || child.readyMs) return;
       child.readyMs = performance.now() - startedAt;
+      child.firstPriceMs = await firstPrice(port);
       // Let start-up work settle, then read resident memory while nothing happens.
       await new Promise((r) => setTimeout(r, 5000));
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       child.kill('SIGTERM');
-      child.once('exit', () => resolve({ readyMs: child.readyMs, rssMb: rssKb / 1024 }));
+      child.once('exit', () =>
+        resolve({ readyMs: child.readyMs, firstPriceMs: child.firstPriceMs, rssMb: rssKb / 1024 }),
+      );
     });
     child.once('exit', (code) => {
       if (!child.readyMs) reject(new Error(`exited ${code}`));
     });
   });
+}
+
+/** Milliseconds from now until /api/currency/quotation_new quotes a price (polled every 20 ms). */
+async function firstPrice(port) {
+  const started = performance.now();
+  while (performance.now() - started < 60_000) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/currency/quotation_new`);
+      const rows = (await res.json()).message;
+      if (rows.some((q) => q.now_price !== null)) return performance.now() - started;
+    } catch {
+      // not answering yet
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return Infinity;
 }
 
 export async function measureStartup() {
@@ -49,7 +69,10 @@ export async function measureStartup() {
     const second = await startOnce(dataDir, 18_292);
     const result = {
       firstStartMs: Math.round(first.readyMs),
+      // Ready (answering) to the first quoted price; the aim on a first start is ≤ 2,000 ms.
+      firstStartFirstPriceMs: Math.round(first.firstPriceMs),
       secondStartMs: Math.round(second.readyMs),
+      secondStartFirstPriceMs: Math.round(second.firstPriceMs),
       idleRssMb: Math.round(second.rssMb),
     };
     // The same server on PostgreSQL, to separate the embedded database's memory from ours.
@@ -58,10 +81,11 @@ export async function measureStartup() {
       const onPg = await startOnce(dataDir, 18_293, pgUrl);
       Object.assign(result, {
         postgresStartMs: Math.round(onPg.readyMs),
+        postgresFirstPriceMs: Math.round(onPg.firstPriceMs),
         postgresIdleRssMb: Math.round(onPg.rssMb),
       });
     }
-    return result;
+    return { ...result, loadAverage: os.loadavg().map((v) => Number(v.toFixed(2))) };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -6,8 +6,6 @@ import type { SimFeed } from './sim-feed.js';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-/** Rows per INSERT: big enough to be set-based, small enough to keep the event loop responsive. */
-const BATCH_ROWS = 5_000;
 
 export interface BackfillResult {
   candles: number;
@@ -76,6 +74,7 @@ export async function backfillSimHistory(
   let candles = 0;
   let batch: repo.CandleInsert[] = [];
   const write = async () => {
+    if (batch.length === 0) return;
     await repo.upsertMinuteCandles(db, batch, 'keep');
     candles += batch.length;
     batch = [];
@@ -103,12 +102,12 @@ export async function backfillSimHistory(
         const toMinute = (to - day * DAY) / MINUTE;
         for (const c of feed.minuteCandles(symbol, day, fromMinute, toMinute))
           batch.push({ symbol, ...c });
-        if (batch.length >= BATCH_ROWS) await write();
+        // One symbol's day per INSERT (at most 1,440 rows), then requests and live ticks get a
+        // turn: the backfill runs beside a market that is already trading.
+        await write();
+        await new Promise((resolve) => setImmediate(resolve));
       }
-      if (batch.length > 0) await write();
       options.progress?.(day * DAY);
-      // Let requests and live ticks in between days of computing.
-      await new Promise((resolve) => setImmediate(resolve));
     }
   }
   const ms = Math.round(performance.now() - started);

@@ -218,6 +218,7 @@ export class MarketRuntime implements Market {
   #seriesGeneration = 0;
   #liveViews = new WeakMap<Agg, CandleView>();
   #reloading: Promise<void> | undefined;
+  #reloadAgain = false;
 
   constructor(options: MarketRuntimeOptions) {
     this.#db = options.db;
@@ -317,7 +318,8 @@ export class MarketRuntime implements Market {
   /**
    * Where the replay of each symbol's gap starts (ms, exclusive): its last recorded tick, at most
    * GAP_FILL_MAX_MS back (then at a whole minute, so every replayed minute is whole), and always
-   * the current minute, so its candle is whole.
+   * the current minute, so its candle is whole. A symbol with no recorded tick (a first start)
+   * has no gap: only the current minute is replayed, and the backfill stores the minutes before.
    */
   async #gapStarts(feed: MarketFeed): Promise<Map<string, number>> {
     const starts = new Map<string, number>();
@@ -328,7 +330,7 @@ export class MarketRuntime implements Market {
     const earliest = Math.min(periodStart(now - GAP_FILL_MAX_MS, '1min'), minute) - 1;
     for (const symbol of feed.symbols) {
       if (!this.#bySymbol.has(symbol)) continue;
-      starts.set(symbol, Math.min(Math.max(last.get(symbol) ?? earliest, earliest), minute - 1));
+      starts.set(symbol, Math.min(Math.max(last.get(symbol) ?? minute - 1, earliest), minute - 1));
     }
     return starts;
   }
@@ -609,8 +611,15 @@ export class MarketRuntime implements Market {
    * joined with the minutes closed in memory since.
    */
   #reloadPeriods() {
+    this.#reloadAgain = true;
     if (this.#reloading) return;
-    this.#reloading = this.#reloadOnce()
+    this.#reloading = (async () => {
+      // Progress reported during a reload is looked at again after it.
+      while (this.#reloadAgain && !this.#stopping) {
+        this.#reloadAgain = false;
+        await this.#reloadOnce();
+      }
+    })()
       .catch((error: unknown) => this.#log.error({ err: error }, 'market candles reload failed'))
       .finally(() => (this.#reloading = undefined));
   }

@@ -65,8 +65,10 @@ export class SimWalk {
   readonly #volumeScale: number;
   /** Day anchors from SIM_EPOCH_DAY on, computed once. */
   readonly #anchors: number[] = [0];
-  /** The last whole day filled (live ticks read from it). */
+  /** The last whole day filled (minute candles, and live ticks of that day, read from it). */
   #filled: { day: number; x: Float64Array } | undefined;
+  /** Ticks asked for a day that is not the filled one, in a row. */
+  #misses = { day: -1, count: 0 };
 
   constructor(
     readonly seed: string,
@@ -233,9 +235,19 @@ export class SimWalk {
     offset = 0,
   ): { symbol: string; price: string; volume: string; time: number } {
     const day = Math.floor(second / SECONDS_PER_DAY);
+    // The filled day when it is this one; else the second on its own (the same value, tested),
+    // until a day has been asked for long enough to fill it: live ticks do not refill today
+    // every second while the backfill walks through older days.
+    if (this.#filled?.day !== day && this.#misses.day === day && ++this.#misses.count > 120)
+      this.#day(day);
+    else if (this.#misses.day !== day) this.#misses = { day, count: 1 };
+    const logPrice =
+      this.#filled?.day === day
+        ? this.#filled.x[second - day * SECONDS_PER_DAY]!
+        : this.logPriceAt(second);
     return {
       symbol: this.symbol,
-      price: this.#price(this.#ticks(this.#day(day)[second - day * SECONDS_PER_DAY]! + offset)),
+      price: this.#price(this.#ticks(logPrice + offset)),
       volume: formatUnits(
         this.#volumeUnits(this.#volumeSeed(day), second - day * SECONDS_PER_DAY),
         this.instrument.amountDecimals,

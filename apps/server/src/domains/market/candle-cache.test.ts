@@ -76,6 +76,26 @@ describe('chart candles kept serialised in memory', () => {
     await compare(t, '60min', T0 - 10 * 3_600_000, T0 - 3_600_000);
   }, 120_000);
 
+  it('quotes a price on a first start, the 30-day backfill running behind it', async () => {
+    // A fresh in-memory database and every instrument, as a first start of the embedded database.
+    const feed = new SimFeed({ seed: 'first-start' });
+    const t = await buildTestApp({ marketBackfillDays: 30 }, { feed });
+    apps.push(t);
+    // As main.ts does: the app answers first, the market starts behind it, not awaited.
+    const started = t.app.market.start();
+    let priced: QuotationView | undefined;
+    // The time to the first price is measured in bench/startup.mjs; here only that it comes first.
+    for (let i = 0; i < 600 && !priced; i++) {
+      const rows = (await expectOk(await t.get('/api/currency/quotation_new')))
+        .message as QuotationView[];
+      priced = rows.find((r) => r.symbol === 'BTC/USDT' && r.now_price !== null);
+      if (!priced) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(priced?.now_price).toMatch(/^\d+(\.\d+)?$/);
+    expect(priced?.feed.stale).toBe(false);
+    await started;
+  }, 60_000);
+
   it('gives a chart of the sim market from the first second, whole, and the same once stored', async () => {
     const instruments = [findInstrument('BTC/USDT')!];
     const feed = new SimFeed({ seed: 'first-second', instruments });
