@@ -1,4 +1,9 @@
-import { KLINE_PERIODS, type KlinePeriod, type QuotationView } from '@meridian/contract';
+import {
+  KLINE_PERIODS,
+  type KlineEvent,
+  type KlinePeriod,
+  type QuotationView,
+} from '@meridian/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { findInstrument } from '../../market-data/instruments.js';
@@ -130,5 +135,22 @@ describe('chart candles kept serialised in memory', () => {
       expect(stored.length, period).toBeGreaterThan(0);
       expect(early[i]!.body, period).toBe(JSON.stringify({ code: 1, msg: 'ok', data: stored }));
     }
+  }, 60_000);
+
+  it('sends the day candle on the socket only once its history is stored, whole from the first minute of the day', async () => {
+    const feed = new SimFeed({ seed: 'klines', instruments: [findInstrument('BTC/USDT')!] });
+    const t = await buildTestApp({ marketBackfillDays: 1 }, { feed });
+    apps.push(t);
+    const days: KlineEvent[] = [];
+    t.app.market.onUpdate((u) => days.push(...u.klines.filter((k) => k.period === '1day')));
+    await t.app.market.start();
+    await t.app.market.backfillDone();
+    for (let i = 0; i < 200 && days.length === 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const day = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+    const [first] = await repo.minuteCandles(t.db, 'BTC/USDT', day, day + 60_000);
+    // The day candle a chart keeps updating opens with the day's first minute, not the live one.
+    expect(days[0]).toMatchObject({ symbol: 'BTC/USDT', candle: { time: day } });
+    expect(days[0]!.candle.open).toBe(String(Number(first!.open)));
   }, 60_000);
 });
