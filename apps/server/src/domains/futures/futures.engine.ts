@@ -171,34 +171,48 @@ export function createFuturesModules(deps: AppDeps): EngineModule[] {
       });
   }
 
+  /**
+   * Pushes the account to the holders of the tick's symbol that are connected (a view of every
+   * position is built only for someone who will see it), at most once a second each.
+   */
   function onTick(tick: EngineTick) {
-    try {
-      const now = Date.now();
-      const stale: number[] = [];
-      for (const userId of book.holdersOf(tick.symbol)) {
-        const state = book.users.get(userId);
-        if (state && now - state.availableAt > ACCOUNT_REFRESH_MS) stale.push(userId);
-        const since = now - (lastPush.get(userId) ?? 0);
-        if (since >= PUSH_INTERVAL_MS) {
-          push(userId, tick);
-        } else if (!trailing.has(userId)) {
-          // The last price of a busy second still reaches the screen, a little later.
-          const timer = setTimeout(() => {
-            trailing.delete(userId);
-            try {
-              push(userId);
-            } catch (error) {
-              deps.log.warn({ err: error }, 'futures: push failed');
-            }
-          }, PUSH_INTERVAL_MS - since);
-          timer.unref();
-          trailing.set(userId, timer);
-        }
+    const holders = [...book.holdersOf(tick.symbol)];
+    if (holders.length === 0) return;
+    const connected = deps.connectedUsers?.(holders) ?? Promise.resolve(new Set(holders));
+    connected
+      .then((online) =>
+        pushTo(
+          holders.filter((userId) => online.has(userId)),
+          tick,
+        ),
+      )
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'futures: tick push failed'));
+  }
+
+  function pushTo(userIds: readonly number[], tick: EngineTick) {
+    const now = Date.now();
+    const stale: number[] = [];
+    for (const userId of userIds) {
+      const state = book.users.get(userId);
+      if (state && now - state.availableAt > ACCOUNT_REFRESH_MS) stale.push(userId);
+      const since = now - (lastPush.get(userId) ?? 0);
+      if (since >= PUSH_INTERVAL_MS) {
+        push(userId, tick);
+      } else if (!trailing.has(userId)) {
+        // The last price of a busy second still reaches the screen, a little later.
+        const timer = setTimeout(() => {
+          trailing.delete(userId);
+          try {
+            push(userId);
+          } catch (error) {
+            deps.log.warn({ err: error }, 'futures: push failed');
+          }
+        }, PUSH_INTERVAL_MS - since);
+        timer.unref();
+        trailing.set(userId, timer);
       }
-      refreshAvailable(stale);
-    } catch (error) {
-      deps.log.warn({ err: error }, 'futures: tick push failed');
     }
+    refreshAvailable(stale);
   }
 
   // ---- executions --------------------------------------------------------------------------------
