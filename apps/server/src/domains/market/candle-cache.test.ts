@@ -93,7 +93,8 @@ describe('chart candles kept serialised in memory', () => {
     for (let i = 0; i < 600 && !priced; i++) {
       const rows = (await expectOk(await t.get('/api/currency/quotation_new')))
         .message as QuotationView[];
-      priced = rows.find((r) => r.symbol === 'BTC/USDT' && r.now_price !== null);
+      // A live price: the replayed ticks of the current minute come first, the feed's own after.
+      priced = rows.find((r) => r.symbol === 'BTC/USDT' && r.now_price !== null && !r.feed.stale);
       if (!priced) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(priced?.now_price).toMatch(/^\d+(\.\d+)?$/);
