@@ -46,14 +46,15 @@ function startOnce(dataDir, port, databaseUrl = '') {
   });
 }
 
-/** Milliseconds from now until /api/currency/quotation_new quotes a price (polled every 20 ms). */
+/** Milliseconds from now until /api/currency/quotation_new quotes a live price (polled every 20 ms). */
 async function firstPrice(port) {
   const started = performance.now();
   while (performance.now() - started < 60_000) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/currency/quotation_new`);
       const rows = (await res.json()).message;
-      if (rows.some((q) => q.now_price !== null)) return performance.now() - started;
+      if (rows.some((q) => q.now_price !== null && !q.feed.stale))
+        return performance.now() - started;
     } catch {
       // not answering yet
     }
