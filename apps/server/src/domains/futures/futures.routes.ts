@@ -76,10 +76,10 @@ export function futuresRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { ...user, body: leverSubmitInputSchema, response: onePosition } },
       (req) => {
         const caller = callerOf(req);
+        const plan = commands.planSubmit(deps, caller, req.body);
         return submitGrouped({
-          caller,
-          input: req.body,
-          claim: () => idempotencyClaimOf(req, caller),
+          plan,
+          claim: idempotencyClaimOf(req, caller),
           alone: () =>
             commands.submitPosition(deps, caller, req.body, (work) =>
               idempotentMoney(deps, req, caller, work),

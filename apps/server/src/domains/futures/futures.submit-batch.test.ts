@@ -13,6 +13,7 @@ import {
 } from '../../testing/money.js';
 import { futuresOrder, submitWithKey, trader } from '../../testing/traders.js';
 import { nodeDeps, tradingApp, type TradingTestApp } from '../../testing/trading.js';
+import { planSubmit } from './futures.commands.js';
 import { createSubmitBatcher } from './futures.submit-batch.js';
 
 /**
@@ -143,19 +144,15 @@ describe('futures orders in a group commit', () => {
       .selectAll()
       .where('id', '=', u.id)
       .executeTakeFirstOrThrow();
-    const submit = createSubmitBatcher(nodeDeps(t));
+    const deps = nodeDeps(t);
+    const submit = createSubmitBatcher(deps);
+    const caller = { user, sessionId: 0 };
     let alone = 0;
     const views = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
         submit({
-          caller: { user, sessionId: 0 },
-          input: futuresOrder({ type: 1 + (i % 2) }) as never,
-          claim: () => ({
-            user_id: u.id,
-            key: `direct-${i}`,
-            route: '/lever/submit',
-            request_hash: 'h',
-          }),
+          plan: planSubmit(deps, caller, futuresOrder({ type: 1 + (i % 2) }) as never),
+          claim: { user_id: u.id, key: `direct-${i}`, route: '/lever/submit', request_hash: 'h' },
           alone: () => {
             alone++;
             return Promise.reject(new Error('not in the batch'));

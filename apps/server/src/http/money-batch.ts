@@ -1,0 +1,99 @@
+import type { Trx } from '../db/database.js';
+import type { AppDeps } from '../deps.js';
+import { moneyTransaction, publishBalanceChanges } from '../ledger/transaction.js';
+import { GroupCommit, outcomeOf, type Outcome } from '../lib/group-commit.js';
+import {
+  claimIdempotencyKeys,
+  releaseIdempotencyKeys,
+  storeIdempotentResponses,
+  type KeyClaim,
+} from './idempotency.repository.js';
+
+/**
+ * Money requests at group-commit speed (ARCHITECTURE.md "The write path at speed"): requests
+ * that arrive while a batch is in flight join the next one; a batch is one money transaction
+ * that claims every Idempotency-Key in one statement, lets the domain write what it can take
+ * set-based, and stores every answer in one statement. Answers go out after the commit. A
+ * request the batch does not take (its key exists or is asked twice, the domain leaves it out)
+ * gives back its claim and runs its one-by-one path after the commit; so does every request of
+ * a batch that fails. That path answers exactly as it always has.
+ */
+
+export interface MoneyBatchItem<A> {
+  /** The request's key claim, or null without an Idempotency-Key. */
+  claim: KeyClaim | null;
+  /** The one-by-one path: the route's idempotent money transaction. */
+  alone: () => Promise<A>;
+}
+
+/**
+ * Writes the items it can take in the batch's transaction; answers their answers (an item
+ * without one runs alone after the commit). Effects after the commit go through `afterCommit`.
+ */
+export type BatchWriter<I, A> = (trx: Trx, items: readonly I[]) => Promise<Map<I, A>>;
+
+const claimKey = (c: KeyClaim) => `${c.user_id}:${c.key}`;
+
+/** The group commit of one route; `submit` answers each request once. */
+export function moneyBatcher<I extends MoneyBatchItem<A>, A>(
+  deps: AppDeps,
+  name: string,
+  write: BatchWriter<I, A>,
+): (item: I) => Promise<A> {
+  const group = new GroupCommit<I, A>((items) => runBatch(deps, name, items, write));
+  return (item) => group.submit(item);
+}
+
+async function runBatch<I extends MoneyBatchItem<A>, A>(
+  deps: AppDeps,
+  name: string,
+  items: I[],
+  write: BatchWriter<I, A>,
+): Promise<Outcome<A>[]> {
+  let answers = new Map<I, A>();
+  if (items.length > 1) {
+    try {
+      answers = await moneyTransaction(
+        deps.db,
+        (trx) => writeBatch(trx, items, write),
+        publishBalanceChanges(deps.events),
+      );
+    } catch (error) {
+      deps.log.warn({ err: error, requests: items.length }, `${name}: batch failed; one by one`);
+      answers = new Map();
+    }
+  }
+  return Promise.all(
+    items.map((item): Promise<Outcome<A>> =>
+      answers.has(item)
+        ? Promise.resolve({ ok: true, value: answers.get(item) as A })
+        : outcomeOf(item.alone),
+    ),
+  );
+}
+
+async function writeBatch<I extends MoneyBatchItem<A>, A>(
+  trx: Trx,
+  items: readonly I[],
+  write: BatchWriter<I, A>,
+): Promise<Map<I, A>> {
+  const claimed = await claimIdempotencyKeys(
+    trx,
+    items.flatMap((i) => (i.claim ? [i.claim] : [])),
+  );
+  // A key asked twice in one batch belongs to its first request; the other runs alone.
+  const owned = items.filter((i) => !i.claim || claimed.delete(claimKey(i.claim)));
+  const answers = await write(trx, owned);
+  const left = owned.filter((i) => !answers.has(i));
+  await releaseIdempotencyKeys(
+    trx,
+    left.flatMap((i) => (i.claim ? [i.claim] : [])),
+  );
+  await storeIdempotentResponses(
+    trx,
+    owned.flatMap((i) =>
+      i.claim && answers.has(i) ? [{ ...i.claim, response: answers.get(i) }] : [],
+    ),
+  );
+  return answers;
+}
