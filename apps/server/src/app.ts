@@ -115,7 +115,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('market', market);
   // Sessions belong to the auth domain; HTTP hooks and the socket handshake only ask, through a
   // short cache that a logout or password change empties on every node (the cache channel).
-  const sessions = new SessionCache((token) => findSession(options.db, token));
+  const sessions = new SessionCache((token) => findSession(options.db, token), options.db);
+  app.addHook('onClose', async () => sessions.close());
   const caches = cacheChannel(app, options);
   caches.on((drop) => {
     if (drop.kind === 'sessions') sessions.forget(drop.userId, drop.sessionId);

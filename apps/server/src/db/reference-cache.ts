@@ -14,13 +14,17 @@ interface ReferenceCaches {
 }
 
 /**
- * One set of caches per database. Keyed by the query executor's adapter, which a database and
- * every transaction on it share (tests run many databases in one process).
+ * What identifies a database in this process, for caches kept per database: the query
+ * executor's adapter, which a database and every transaction on it share (tests run many
+ * databases in one process).
  */
+export const databaseKey = (db: Executor): object => db.getExecutor().adapter;
+
 const cachesOf = new WeakMap<object, ReferenceCaches>();
 
+/** This database's settings and currencies caches. */
 export function referenceCaches(db: Executor): ReferenceCaches {
-  const key = db.getExecutor().adapter;
+  const key = databaseKey(db);
   let caches = cachesOf.get(key);
   if (!caches) {
     caches = {

@@ -1,3 +1,5 @@
+import type { Executor } from '../db/database.js';
+import { databaseKey } from '../db/reference-cache.js';
 import type { Caller } from '../lib/caller.js';
 import { ShortCache } from '../lib/short-cache.js';
 import type { FindCaller } from './auth.js';
@@ -16,13 +18,37 @@ export interface LiveSession {
   expiresAt: Date;
 }
 
+/** The session caches of this process, by database (see `forgetCachedUser`). */
+const cachesOf = new WeakMap<object, Set<SessionCache>>();
+
+/**
+ * Drops one user's cached sessions in every app of this process on `db`: for a write to the
+ * user's row made straight in the database (a test, a tool), which the services' `forget`
+ * through the app does not see.
+ */
+export function forgetCachedUser(db: Executor, userId: number): void {
+  for (const cache of cachesOf.get(databaseKey(db)) ?? []) cache.forget(userId);
+}
+
 /** The session lookup of one node, cached for `SESSION_CACHE_MS` and never past the session's own end. */
 export class SessionCache {
   readonly #cache = new ShortCache<string, LiveSession>(SESSION_CACHE_MS);
   readonly #load: (token: string) => Promise<LiveSession | undefined>;
+  readonly #registry: Set<SessionCache> | undefined;
 
-  constructor(load: (token: string) => Promise<LiveSession | undefined>) {
+  /** `db`: the database the sessions are read from, so `forgetCachedUser` reaches this cache. */
+  constructor(load: (token: string) => Promise<LiveSession | undefined>, db?: Executor) {
     this.#load = load;
+    if (!db) return;
+    const key = databaseKey(db);
+    this.#registry = cachesOf.get(key) ?? new Set();
+    this.#registry.add(this);
+    cachesOf.set(key, this.#registry);
+  }
+
+  /** Leaves the registry of its database (the app closed). */
+  close(): void {
+    this.#registry?.delete(this);
   }
 
   /** The caller behind a token (the shared Caller: never change it). */

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { AccountType, QuotationView } from '@meridian/contract';
 
 import type { Db } from '../db/database.js';
+import { forgetCachedUser } from '../http/session-cache.js';
 import { checkLedger } from '../ledger/check.js';
 import * as ledger from '../ledger/ledger.js';
 import { moneyTransaction } from '../ledger/transaction.js';
@@ -87,6 +88,8 @@ export async function makeEligible(db: Db, userId: number, level = 1) {
     })
     .where('id', '=', userId)
     .execute();
+  // Written behind the services' back: sessions cached with the old row go, as an operator's would.
+  forgetCachedUser(db, userId);
 }
 
 /**

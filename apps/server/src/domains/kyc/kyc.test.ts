@@ -1,6 +1,7 @@
 import type { RealStateView } from '@meridian/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { forgetCachedUser } from '../../http/session-cache.js';
 import { failure, ok, PAY_PASSWORD, uploadImage, userIdOf } from '../../testing/money.js';
 import { buildTestApp, expectOk, type TestApp } from '../../testing/test-app.js';
 
@@ -368,6 +369,7 @@ describe('identity photos', () => {
     const { token, id: userId } = await boundUser();
     ok(await t.post('/api/user/real', LEVEL1, token));
     await t.db.updateTable('users').set({ real_level: 1 }).where('id', '=', userId).execute();
+    forgetCachedUser(t.db, userId);
     const front = await uploadImage(t, token);
     const back = await uploadImage(t, token);
     ok(

@@ -12,6 +12,7 @@ import {
   PAY_PASSWORD,
   USDT,
 } from '../../testing/money.js';
+import { forgetCachedUser } from '../../http/session-cache.js';
 import { buildTestApp, openTestDatabase, type TestApp } from '../../testing/test-app.js';
 import {
   closeWalletApps,
@@ -119,6 +120,7 @@ describe('POST /api/wallet/out (withdrawal requests)', () => {
     const body = { currency: USDT, number: '20', pay_password: PAY_PASSWORD, bank: 'domestic' };
     expect(failure(await t.post('/api/wallet/out', body, u.token)).type).toBe('998');
     await t.db.updateTable('users').set({ real_level: 1 }).where('id', '=', u.id).execute();
+    forgetCachedUser(t.db, u.id);
     expect(failure(await t.post('/api/wallet/out', body, u.token)).code).toBe(
       'PAY_PASSWORD_NOT_SET',
     );
@@ -195,6 +197,7 @@ describe('POST /api/wallet/out (withdrawal requests)', () => {
       .set({ password_changed_at: new Date(Date.now() - 3_600_000) })
       .where('id', '=', u.id)
       .execute();
+    forgetCachedUser(t.db, u.id);
     const res = failure(
       await t.post(
         '/api/wallet/out',
