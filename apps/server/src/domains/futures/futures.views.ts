@@ -197,7 +197,8 @@ export async function pictureOf(
 ): Promise<AccountPicture> {
   const [accounts, settings] = await Promise.all([
     repo.accountsOf(db, [userId]),
-    readFuturesSettings(db),
+    // Settings are not money: the cached read, outside the caller's transaction.
+    readFuturesSettings(deps.db),
   ]);
   return describeAccount(
     accounts.get(userId)!,

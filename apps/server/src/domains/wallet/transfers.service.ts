@@ -6,7 +6,7 @@ import type {
   PagedInput,
 } from '@meridian/contract';
 
-import type { CurrencyRow, Trx } from '../../db/database.js';
+import type { CurrencyRow, Executor, Trx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import * as ledger from '../../ledger/ledger.js';
 import { AppError } from '../../lib/app-error.js';
@@ -41,39 +41,39 @@ export async function transferBetweenAccounts(
   return view;
 }
 
-/** Records the transfer and posts both legs, in the caller's transaction. */
-async function moveBetweenAccounts(
-  trx: Trx,
-  caller: Caller,
+/** The posting of a transfer: the amount leaves one account and enters the other. */
+export function transferPosting(
+  userId: number,
+  transferId: number,
   input: AccountTransferInput,
-): Promise<AccountTransferView> {
-  const currency = await currencyOrThrow(trx, input.currency_id);
-  assertHoldable(currency, input.to_field);
-  const amount = rules.plain(input.number);
-  const row = await repo.insertAccountTransfer(trx, {
-    user_id: caller.user.id,
-    currency_id: currency.id,
-    amount,
-    from_type: input.from_field,
-    to_type: input.to_field,
-  });
-  await ledger.post(trx, {
+  amount: string,
+): ledger.PostingInput {
+  return {
     reason: 'account_transfer',
-    reference: `account_transfer:${row.id}`,
-    userId: caller.user.id,
+    reference: `account_transfer:${transferId}`,
+    userId,
     legs: [
       {
-        holder: { userId: caller.user.id, accountType: input.from_field },
-        currencyId: currency.id,
+        holder: { userId, accountType: input.from_field },
+        currencyId: input.currency_id,
         available: rules.negate(amount),
       },
       {
-        holder: { userId: caller.user.id, accountType: input.to_field },
-        currencyId: currency.id,
+        holder: { userId, accountType: input.to_field },
+        currencyId: input.currency_id,
         available: amount,
       },
     ],
-  });
+  };
+}
+
+/** What `/wallet/change` answers for a recorded transfer. */
+export function transferView(
+  row: { id: number; created_at: Date },
+  currency: CurrencyRow,
+  input: AccountTransferInput,
+  amount: string,
+): AccountTransferView {
   return {
     id: row.id,
     currency_id: currency.id,
@@ -83,6 +83,35 @@ async function moveBetweenAccounts(
     to_field: input.to_field,
     created_at: row.created_at.getTime(),
   };
+}
+
+/** The currency of a transfer, checked: known, active, and held by the account it goes to. */
+export async function transferCurrency(
+  db: Executor,
+  input: AccountTransferInput,
+): Promise<CurrencyRow> {
+  const currency = await currencyOrThrow(db, input.currency_id);
+  assertHoldable(currency, input.to_field);
+  return currency;
+}
+
+/** Records the transfer and posts both legs, in the caller's transaction. */
+async function moveBetweenAccounts(
+  trx: Trx,
+  caller: Caller,
+  input: AccountTransferInput,
+): Promise<AccountTransferView> {
+  const currency = await transferCurrency(trx, input);
+  const amount = rules.plain(input.number);
+  const row = await repo.insertAccountTransfer(trx, {
+    user_id: caller.user.id,
+    currency_id: currency.id,
+    amount,
+    from_type: input.from_field,
+    to_type: input.to_field,
+  });
+  await ledger.post(trx, transferPosting(caller.user.id, row.id, input, amount));
+  return transferView(row, currency, input, amount);
 }
 
 /** GET /wallet/hzhistory */

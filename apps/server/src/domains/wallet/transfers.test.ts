@@ -16,8 +16,10 @@ import {
   USDT,
 } from '../../testing/money.js';
 import { withSockets } from '../../testing/sockets.js';
+import { buildDatabaseTemplateFirst } from '../../testing/lifecycle.js';
 import { closeWalletApps, postKeyed, startWallet, walletUser } from '../../testing/wallet.js';
 
+buildDatabaseTemplateFirst();
 afterEach(closeWalletApps);
 
 describe('POST /api/wallet/change (between own accounts)', () => {

@@ -347,6 +347,50 @@ export function insertAccountTransfer(
     .executeTakeFirstOrThrow();
 }
 
+export type AccountTransferRow = {
+  user_id: number;
+  currency_id: number;
+  amount: string;
+  from_type: AccountType;
+  to_type: AccountType;
+};
+
+/** Records many transfers in one statement; answers them in the order given (ids drawn in order). */
+export async function insertAccountTransfers(trx: Trx, rows: readonly AccountTransferRow[]) {
+  if (rows.length === 0) return [];
+  const inserted = await trx
+    .insertInto('account_transfers')
+    .values([...rows])
+    .returning(['id', 'created_at'])
+    .execute();
+  return inserted.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Locks some balance rows in id order (the ledger's order) and answers their available amounts
+ * by `user:currency:account` (a missing row is absent).
+ */
+export async function lockAvailable(
+  trx: Trx,
+  keys: readonly { user_id: number; currency_id: number; account_type: AccountType }[],
+): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const { rows } = await sql<{
+    user_id: number;
+    currency_id: number;
+    account_type: number;
+    available: string;
+  }>`
+    select b.user_id, b.currency_id, b.account_type, b.available
+    from balances b
+    join unnest(${keys.map((k) => k.user_id)}::int[], ${keys.map((k) => k.currency_id)}::int[],
+                ${keys.map((k) => k.account_type)}::smallint[]) as k(user_id, currency_id, account_type)
+      on b.user_id = k.user_id and b.currency_id = k.currency_id and b.account_type = k.account_type
+    order by b.id
+    for update of b`.execute(trx);
+  return new Map(rows.map((r) => [`${r.user_id}:${r.currency_id}:${r.account_type}`, r.available]));
+}
+
 export function pageAccountTransfers(db: Executor, userId: number, request: PageRequest) {
   return pageOf(
     db.selectFrom('account_transfers as t').where('t.user_id', '=', userId),

@@ -21,12 +21,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { authenticated, callerOf } from '../../http/auth.js';
 import { sayAfter } from '../../http/envelope.js';
-import { idempotentMoney } from '../../http/idempotency.js';
+import { idempotencyClaimOf, idempotentMoney } from '../../http/idempotency.js';
 import * as balances from './balances.service.js';
 import * as bill from './bill.service.js';
 import * as conversion from './conversion.service.js';
 import * as deposits from './deposits.service.js';
 import * as payoutMethods from './payout-methods.service.js';
+import { createTransferBatcher } from './transfers.batch.js';
 import * as transfers from './transfers.service.js';
 import type { RunMoney } from './wallet.common.js';
 import { walletResponses as r } from './wallet.responses.js';
@@ -39,6 +40,8 @@ export function walletRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     (req: FastifyRequest): RunMoney =>
     (work) =>
       idempotentMoney(deps, req, callerOf(req), work);
+
+  const transferGrouped = createTransferBatcher(deps);
 
   return async (app) => {
     const tags = ['wallet'];
@@ -105,8 +108,20 @@ export function walletRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         app.post(
           '/wallet/change',
           { schema: { ...user, body: accountTransferInputSchema, response: r.accountTransfer } },
-          (req) =>
-            transfers.transferBetweenAccounts(deps, callerOf(req), req.body, idempotent(req)),
+          async (req) => {
+            const caller = callerOf(req);
+            // The key is checked first, then the currency, as on the one-by-one path.
+            const claim = idempotencyClaimOf(req, caller);
+            const currency = await transfers.transferCurrency(deps.db, req.body);
+            return transferGrouped({
+              caller,
+              input: req.body,
+              currency,
+              claim,
+              alone: () =>
+                transfers.transferBetweenAccounts(deps, caller, req.body, idempotent(req)),
+            });
+          },
         );
         app.get(
           '/wallet/hzhistory',
