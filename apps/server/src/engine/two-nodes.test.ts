@@ -4,6 +4,7 @@ import type { OptionOrderView } from '@meridian/contract';
 
 import { openTestDatabase } from '../testing/test-app.js';
 import { expectLedgerClean, fund, LEVER, MICRO, ok, USDT, userIdOf } from '../testing/money.js';
+import { futuresOrder, submitWithKey } from '../testing/traders.js';
 import { tradingApp, type TradingTestApp } from '../testing/trading.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import { SoloLeadership } from './leadership.js';
@@ -168,4 +169,47 @@ describe('two server nodes on one database', () => {
     },
     90_000,
   );
+
+  it('group commits on two nodes: bursts for one user on both, each order once, one key opens once', async () => {
+    database = await openTestDatabase();
+    for (let i = 0; i < 2; i++)
+      nodes.push(await tradingApp(PRICES, {}, { database, leadership: new SoloLeadership() }));
+    const [a, b] = nodes as [TradingTestApp, TradingTestApp];
+    const user = await a.signUp();
+    const userId = await userIdOf(a, user.token);
+    // Enough for 30 orders of 1 lot at 100x (7.153575 each at the ask), not for 31.
+    await fund(database.db, userId, USDT, '215', LEVER);
+    const order = futuresOrder();
+    const burst = (node: TradingTestApp, from: number) =>
+      Array.from({ length: 20 }, (_, i) =>
+        submitWithKey(node, '/api/lever/submit', order, user.token, `two-nodes-${from + i}`),
+      );
+    // The same key on both nodes at once.
+    const shared = [a, b].map((node) =>
+      submitWithKey(node, '/api/lever/submit', order, user.token, 'two-nodes-shared'),
+    );
+    const answers = await Promise.all([...burst(a, 0), ...burst(b, 20), ...shared]);
+    const opened = answers.filter((res) => (res.json() as { type: string }).type === 'ok');
+    const refused = answers.filter((res) => (res.json() as { type: string }).type !== 'ok');
+    expect(
+      refused.every((res) => (res.json() as { code: string }).code === 'INSUFFICIENT_BALANCE'),
+    ).toBe(true);
+    // Both answers of the shared key name one position (or both were refused alike).
+    const sharedOk = answers
+      .slice(40)
+      .filter((res) => (res.json() as { type: string }).type === 'ok');
+    expect(new Set(sharedOk.map((res) => ok<{ id: number }>(res).id)).size).toBeLessThanOrEqual(1);
+    const rows = await database.db
+      .selectFrom('lever_positions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .execute();
+    const answeredIds = new Set(opened.map((res) => ok<{ id: number }>(res).id));
+    expect(rows.map((r) => r.id).sort((x, y) => x - y)).toEqual(
+      [...answeredIds].sort((x, y) => x - y),
+    );
+    // 42 orders for money that pays 30: exactly 30 open, whichever node took them.
+    expect(rows).toHaveLength(30);
+    await expectLedgerClean(database.db);
+  }, 90_000);
 });
