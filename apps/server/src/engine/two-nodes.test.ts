@@ -189,15 +189,13 @@ describe('two server nodes on one database', () => {
       submitWithKey(node, '/api/lever/submit', order, user.token, 'two-nodes-shared'),
     );
     const answers = await Promise.all([...burst(a, 0), ...burst(b, 20), ...shared]);
-    const opened = answers.filter((res) => (res.json() as { type: string }).type === 'ok');
-    const refused = answers.filter((res) => (res.json() as { type: string }).type !== 'ok');
+    const opened = answers.filter((res) => res.json<{ type: string }>().type === 'ok');
+    const refused = answers.filter((res) => res.json<{ type: string }>().type !== 'ok');
     expect(
-      refused.every((res) => (res.json() as { code: string }).code === 'INSUFFICIENT_BALANCE'),
+      refused.every((res) => res.json<{ code: string }>().code === 'INSUFFICIENT_BALANCE'),
     ).toBe(true);
     // Both answers of the shared key name one position (or both were refused alike).
-    const sharedOk = answers
-      .slice(40)
-      .filter((res) => (res.json() as { type: string }).type === 'ok');
+    const sharedOk = answers.slice(40).filter((res) => res.json<{ type: string }>().type === 'ok');
     expect(new Set(sharedOk.map((res) => ok<{ id: number }>(res).id)).size).toBeLessThanOrEqual(1);
     const rows = await database.db
       .selectFrom('lever_positions')
