@@ -10,7 +10,8 @@
 // stops and the ledger check runs on its database; the open positions must be exactly the
 // orders the client saw acknowledged.
 // `npm run build` first. Run from the repository root: node bench/trading.mjs
-// Env: CONNECTIONS (8), SECONDS (10), USERS (8), BENCH_PG_URL (as bench/money.mjs), ONLY=postgres,
+// Env: CONNECTIONS (8), SECONDS (10), USERS (8), OPEN_POSITIONS (0: positions each user holds
+//      before the run), BENCH_PG_URL (as bench/money.mjs), ONLY=postgres,
 //      SERVER_CPU_PROF (a directory: write a CPU profile of the server).
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,6 +35,8 @@ import {
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 8);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const USERS = Number(process.env.USERS ?? 8);
+// Positions each user holds open before the timed run (the cost of an order must not grow with it).
+const OPEN_POSITIONS = Number(process.env.OPEN_POSITIONS ?? 0);
 const USDT = 3;
 const LEVER = 3;
 const log = (...args) => console.error(...args);
@@ -83,6 +86,35 @@ async function ordersRun(label, env) {
       await new Promise((r) => setTimeout(r, 100));
     }
     log(`[trading] ${label}: ${database} server on port ${port}, ${users.length} users ready`);
+    let held = 0;
+    const openOne = async (user, key) => {
+      const res = await request(agent, port, 'POST', '/api/lever/submit', {
+        token: user.token,
+        key,
+        form: {
+          currency_id: 1,
+          legal_id: USDT,
+          type: 1 + (held % 2),
+          share: 1,
+          multiple: 100,
+          status: 1,
+        },
+      });
+      if (res.body?.type !== 'ok')
+        throw new Error(`opening a held position: ${JSON.stringify(res.body)}`);
+      held++;
+    };
+    for (const [u, user] of users.entries()) {
+      for (let n = 0; n < OPEN_POSITIONS; n += CONNECTIONS) {
+        const count = Math.min(CONNECTIONS, OPEN_POSITIONS - n);
+        await Promise.all(
+          Array.from({ length: count }, (_, j) =>
+            openOne(user, `held-${process.pid}-${label}-${u}-${n + j}`),
+          ),
+        );
+      }
+    }
+    if (OPEN_POSITIONS > 0) log(`[trading] ${label}: ${held} positions held before the run`);
 
     const hello = await load(
       child,
@@ -128,14 +160,18 @@ async function ordersRun(label, env) {
     return {
       database,
       users: users.length,
+      openPositionsPerUserBefore: OPEN_POSITIONS,
       connections: CONNECTIONS,
       hello,
       orders,
       ordersOverHello: Number((orders.rps / hello.rps).toFixed(3)),
+      cpuPerOrderOverHello: Number(
+        (orders.serverCpuUsPerRequest / hello.serverCpuUsPerRequest).toFixed(1),
+      ),
       ledgerCheck: check.code === 0 ? check.output : `FAILED: ${check.output}`,
       ordersAcknowledged: acknowledged,
       positionRows: Number(rows.n),
-      positionRowsMatchAnswers: acknowledged === Number(rows.n),
+      positionRowsMatchAnswers: acknowledged + held === Number(rows.n),
     };
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');
