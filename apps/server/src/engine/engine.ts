@@ -276,11 +276,18 @@ export class Engine implements EngineSignal {
       }
       for (const [name, queue] of this.#due) {
         if (queue.length === 0) continue;
-        const batch = queue.splice(0, batchSize);
-        await this.#execute(
-          name,
-          batch.map((d) => d.id),
-          (m) => m.onDue?.(batch, this.#ticks),
+        // Due rows are disjoint and each execution is guarded in SQL, so the batches of one
+        // moment run side by side (on PostgreSQL, on several connections).
+        const batches: Due[][] = [];
+        while (queue.length > 0) batches.push(queue.splice(0, batchSize));
+        await Promise.all(
+          batches.map((batch) =>
+            this.#execute(
+              name,
+              batch.map((d) => d.id),
+              (m) => m.onDue?.(batch, this.#ticks),
+            ),
+          ),
         );
       }
       for (const [name, rows] of this.#reload) {
