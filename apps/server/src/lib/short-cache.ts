@@ -1,5 +1,5 @@
-/** Entries kept at most; past this, expired ones are swept and, if still full, all are dropped. */
-const MAX_ENTRIES = 50_000;
+/** Entries kept at most; past this, the oldest goes (an expired one is dropped when next asked for). */
+const MAX_ENTRIES = 10_000;
 
 /**
  * Values kept in memory for a short time, to save a query per request on what rarely changes.
@@ -31,7 +31,7 @@ export class ShortCache<K, V> {
     const value = await load();
     if (value !== undefined && drops === this.#drops) {
       const until = Math.min(now + this.ttlMs, untilOf?.(value) ?? Infinity);
-      this.#keep(key, value, until, now);
+      this.#keep(key, value, until);
     }
     return value;
   }
@@ -56,10 +56,12 @@ export class ShortCache<K, V> {
     return this.#entries.size;
   }
 
-  #keep(key: K, value: V, until: number, now: number): void {
+  #keep(key: K, value: V, until: number): void {
+    // Entries go in as they are loaded and all live the same TTL, so the first in the Map's
+    // insertion order is the oldest and the first to expire: when full, it makes room.
     if (this.#entries.size >= MAX_ENTRIES) {
-      for (const [k, entry] of this.#entries) if (entry.until <= now) this.#entries.delete(k);
-      if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
+      const oldest = this.#entries.keys().next();
+      if (!oldest.done) this.#entries.delete(oldest.value);
     }
     this.#entries.set(key, { value, until });
   }
