@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 
-import { optionsRules, type AccountType } from '@meridian/contract';
+import { ACCOUNT_TYPES, optionsRules, type AccountType } from '@meridian/contract';
 
 import type { Executor, OptionDurationsTable, OptionOrdersTable, Trx } from '../../db/database.js';
 import { pageOf } from '../../db/paging.js';
@@ -163,6 +163,30 @@ export async function insertOrder(trx: Trx, row: Insertable<OptionOrdersTable>):
   ).id;
 }
 
+/** Inserts many orders in one statement; answers their ids in the order given. */
+export async function insertOrders(
+  trx: Trx,
+  rows: readonly Insertable<OptionOrdersTable>[],
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await trx
+    .insertInto('option_orders')
+    .values([...rows])
+    .returning('id')
+    .execute();
+  // Ids are drawn in the order of the rows within one statement.
+  return inserted.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** Orders by id, in id order. */
+export function findOrders(db: Executor, ids: readonly number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return ordersQuery(db)
+    .where('o.id', 'in', [...ids])
+    .orderBy('o.id')
+    .execute();
+}
+
 /** One order; with `userId`, only when it is that user's. */
 export function findOrder(db: Executor, id: number, userId?: number) {
   let query = ordersQuery(db).where('o.id', '=', id);
@@ -304,4 +328,25 @@ export async function settleInSql(trx: Trx, input: SettleInput): Promise<Settled
            ${SET_POSTINGS_SUMMARY}
     from settled s`.execute(trx);
   return result.rows[0]!;
+}
+
+/**
+ * Locks the options-account balance rows of some users and currencies in id order (the ledger's
+ * order) and answers their available amounts by `user:currency` (a missing row is absent).
+ */
+export async function lockOptionBalances(
+  trx: Trx,
+  keys: readonly { userId: number; currencyId: number }[],
+): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('balances')
+    .select(['user_id', 'currency_id', 'available'])
+    .where('account_type', '=', ACCOUNT_TYPES.micro)
+    .where('user_id', 'in', [...new Set(keys.map((k) => k.userId))])
+    .where('currency_id', 'in', [...new Set(keys.map((k) => k.currencyId))])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return new Map(rows.map((r) => [`${r.user_id}:${r.currency_id}`, r.available]));
 }

@@ -8,9 +8,10 @@ import { z } from 'zod';
 
 import type { AppDeps } from '../../deps.js';
 import { authenticated, callerOf, optionalCaller } from '../../http/auth.js';
-import { idempotentMoney } from '../../http/idempotency.js';
+import { idempotencyClaimOf, idempotentMoney } from '../../http/idempotency.js';
 import { okResponse, page, view } from '../../http/response.js';
 import * as options from './options.service.js';
+import { createOptionBatcher } from './options.submit-batch.js';
 
 const decimal = z.string().describe('decimal string');
 
@@ -50,6 +51,7 @@ const order = view({
 
 /** Seconds options (SPEC.md §7 /microtrade/*, PRODUCT-RULES.md §6). */
 export function optionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const submitGrouped = createOptionBatcher(deps);
   return async (app) => {
     const tags = ['options'];
     // Visitors see the coins with available 0.
@@ -78,11 +80,20 @@ export function optionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           { schema: { tags, body: microSubmitInputSchema, response: okResponse(order) } },
           async (req) => {
             const caller = callerOf(req);
-            const view = await idempotentMoney(deps, req, caller, (trx) =>
-              options.submit(deps, trx, caller, req.body),
-            );
-            deps.engine.changed(options.OPTIONS_MODULE, [view.id]);
-            return view;
+            // The key is checked first, then the order, as on the one-by-one path.
+            const claim = idempotencyClaimOf(req, caller);
+            const plan = await options.planOption(deps, deps.db, caller, req.body);
+            return submitGrouped({
+              plan,
+              claim,
+              alone: async () => {
+                const view = await idempotentMoney(deps, req, caller, (trx) =>
+                  options.submit(deps, trx, caller, req.body),
+                );
+                deps.engine.changed(options.OPTIONS_MODULE, [view.id]);
+                return view;
+              },
+            });
           },
         );
 

@@ -15,7 +15,9 @@ import {
   type PayableCurrencyView,
 } from '@meridian/contract';
 
-import type { Trx } from '../../db/database.js';
+import type { Insertable } from 'kysely';
+
+import type { Executor, OptionOrdersTable, Trx } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AppDeps } from '../../deps.js';
 import { currentTick } from '../../engine/prices.js';
@@ -147,15 +149,44 @@ export async function submit(
   caller: Caller,
   input: MicroSubmitInput,
 ): Promise<OptionOrderView> {
+  const plan = await planOption(deps, trx, caller, input);
+  await recordDecisiveTicks(trx, [plan.tick]);
+  const id = await repo.insertOrder(trx, plan.values);
+  await ledger.post(trx, stakePosting(plan, id));
+  emitStakeFee(deps, trx, plan);
+  return orderView((await repo.findOrder(trx, id))!);
+}
+
+/** A checked option order: its row, and what its stake and fee cost. */
+export interface OptionPlan {
+  userId: number;
+  currencyId: number;
+  tick: EvidenceTick;
+  values: Insertable<OptionOrdersTable>;
+  stake: string;
+  fee: string;
+}
+
+/**
+ * Checks an option order against the settings, the pair, the duration's range and the payable
+ * currencies, and prices it at the feed's current tick. `db` is the request's transaction on the
+ * one-by-one path, or the database for the group commit (settings then come from the cache).
+ */
+export async function planOption(
+  deps: AppDeps,
+  db: Executor,
+  caller: Caller,
+  input: MicroSubmitInput,
+): Promise<OptionPlan> {
   const enabled =
-    (await repo.findSettingValue(trx, 'options_enabled')) ?? TRADING_SETTINGS.options_enabled;
+    (await repo.findSettingValue(db, 'options_enabled')) ?? TRADING_SETTINGS.options_enabled;
   if (enabled !== '1') throw new AppError('OPTIONS_DISABLED');
 
   const pair = deps.market.pairs().find((p) => p.id === input.match_id);
   if (!pair) throw new AppError('PAIR_UNKNOWN');
   if (!pair.open_microtrade) throw new AppError('TRADING_DISABLED');
 
-  const duration = await repo.findEnabledDurationBySeconds(trx, input.seconds);
+  const duration = await repo.findEnabledDurationBySeconds(db, input.seconds);
   if (!duration) throw new AppError('DURATION_UNKNOWN');
   const stake = rules.plain(input.number);
   if (!rules.stakeInRange(stake, duration.min_amount, duration.max_amount)) {
@@ -165,7 +196,7 @@ export async function submit(
     });
   }
 
-  const payable = await repo.listPayableCurrencies(trx);
+  const payable = await repo.listPayableCurrencies(db);
   if (!payable.some((c) => c.id === input.currency_id))
     throw new AppError('CURRENCY_NOT_IN_ACCOUNT');
 
@@ -174,41 +205,57 @@ export async function submit(
 
   const fee = rules.stakeFee(stake, duration.fee_rate);
   const userId = caller.user.id;
-  await recordDecisiveTicks(trx, [tick]);
-  const id = await repo.insertOrder(trx, {
-    user_id: userId,
-    match_id: pair.id,
-    symbol: pair.symbol,
-    currency_id: input.currency_id,
-    type: input.type,
-    seconds: duration.seconds,
-    number: stake,
+  return {
+    userId,
+    currencyId: input.currency_id,
+    tick,
+    stake,
     fee,
-    profit_ratio: duration.profit_ratio,
-    open_price: tick.price,
-    open_time: tick.time,
-    expires_at: rules.expiryOf(Date.now(), duration.seconds),
-  });
-  const holder = { userId, accountType: MICRO };
-  await ledger.post(trx, {
+    values: {
+      user_id: userId,
+      match_id: pair.id,
+      symbol: pair.symbol,
+      currency_id: input.currency_id,
+      type: input.type,
+      seconds: duration.seconds,
+      number: stake,
+      fee,
+      profit_ratio: duration.profit_ratio,
+      open_price: tick.price,
+      open_time: tick.time,
+      expires_at: rules.expiryOf(Date.now(), duration.seconds),
+    },
+  };
+}
+
+/** The stake posting: stake to the options pool, fee to `fees`, both from the options account. */
+export function stakePosting(plan: OptionPlan, orderId: number): ledger.PostingInput {
+  const { userId, currencyId, stake, fee } = plan;
+  return {
     reason: 'option_stake',
-    reference: `option:${id}:stake`,
+    reference: `option:${orderId}:stake`,
     userId,
     legs: [
-      { holder, currencyId: input.currency_id, available: `-${rules.totalCost(stake, fee)}` },
-      { holder: { house: 'options_pool' }, currencyId: input.currency_id, available: stake },
-      { holder: { house: 'fees' }, currencyId: input.currency_id, available: fee },
+      {
+        holder: { userId, accountType: MICRO },
+        currencyId,
+        available: `-${rules.totalCost(stake, fee)}`,
+      },
+      { holder: { house: 'options_pool' }, currencyId, available: stake },
+      { holder: { house: 'fees' }, currencyId, available: fee },
     ],
+  };
+}
+
+/** Tells the rebates of a stake's fee, once the transaction commits. */
+export function emitStakeFee(deps: AppDeps, trx: Trx, plan: OptionPlan): void {
+  if (rules.plain(plan.fee) === '0') return;
+  emitAfterCommit(trx, deps.events, 'fee.charged', {
+    userId: plan.userId,
+    currencyId: plan.currencyId,
+    amount: rules.plain(plan.fee),
+    reason: 'option_stake',
   });
-  if (rules.plain(fee) !== '0') {
-    emitAfterCommit(trx, deps.events, 'fee.charged', {
-      userId,
-      currencyId: input.currency_id,
-      amount: rules.plain(fee),
-      reason: 'option_stake',
-    });
-  }
-  return orderView((await repo.findOrder(trx, id))!);
 }
 
 // ---- settling ------------------------------------------------------------------------------------
