@@ -66,7 +66,7 @@ async function writeOrders(
 
   const [accounts, settings] = await Promise.all([
     repo.accountsOf(trx, users),
-    readFuturesSettings(deps.db),
+    readFuturesSettings(trx),
   ]);
   const marks = (symbol: string) => markOf(deps, symbol);
   const precisionOf = precisionFor(deps);

@@ -197,8 +197,9 @@ export async function pictureOf(
 ): Promise<AccountPicture> {
   const [accounts, settings] = await Promise.all([
     repo.accountsOf(db, [userId]),
-    // Settings are not money: the cached read, outside the caller's transaction.
-    readFuturesSettings(deps.db),
+    // In the caller's transaction when there is one: on the embedded database a read outside it
+    // would wait for it to end.
+    readFuturesSettings(db),
   ]);
   return describeAccount(
     accounts.get(userId)!,
