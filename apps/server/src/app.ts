@@ -19,6 +19,7 @@ import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { dropReferenceData } from './db/reference-cache.js';
+import { loadSettings } from './db/settings.js';
 import type { AppDeps } from './deps.js';
 import { findSession } from './domains/auth/session.service.js';
 import { getFiatRates } from './domains/content/content.service.js';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     else dropReferenceData(options.db);
   });
   installAuth(app, sessions.findCaller);
+  app.addHook('onReady', () => loadSettings(options.db));
   const io = createRealtime(app.server, {
     findCaller: sessions.findCaller,
     market,

@@ -4,7 +4,7 @@ import { openTestDatabase } from '../testing/test-app.js';
 import type { DatabaseHandle } from './connect.js';
 import { findActiveCurrency, listActiveCurrencies } from './currencies.js';
 import { dropReferenceData, REFERENCE_CACHE_MS } from './reference-cache.js';
-import { readSettings } from './settings.js';
+import { loadSettings, readSettings } from './settings.js';
 
 let database: DatabaseHandle;
 beforeEach(async () => {
@@ -31,7 +31,18 @@ describe('settings and currencies from the reference cache', () => {
     // On a starved machine the entry may have lived out its time already.
     if (Date.now() - readAt < REFERENCE_CACHE_MS) expect(kept).toEqual({ cache_probe: 'one' });
     dropReferenceData(database.db);
+    await loadSettings(database.db);
     expect(await readSettings(database.db, ['cache_probe'])).toEqual({ cache_probe: 'two' });
+  });
+
+  it('answers an expired copy without waiting, even while a transaction holds the connection', async () => {
+    await loadSettings(database.db);
+    dropReferenceData(database.db);
+    await database.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('settings').select('key').execute();
+      // On the embedded database a query through the root here would wait for this transaction.
+      expect(await readSettings(database.db, ['cache_probe'])).toEqual({ cache_probe: 'one' });
+    });
   });
 
   it('reads settings fresh inside a transaction, as a money decision needs', async () => {

@@ -36,9 +36,13 @@ export function referenceCaches(db: Executor): ReferenceCaches {
   return caches;
 }
 
-/** Forgets this database's settings and currencies, so the next read sees the change. */
+/**
+ * Forgets this database's currencies and marks its settings expired, so the next read sees the
+ * change (settings: the read after the reload this starts; until then the old copy is answered,
+ * see db/settings.ts).
+ */
 export function dropReferenceData(db: Executor): void {
   const caches = referenceCaches(db);
   caches.currencies.clear();
-  caches.settings.clear();
+  caches.settings.expire();
 }

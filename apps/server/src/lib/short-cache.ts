@@ -11,6 +11,7 @@ export class ShortCache<K, V> {
   readonly #entries = new Map<K, { value: V; until: number }>();
   /** Counts drops, so a load can tell whether one happened while it ran. */
   #drops = 0;
+  readonly #refreshing = new Map<K, Promise<unknown>>();
 
   constructor(readonly ttlMs: number) {}
 
@@ -26,14 +27,37 @@ export class ShortCache<K, V> {
     const now = Date.now();
     const kept = this.#entries.get(key);
     if (kept && kept.until > now) return kept.value;
-    if (kept) this.#entries.delete(key);
     const drops = this.#drops;
     const value = await load();
-    if (value !== undefined && drops === this.#drops) {
+    if (value === undefined) this.#entries.delete(key);
+    else if (drops === this.#drops) {
       const until = Math.min(now + this.ttlMs, untilOf?.(value) ?? Infinity);
       this.#keep(key, value, until);
     }
     return value;
+  }
+
+  /**
+   * Like `get`, but a value past its TTL is answered at once while a fresh one loads behind it
+   * (one load per key at a time); only a key with no value at all waits for its load. For
+   * readers that must not wait on the database (see db/settings.ts).
+   */
+  async getOrStale(key: K, load: () => Promise<V | undefined>): Promise<V | undefined> {
+    const kept = this.#entries.get(key);
+    if (!kept) return this.get(key, load);
+    if (kept.until <= Date.now() && !this.#refreshing.has(key)) {
+      const refresh = this.get(key, load)
+        .catch(() => undefined)
+        .finally(() => this.#refreshing.delete(key));
+      this.#refreshing.set(key, refresh);
+    }
+    return kept.value;
+  }
+
+  /** Marks every value as past its TTL (answered by `getOrStale` until reloaded, never by `get`). */
+  expire(): void {
+    this.#drops++;
+    for (const entry of this.#entries.values()) entry.until = 0;
   }
 
   delete(key: K): void {
