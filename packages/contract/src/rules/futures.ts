@@ -313,8 +313,10 @@ export type LiquidationPosition = Omit<RiskPosition, 'margin'> & { precision: nu
  * The estimated liquidation price of one position from the account's sums (`risk`, this
  * position's margin and P/L at `mark` included) rather than from every position, for a caller
  * that holds the account's totals (the H5 order preview: the lever account now plus the
- * position about to open, alone in its pair). E.g. available 92.846425, total margin 6.50325,
- * unrealised −0.325, the long 0.01 BTC from 65032.5 at mark 65000, 20 %:
+ * position about to open). `held` is what the account already holds in the same pair (its net
+ * quantity and cost at the pair's mark): the position then shares the pair's price. E.g.
+ * available 92.846425, total margin 6.50325, unrealised −0.325, the long 0.01 BTC from 65032.5
+ * at mark 65000 alone in its pair, 20 %:
  * p = 65032.5 + (1.30065 − 92.846425 − 6.50325 + 0.325 − 0.325) / 0.01 = 55227.5975 → "55227.59".
  */
 export function liquidationPriceOf(
@@ -322,10 +324,13 @@ export function liquidationPriceOf(
   risk: Pick<Risk, 'totalMargin' | 'unrealised'>,
   position: LiquidationPosition,
   thresholdPercent: string,
+  held?: Omit<Exposure, 'margin'>,
 ): string | null {
-  return exposureLiquidationPriceAt(
+  const own = exposureOf({ ...position, margin: '0' });
+  const parts = held ? [own, { ...held, margin: '0' }] : [own];
+  return pairLiquidationPrice(
     liquidationBase(available, risk, thresholdPercent),
-    exposureOf({ ...position, margin: '0' }),
+    parts,
     position.precision,
   );
 }
@@ -342,9 +347,43 @@ function liquidationBase(
 
 /** Solves for one pair's price given the shared `base` (see `exposureLiquidationPrices`). */
 function exposureLiquidationPriceAt(base: Decimal, e: Exposure, precision: number): string | null {
-  const net = toMoney(e.netQty);
+  return pairLiquidationPrice(base, [e], precision);
+}
+
+/**
+ * The pair's price from its parts: p = (base + Σ P/L + Σ cost) / Σ net. Parts at the same mark
+ * are one exposure (their P/L rounds once, as the server's sums do); a part valued elsewhere (an
+ * entry valued at its own price) rounds on its own.
+ */
+function pairLiquidationPrice(
+  base: Decimal,
+  parts: readonly Exposure[],
+  precision: number,
+): string | null {
+  const byMark = new Map<string, Exposure>();
+  for (const p of parts) {
+    const key = toMoney(p.mark).toFixed();
+    const sum = byMark.get(key);
+    byMark.set(
+      key,
+      sum
+        ? {
+            netQty: toMoney(sum.netQty).plus(p.netQty).toFixed(),
+            cost: toMoney(sum.cost).plus(p.cost).toFixed(),
+            margin: '0',
+            mark: sum.mark,
+          }
+        : p,
+    );
+  }
+  let net = toMoney(0);
+  let top = base;
+  for (const e of byMark.values()) {
+    net = net.plus(e.netQty);
+    top = top.plus(exposureProfitLoss(e)).plus(e.cost);
+  }
   if (net.isZero()) return null;
-  const price = base.plus(exposureProfitLoss(e)).plus(e.cost).dividedBy(net);
+  const price = top.dividedBy(net);
   const long = net.isPositive();
   const rounded = price.toDecimalPlaces(precision, long ? Money.ROUND_FLOOR : Money.ROUND_CEIL);
   return rounded.lessThanOrEqualTo(0) ? null : rounded.toFixed(precision);

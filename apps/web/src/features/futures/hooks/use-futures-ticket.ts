@@ -57,6 +57,7 @@ export function useFuturesTicket({
   const market: FuturesMarket = {
     pair,
     account: lever,
+    positions: account.data?.positions ?? [],
     available: walletAvailable ?? lever?.available ?? null,
     loggedIn,
   };

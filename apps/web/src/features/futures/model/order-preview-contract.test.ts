@@ -114,4 +114,67 @@ describe('the futures order preview is the contract futuresRules', () => {
       );
     },
   );
+
+  it.each([
+    // direction of the new position, lots, direction and lots already held in BTC
+    [1, 1, 1, 2],
+    [2, 3, 1, 1],
+    [1, 2, 2, 5],
+  ] as const)(
+    'shares the pair’s liquidation price with what is held: new %i × %i lots, held %i × %i lots',
+    (direction, lots, heldDirection, heldLots) => {
+      const mark = btc.now_price!;
+      const heldOpen = futuresRules.openPrice(heldDirection, '64000', btc.spread, 2);
+      const held: futuresRules.RiskPosition = {
+        direction: heldDirection,
+        open: heldOpen,
+        qty: futuresRules.quantity(heldLots, btc.lot_size),
+        margin: futuresRules.openCost({
+          price: heldOpen,
+          share: heldLots,
+          lotSize: btc.lot_size,
+          multiple: 100,
+          feeRate: btc.fee_rate,
+        }).margin,
+        mark,
+        symbol: 'BTC/USDT',
+      };
+      const available = '300';
+      const preview = previewOrder({
+        pair: btc,
+        direction,
+        entry: 'market',
+        lots,
+        leverage: 100,
+        account: accountOf(available, [held]),
+        held: { ...futuresRules.exposuresOf([held]).exposures[0]!, mark },
+      });
+      const price = futuresRules.openPrice(direction, mark, btc.spread, btc.price_precision);
+      const cost = futuresRules.openCost({
+        price,
+        share: lots,
+        lotSize: btc.lot_size,
+        multiple: 100,
+        feeRate: btc.fee_rate,
+      });
+      const position = {
+        direction,
+        open: price,
+        qty: futuresRules.quantity(lots, btc.lot_size),
+        margin: cost.margin,
+        mark,
+        symbol: 'BTC/USDT',
+        precision: 2,
+      };
+      const availableAfter = new Money(available).minus(cost.total).toFixed();
+      // The server, once it is open: one price for both, from the pair's sums.
+      const prices = futuresRules.liquidationPrices(
+        availableAfter,
+        [{ ...held, precision: 2 }, position],
+        '20',
+      );
+      expect(prices[0]).toBe(prices[1]);
+      expect(preview!.liquidationPrice).toBe(prices[1]);
+    },
+  );
 });

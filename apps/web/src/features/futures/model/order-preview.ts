@@ -1,4 +1,11 @@
-import { futuresRules, Money, TRADING_SETTINGS, type LeverAccountView } from '@meridian/contract';
+import {
+  futuresRules,
+  LEVER_STATUS,
+  Money,
+  TRADING_SETTINGS,
+  type LeverAccountView,
+  type LeverPositionView,
+} from '@meridian/contract';
 
 import { platformPrice, quantityOf, type Direction, type FuturesPair } from './pair';
 
@@ -23,6 +30,42 @@ export interface LiquidationInput {
   fee: Money;
   account: AccountFigures;
   precision: number;
+  /** What the account already holds open in the pair, valued at the pair's mark. */
+  held?: Holding | null;
+}
+
+/** The open positions of one pair summed: net quantity (long +), Σ ± quantity × open price. */
+export interface Holding {
+  netQty: string;
+  cost: string;
+  /** The pair's mark (feed price now). */
+  mark: string;
+}
+
+/**
+ * What the account holds open in `symbol` (the server's liquidation price is per pair: a new
+ * position shares it with those), or null when nothing; `mark` is the pair's price now.
+ */
+export function holdingOf(
+  positions: readonly LeverPositionView[],
+  symbol: string,
+  mark: string,
+): Holding | null {
+  const open = positions.filter(
+    (p) => p.symbol === symbol && p.status === LEVER_STATUS.open && p.price !== null,
+  );
+  if (open.length === 0) return null;
+  const { exposures } = futuresRules.exposuresOf(
+    open.map((p) => ({
+      direction: p.type,
+      open: p.price!,
+      qty: futuresRules.quantity(p.share, p.lot_size),
+      margin: p.caution_money,
+      mark,
+      symbol,
+    })),
+  );
+  return { netQty: exposures[0]!.netQty, cost: exposures[0]!.cost, mark };
 }
 
 /**
@@ -53,6 +96,7 @@ export function estimateLiquidationPrice(input: LiquidationInput): string | null
       precision,
     },
     threshold,
+    input.held ?? undefined,
   );
 }
 
@@ -66,6 +110,8 @@ export interface OrderPreviewInput {
   leverage: number;
   /** The lever account now; null when unknown (a visitor): no liquidation estimate then. */
   account: AccountFigures | null;
+  /** What the account already holds open in the pair. */
+  held?: Holding | null;
 }
 
 export interface OrderPreview {
@@ -128,6 +174,7 @@ export function previewOrder(input: OrderPreviewInput): OrderPreview | null {
       fee: new Money(cost.fee),
       account,
       precision: pair.price_precision,
+      held: input.held ?? null,
     });
     // A market entry starts with the spread as its P/L; a limit entry is valued at its own price.
     const mark = input.entry === 'market' ? pair.now_price : entryPrice;

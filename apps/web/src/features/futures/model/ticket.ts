@@ -1,6 +1,10 @@
-import { TRADING_SETTINGS, type LeverAccountView } from '@meridian/contract';
+import {
+  TRADING_SETTINGS,
+  type LeverAccountView,
+  type LeverPositionView,
+} from '@meridian/contract';
 
-import { previewOrder, type OrderPreview } from './order-preview';
+import { holdingOf, previewOrder, type OrderPreview } from './order-preview';
 import {
   initialOrderValues,
   parseLots,
@@ -43,6 +47,8 @@ export interface FuturesMarket {
   pair: FuturesPair | null;
   /** The lever account (/lever/dealall); null for a visitor or while loading. */
   account: LeverAccountView | null;
+  /** Its open and pending positions (/lever/dealall); empty while unknown. */
+  positions?: readonly LeverPositionView[];
   /** The lever account's USDT available (the wallet's, else the account's); null while unknown. */
   available: string | null;
   loggedIn: boolean;
@@ -121,6 +127,10 @@ export function summarise(state: FuturesTicketState, market: FuturesMarket): Fut
         leverage: order.leverage,
         account:
           loggedIn && account ? { ...account, available: available ?? account.available } : null,
+        held:
+          loggedIn && pair.now_price !== null
+            ? holdingOf(market.positions ?? [], pair.symbol, pair.now_price)
+            : null,
       })
     : null;
   const threshold = account?.liquidation_risk_rate ?? TRADING_SETTINGS.lever_liquidation_risk_rate;
