@@ -132,6 +132,35 @@ describe('ledger.post', () => {
   });
 });
 
+describe('ledger.postMany', () => {
+  it('journals postings that cancel out on a balance (a transfer and its way back in one batch)', async () => {
+    await grant('10');
+    const move = (reference: string, from: typeof CHANGE, to: typeof CHANGE) => ({
+      reason: 'account_transfer' as const,
+      reference,
+      userId,
+      legs: [
+        { holder: { userId, accountType: from }, currencyId: USDT, available: '-4' },
+        { holder: { userId, accountType: to }, currencyId: USDT, available: '4' },
+      ],
+    });
+    await moneyTransaction(t.db, (trx) =>
+      ledger.postMany(trx, [move('there', CHANGE, LEVER), move('back', LEVER, CHANGE)]),
+    );
+    expect(await balanceOf(t.db, userId, USDT, CHANGE)).toEqual({ available: '10', frozen: '0' });
+    const entries = await t.db
+      .selectFrom('ledger_entries')
+      .select(['balance_id', 'account_type', 'available_after'])
+      .where('user_id', '=', userId)
+      .where('account_type', '=', LEVER)
+      .orderBy('id')
+      .execute();
+    expect(entries.map((e) => Number(e.available_after))).toEqual([4, 0]);
+    expect(entries.every((e) => e.balance_id !== null)).toBe(true);
+    await expectLedgerClean(t.db);
+  });
+});
+
 describe('checkLedger', () => {
   it('finds a balance changed behind the journal', async () => {
     await grant('7');

@@ -294,10 +294,9 @@ export async function postMany(
       totals.set(leg.key, total);
     }
   }
-  const finals = await updateBalances(
-    trx,
-    [...totals.values()].filter((l) => !l.available.isZero() || !l.frozen.isZero()),
-  );
+  // Rows whose changes cancel out (a transfer and its way back in one batch) are updated by 0 all
+  // the same: their entries need the row and its balance after each posting.
+  const finals = await updateBalances(trx, [...totals.values()]);
 
   // Balance after each entry: walk the postings backwards from the final values.
   const after = new Map<string, { available: Decimal; frozen: Decimal }>();
