@@ -59,7 +59,9 @@ async function runBatch<I extends MoneyBatchItem<A>, A>(
         publishBalanceChanges(deps.events),
       );
     } catch (error) {
-      deps.log.warn({ err: error, requests: items.length }, `${name}: batch failed; one by one`);
+      // The message and code only: the driver's error carries every parameter of the batch.
+      const { message, code } = error as { message?: string; code?: string };
+      deps.log.warn({ message, code, requests: items.length }, `${name}: batch failed; one by one`);
       answers = new Map();
     }
   }
