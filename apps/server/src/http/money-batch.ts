@@ -1,3 +1,5 @@
+import { toMoney } from '@meridian/contract';
+
 import type { Trx } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { moneyTransaction, publishBalanceChanges } from '../ledger/transaction.js';
@@ -33,6 +35,26 @@ export interface MoneyBatchItem<A> {
 export type BatchWriter<I, A> = (trx: Trx, items: readonly I[]) => Promise<Map<I, A>>;
 
 const claimKey = (c: KeyClaim) => `${c.user_id}:${c.key}`;
+
+/**
+ * The items their balances cover, in order, each taking its cost from what is left of its
+ * balance (`available` by key, read locked in the batch's transaction; a missing key is 0). The
+ * others run alone, where the balance answers for itself.
+ */
+export function coveredItems<I>(
+  items: readonly I[],
+  available: Map<string, string>,
+  balanceOf: (item: I) => string,
+  costOf: (item: I) => string,
+): I[] {
+  return items.filter((item) => {
+    const key = balanceOf(item);
+    const left = toMoney(available.get(key) ?? '0').minus(costOf(item));
+    if (left.isNegative()) return false;
+    available.set(key, left.toFixed());
+    return true;
+  });
+}
 
 /** The group commit of one route; `submit` answers each request once. */
 export function moneyBatcher<I extends MoneyBatchItem<A>, A>(

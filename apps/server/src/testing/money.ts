@@ -159,5 +159,9 @@ export const ok = <T>(res: { json(): unknown }) => {
   return body.message;
 };
 
+/** Whether an answer is the `ok` envelope (for counting the answers of a burst). */
+export const succeeded = (res: { json(): unknown }) =>
+  (res.json() as { type?: string }).type === 'ok';
+
 export const failure = (res: { json(): unknown }) =>
   res.json() as { type: string; message: string; code?: string };

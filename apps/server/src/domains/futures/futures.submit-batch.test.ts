@@ -10,6 +10,7 @@ import {
   LEVER,
   ok,
   USDT,
+  succeeded,
 } from '../../testing/money.js';
 import { futuresOrder, submitWithKey, trader } from '../../testing/traders.js';
 import { nodeDeps, tradingApp, type TradingTestApp } from '../../testing/trading.js';
@@ -38,8 +39,6 @@ const positionsOf = (userId: number) =>
     .where('user_id', '=', userId)
     .orderBy('id')
     .execute();
-
-const isOk = (res: { json(): unknown }) => (res.json() as { type: string }).type === 'ok';
 
 const send = (token: string, key: string, body: Record<string, unknown> = {}) =>
   submitWithKey(t, '/api/lever/submit', futuresOrder(body), token, `order-key-${key}`);
@@ -81,9 +80,9 @@ describe('futures orders in a group commit', () => {
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, i) => send(u.token, `poor-${i}`)),
     );
-    const opened = answers.filter(isOk);
+    const opened = answers.filter(succeeded);
     expect(opened).toHaveLength(2);
-    const refused = answers.filter((res) => !isOk(res));
+    const refused = answers.filter((res) => !succeeded(res));
     expect(refused.map((res) => failure(res).code)).toEqual(Array(3).fill('INSUFFICIENT_BALANCE'));
     expect(await positionsOf(u.id)).toHaveLength(2);
     expect(Number((await balanceOf(t.db, u.id, USDT, LEVER)).available)).toBeCloseTo(
@@ -91,7 +90,7 @@ describe('futures orders in a group commit', () => {
       6,
     );
     // A refused order's key was not kept: once funded, the same key opens.
-    const again = answers.findIndex((res) => !isOk(res));
+    const again = answers.findIndex((res) => !succeeded(res));
     await fund(t.db, u.id, USDT, '100', LEVER);
     ok(await send(u.token, `poor-${again}`));
     expect(await positionsOf(u.id)).toHaveLength(3);

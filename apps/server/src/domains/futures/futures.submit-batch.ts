@@ -1,8 +1,8 @@
-import { toMoney, type LeverPositionView } from '@meridian/contract';
+import type { LeverPositionView } from '@meridian/contract';
 
 import type { Trx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
-import { moneyBatcher, type MoneyBatchItem } from '../../http/money-batch.js';
+import { coveredItems, moneyBatcher, type MoneyBatchItem } from '../../http/money-batch.js';
 import * as ledger from '../../ledger/ledger.js';
 import { afterCommit } from '../../ledger/transaction.js';
 import { recordDecisiveTicks } from '../../market-data/evidence.js';
@@ -39,12 +39,13 @@ async function writeOrders(
 ): Promise<Map<SubmitRequest, LeverPositionView>> {
   const users = [...new Set(requests.map((r) => r.plan.userId))];
   const available = await repo.lockFuturesBalances(trx, users);
-  const taken = requests.filter(({ plan }) => {
-    const left = toMoney(available.get(plan.userId) ?? '0').minus(plan.cost.total);
-    if (left.isNegative()) return false;
-    available.set(plan.userId, left.toFixed());
-    return true;
-  });
+  const byUser = new Map([...available].map(([userId, amount]) => [String(userId), amount]));
+  const taken = coveredItems(
+    requests,
+    byUser,
+    (r) => String(r.plan.userId),
+    (r) => r.plan.cost.total,
+  );
   if (taken.length === 0) return new Map();
 
   await recordDecisiveTicks(

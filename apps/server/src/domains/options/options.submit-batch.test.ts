@@ -9,6 +9,7 @@ import {
   MICRO,
   ok,
   USDT,
+  succeeded,
 } from '../../testing/money.js';
 import { submitWithKey, trader } from '../../testing/traders.js';
 import { tradingApp, type TradingTestApp } from '../../testing/trading.js';
@@ -25,7 +26,6 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const order = { match_id: 1, currency_id: USDT, type: 1, seconds: 30, number: '100' };
-const isOk = (res: { json(): unknown }) => (res.json() as { type: string }).type === 'ok';
 const send = (token: string, key: string) =>
   submitWithKey(t, '/api/microtrade/submit', order, token, `option-key-${key}`);
 const ordersOf = (userId: number) =>
@@ -67,13 +67,13 @@ describe('option orders in a group commit', () => {
     const answers = await Promise.all(
       Array.from({ length: 4 }, (_, i) => send(u.token, `poor-${i}`)),
     );
-    expect(answers.filter(isOk)).toHaveLength(2);
-    expect(answers.filter((res) => !isOk(res)).map((res) => failure(res).code)).toEqual([
+    expect(answers.filter(succeeded)).toHaveLength(2);
+    expect(answers.filter((res) => !succeeded(res)).map((res) => failure(res).code)).toEqual([
       'INSUFFICIENT_BALANCE',
       'INSUFFICIENT_BALANCE',
     ]);
     expect(await ordersOf(u.id)).toHaveLength(2);
-    const again = answers.findIndex((res) => !isOk(res));
+    const again = answers.findIndex((res) => !succeeded(res));
     await fund(t.db, u.id, USDT, '1000', MICRO);
     ok(await send(u.token, `poor-${again}`));
     expect(await ordersOf(u.id)).toHaveLength(3);

@@ -1,8 +1,8 @@
-import { toMoney, optionsRules as rules, type OptionOrderView } from '@meridian/contract';
+import { optionsRules as rules, type OptionOrderView } from '@meridian/contract';
 
 import type { Trx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
-import { moneyBatcher, type MoneyBatchItem } from '../../http/money-batch.js';
+import { coveredItems, moneyBatcher, type MoneyBatchItem } from '../../http/money-batch.js';
 import * as ledger from '../../ledger/ledger.js';
 import { afterCommit } from '../../ledger/transaction.js';
 import { recordDecisiveTicks } from '../../market-data/evidence.js';
@@ -45,13 +45,12 @@ async function writeOrders(
     trx,
     requests.map((r) => r.plan),
   );
-  const taken = requests.filter(({ plan }) => {
-    const key = balanceKey(plan);
-    const left = toMoney(available.get(key) ?? '0').minus(rules.totalCost(plan.stake, plan.fee));
-    if (left.isNegative()) return false;
-    available.set(key, left.toFixed());
-    return true;
-  });
+  const taken = coveredItems(
+    requests,
+    available,
+    (r) => balanceKey(r.plan),
+    (r) => rules.totalCost(r.plan.stake, r.plan.fee),
+  );
   if (taken.length === 0) return new Map();
 
   await recordDecisiveTicks(

@@ -10,6 +10,7 @@ import {
   LEVER,
   ok,
   USDT,
+  succeeded,
 } from '../../testing/money.js';
 import { buildDatabaseTemplateFirst } from '../../testing/lifecycle.js';
 import { closeWalletApps, postKeyed, startWallet, walletUser } from '../../testing/wallet.js';
@@ -22,7 +23,6 @@ import { closeWalletApps, postKeyed, startWallet, walletUser } from '../../testi
 buildDatabaseTemplateFirst();
 afterEach(closeWalletApps);
 
-const isOk = (res: { json(): unknown }) => (res.json() as { type: string }).type === 'ok';
 const transfersOf = (t: Awaited<ReturnType<typeof startWallet>>, userId: number) =>
   t.db.selectFrom('account_transfers').select('id').where('user_id', '=', userId).execute();
 
@@ -79,8 +79,8 @@ describe('transfers in a group commit', () => {
         ),
       ),
     );
-    expect(answers.filter(isOk)).toHaveLength(2);
-    expect(answers.filter((res) => !isOk(res)).map((res) => failure(res).code)).toEqual(
+    expect(answers.filter(succeeded)).toHaveLength(2);
+    expect(answers.filter((res) => !succeeded(res)).map((res) => failure(res).code)).toEqual(
       Array(3).fill('INSUFFICIENT_BALANCE'),
     );
     expect(await transfersOf(t, u.id)).toHaveLength(2);

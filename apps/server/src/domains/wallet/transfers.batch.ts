@@ -1,9 +1,8 @@
 import type { AccountTransferInput, AccountTransferView } from '@meridian/contract';
-import { toMoney } from '@meridian/contract';
 
 import type { CurrencyRow, Trx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
-import { moneyBatcher, type MoneyBatchItem } from '../../http/money-batch.js';
+import { coveredItems, moneyBatcher, type MoneyBatchItem } from '../../http/money-batch.js';
 import * as ledger from '../../ledger/ledger.js';
 import { afterCommit } from '../../ledger/transaction.js';
 import type { Caller } from '../../lib/caller.js';
@@ -49,13 +48,12 @@ async function writeTransfers(
       account_type: r.input.from_field,
     })),
   );
-  const taken = requests.filter((r) => {
-    const key = sourceKey(r.caller.user.id, r.input);
-    const left = toMoney(available.get(key) ?? '0').minus(rules.plain(r.input.number));
-    if (left.isNegative()) return false;
-    available.set(key, left.toFixed());
-    return true;
-  });
+  const taken = coveredItems(
+    requests,
+    available,
+    (r) => sourceKey(r.caller.user.id, r.input),
+    (r) => rules.plain(r.input.number),
+  );
   if (taken.length === 0) return new Map();
 
   const amounts = taken.map((r) => rules.plain(r.input.number));
