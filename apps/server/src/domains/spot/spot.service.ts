@@ -359,14 +359,18 @@ export async function fillCrossed(deps: AppDeps, crossed: Crossed[]): Promise<nu
           fee: fill.fee,
         });
       }
-      return done.map((p) => p.row.id);
+      return done.map((p) => ({ id: p.row.id, userId: p.row.user_id }));
     },
     publishBalanceChanges(deps.events),
   );
 
-  if (filled.length > 0) {
-    for (const row of await repo.findOrders(deps.db, filled))
+  // Views and `coin_order` only for the owners who are connected: nobody else costs a view.
+  const owners = [...new Set(filled.map((f) => f.userId))];
+  const online = await (deps.connectedUsers?.(owners) ?? Promise.resolve(new Set(owners)));
+  const shown = filled.filter((f) => online.has(f.userId)).map((f) => f.id);
+  if (shown.length > 0) {
+    for (const row of await repo.findOrders(deps.db, shown))
       deps.notifyUser(row.user_id, 'coin_order', orderView(row));
   }
-  return filled;
+  return filled.map((f) => f.id);
 }
