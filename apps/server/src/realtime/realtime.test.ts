@@ -10,7 +10,6 @@ import { userRoom } from '@meridian/contract';
 import { resetPassword } from '../testing/accounts.js';
 import { userIdOf } from '../testing/money.js';
 import { buildTestApp, expectOk, openTestDatabase, type TestApp } from '../testing/test-app.js';
-import { tradingApp } from '../testing/trading.js';
 
 const apps: TestApp[] = [];
 const sockets: Socket[] = [];
@@ -136,45 +135,6 @@ describe('private rooms end with the session', { timeout: 60_000 }, () => {
         await database.close();
         a.disconnect();
         b.disconnect();
-      }
-    },
-  );
-});
-
-describe('public market on several nodes', { timeout: 90_000 }, () => {
-  const redisUrl = process.env.TEST_REDIS_URL;
-  it.skipIf(!redisUrl)(
-    'a client hears each tick once, though every node takes it (Redis adapter)',
-    async () => {
-      const socketKey = `meridian-test-${randomBytes(4).toString('hex')}`;
-      const clients = [0, 1].map(() => new Redis(redisUrl!, { maxRetriesPerRequest: 2 }));
-      const database = await openTestDatabase();
-      const prices = { 'BTC/USDT': '65000' };
-      try {
-        const nodes = [];
-        for (const redis of clients) {
-          const node = await tradingApp(prices, {}, { redis, socketKey, database });
-          apps.push(node);
-          await node.app.listen({ port: 0, host: '127.0.0.1' });
-          nodes.push(node);
-        }
-        const socket = open(nodes[1]!);
-        await connected(socket);
-        const heard: number[] = [];
-        socket.on('daymarket', (q: { symbol: string; feed: { last_tick_at: number } }) => {
-          if (q.symbol === 'BTC/USDT') heard.push(q.feed.last_tick_at);
-        });
-        socket.emit('subscribe', { symbols: ['BTC/USDT'] });
-        await new Promise((r) => setTimeout(r, 300));
-        const at = Date.now() + 10;
-        await Promise.all(nodes.map((n) => n.tick('BTC/USDT', '65100', at)));
-        await new Promise((r) => setTimeout(r, 1000));
-        expect(heard.filter((time) => time === at)).toEqual([at]);
-      } finally {
-        for (const socket of sockets.splice(0)) socket.disconnect();
-        await Promise.all(apps.splice(0).map((x) => x.close()));
-        await database.close();
-        for (const redis of clients) redis.disconnect();
       }
     },
   );

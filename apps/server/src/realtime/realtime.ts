@@ -164,12 +164,9 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): So
     });
   });
 
-  // Every node takes the same ticks (the feed is deterministic or the same stream), so each
-  // serves the public market to its own sockets only: through the Redis adapter every client
-  // would hear each event once per node.
   options.market.onUpdate(({ quotation, klines, depth }) => {
-    io.local.to(TICKERS_ROOM).to(pairRoom(quotation.symbol)).emit('daymarket', quotation);
-    const room = io.local.to(pairRoom(quotation.symbol));
+    io.to(TICKERS_ROOM).to(pairRoom(quotation.symbol)).emit('daymarket', quotation);
+    const room = io.to(pairRoom(quotation.symbol));
     for (const kline of klines) room.emit('kline', kline);
     room.emit('market_depth', depth);
   });
