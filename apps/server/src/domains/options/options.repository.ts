@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 
-import { ACCOUNT_TYPES, optionsRules, type AccountType } from '@meridian/contract';
+import { optionsRules, type AccountType } from '@meridian/contract';
 
 import type { Executor, OptionDurationsTable, OptionOrdersTable, Trx } from '../../db/database.js';
 import { pageOf } from '../../db/paging.js';
@@ -328,25 +328,4 @@ export async function settleInSql(trx: Trx, input: SettleInput): Promise<Settled
            ${SET_POSTINGS_SUMMARY}
     from settled s`.execute(trx);
   return result.rows[0]!;
-}
-
-/**
- * Locks the options-account balance rows of some users and currencies in id order (the ledger's
- * order) and answers their available amounts by `user:currency` (a missing row is absent).
- */
-export async function lockOptionBalances(
-  trx: Trx,
-  keys: readonly { userId: number; currencyId: number }[],
-): Promise<Map<string, string>> {
-  if (keys.length === 0) return new Map();
-  const rows = await trx
-    .selectFrom('balances')
-    .select(['user_id', 'currency_id', 'available'])
-    .where('account_type', '=', ACCOUNT_TYPES.micro)
-    .where('user_id', 'in', [...new Set(keys.map((k) => k.userId))])
-    .where('currency_id', 'in', [...new Set(keys.map((k) => k.currencyId))])
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  return new Map(rows.map((r) => [`${r.user_id}:${r.currency_id}`, r.available]));
 }

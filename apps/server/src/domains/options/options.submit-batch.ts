@@ -1,4 +1,4 @@
-import { optionsRules as rules, type OptionOrderView } from '@meridian/contract';
+import { ACCOUNT_TYPES, optionsRules as rules, type OptionOrderView } from '@meridian/contract';
 
 import type { Trx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
@@ -27,7 +27,7 @@ export interface OptionRequest extends MoneyBatchItem<OptionOrderView> {
   plan: OptionPlan;
 }
 
-const balanceKey = (plan: OptionPlan) => `${plan.userId}:${plan.currencyId}`;
+const balanceKey = (plan: OptionPlan) => `${plan.userId}:${plan.currencyId}:${ACCOUNT_TYPES.micro}`;
 
 /** The group commit of option orders; one per app. */
 export function createOptionBatcher(deps: AppDeps) {
@@ -41,9 +41,13 @@ async function writeOrders(
   trx: Trx,
   requests: readonly OptionRequest[],
 ): Promise<Map<OptionRequest, OptionOrderView>> {
-  const available = await repo.lockOptionBalances(
+  const available = await ledger.lockAvailable(
     trx,
-    requests.map((r) => r.plan),
+    requests.map(({ plan }) => ({
+      user_id: plan.userId,
+      currency_id: plan.currencyId,
+      account_type: ACCOUNT_TYPES.micro,
+    })),
   );
   const taken = coveredItems(
     requests,

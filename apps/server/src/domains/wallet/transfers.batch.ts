@@ -40,7 +40,7 @@ async function writeTransfers(
   trx: Trx,
   requests: readonly TransferRequest[],
 ): Promise<Map<TransferRequest, AccountTransferView>> {
-  const available = await repo.lockAvailable(
+  const available = await ledger.lockAvailable(
     trx,
     requests.map((r) => ({
       user_id: r.caller.user.id,

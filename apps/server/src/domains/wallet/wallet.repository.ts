@@ -366,31 +366,6 @@ export async function insertAccountTransfers(trx: Trx, rows: readonly AccountTra
   return inserted.sort((a, b) => a.id - b.id);
 }
 
-/**
- * Locks some balance rows in id order (the ledger's order) and answers their available amounts
- * by `user:currency:account` (a missing row is absent).
- */
-export async function lockAvailable(
-  trx: Trx,
-  keys: readonly { user_id: number; currency_id: number; account_type: AccountType }[],
-): Promise<Map<string, string>> {
-  if (keys.length === 0) return new Map();
-  const { rows } = await sql<{
-    user_id: number;
-    currency_id: number;
-    account_type: number;
-    available: string;
-  }>`
-    select b.user_id, b.currency_id, b.account_type, b.available
-    from balances b
-    join unnest(${keys.map((k) => k.user_id)}::int[], ${keys.map((k) => k.currency_id)}::int[],
-                ${keys.map((k) => k.account_type)}::smallint[]) as k(user_id, currency_id, account_type)
-      on b.user_id = k.user_id and b.currency_id = k.currency_id and b.account_type = k.account_type
-    order by b.id
-    for update of b`.execute(trx);
-  return new Map(rows.map((r) => [`${r.user_id}:${r.currency_id}:${r.account_type}`, r.available]));
-}
-
 export function pageAccountTransfers(db: Executor, userId: number, request: PageRequest) {
   return pageOf(
     db.selectFrom('account_transfers as t').where('t.user_id', '=', userId),
