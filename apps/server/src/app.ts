@@ -39,6 +39,7 @@ import { CacheChannel } from './lib/cache-channel.js';
 import { EventBus } from './lib/events.js';
 import type { MarketFeed } from './market-data/feed.js';
 import { MarketRuntime } from './market-data/market-runtime.js';
+import { RedisTickRelay, type TickRelay } from './market-data/tick-relay.js';
 import { rotateMonthly } from './market-data/seed-epochs.js';
 import { SimFeed } from './market-data/sim-feed.js';
 import type { Mailer } from './notify/mailer.js';
@@ -104,10 +105,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     req.lang = resolveLanguage(req);
   });
 
+  const leadership =
+    options.leadership ??
+    (options.leaderConnection
+      ? new PgLeadership({ connect: options.leaderConnection, log: app.log })
+      : new SoloLeadership());
+  const relay = tickRelay(app, options, leadership);
   const market = new MarketRuntime({
     db: options.db,
     log: app.log,
     feed: options.feed,
+    relay,
     tickRetentionMs: config.marketTickRetentionHours * 3_600_000,
     candleRetentionMs: config.marketCandleRetentionDays * 86_400_000,
     backfillDays: config.marketBackfillDays,
@@ -132,15 +140,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     redis: options.redis,
     publicUrl: config.publicUrl,
     ...(options.socketKey ? { redisKey: options.socketKey } : {}),
+    marketPerNode: relay !== undefined,
   });
   app.decorate('io', io);
-  const leadership =
-    options.leadership ??
-    (options.leaderConnection
-      ? new PgLeadership({ connect: options.leaderConnection, log: app.log })
-      : new SoloLeadership());
   const ticks = new TickHistory(market, config.marketPriceToleranceSeconds * 1000);
   const engine = new Engine({ market, log: app.log, leadership, ticks });
+  // One feed for all nodes: it runs where the engine leads (issue #13 item 7).
+  engine.onLeading((leading) => market.lead(leading));
   app.decorate('engine', engine);
   if (options.feed instanceof SimFeed && !options.feed.seedPublic) {
     // Next month's secret seed is drawn (its hash published) well before it takes over.
@@ -223,6 +229,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerStatic(app, config, options.db);
   return app;
+}
+
+/**
+ * Several nodes share the market through Redis: the engine leader runs the feed and relays its
+ * ticks. One process alone (PGlite, or no Redis) runs its feed itself.
+ */
+function tickRelay(
+  app: FastifyInstance,
+  options: BuildOptions,
+  leadership: Leadership,
+): TickRelay | undefined {
+  if (!options.redis || leadership instanceof SoloLeadership) return undefined;
+  return new RedisTickRelay({
+    redis: options.redis,
+    channel: `${options.socketKey ?? 'meridian-socket'}:ticks`,
+    onError: (error) => app.log.error({ err: error }, 'tick relay error'),
+  });
 }
 
 /** Cache drops for this node and, with Redis, every node; closed with the app. */

@@ -62,7 +62,9 @@ export class Engine implements EngineSignal {
   readonly #jobTimers = new Map<string, NodeJS.Timeout>();
   #unsubscribe: (() => void) | undefined;
   #leadingWaiters: (() => void)[] = [];
+  readonly #leadingListeners: ((leading: boolean) => void)[] = [];
   #stopped = false;
+  #wasLeading = false;
 
   constructor(options: EngineOptions) {
     this.#options = options;
@@ -104,6 +106,11 @@ export class Engine implements EngineSignal {
     await this.#options.leadership.stop();
   }
 
+  /** Hears every gain and loss of leadership (the market runs its feed where the engine leads). */
+  onLeading(listener: (leading: boolean) => void): void {
+    this.#leadingListeners.push(listener);
+  }
+
   /** Resolves once this node leads and has loaded the open work. */
   whenLeading(): Promise<void> {
     if (this.#leading && this.#loaded) return Promise.resolve();
@@ -140,6 +147,10 @@ export class Engine implements EngineSignal {
     clearInterval(this.#dueTimer);
     for (const timer of this.#jobTimers.values()) clearTimeout(timer);
     this.#jobTimers.clear();
+    if (leading !== this.#wasLeading) {
+      this.#wasLeading = leading;
+      for (const listener of this.#leadingListeners) listener(leading);
+    }
     if (!leading || this.#stopped) return;
     // Ticks that arrive while loading are replayed in order once the work is in memory.
     const seenBefore = new Map(

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
-
 import type { Redis } from 'ioredis';
+
+import { NodeChannel } from './node-channel.js';
 
 /** What a node tells every node to drop from its caches. */
 export type CacheDrop =
@@ -15,32 +15,19 @@ export type CacheDrop =
  */
 export class CacheChannel {
   readonly #listeners: ((drop: CacheDrop) => void)[] = [];
-  readonly #origin = randomUUID();
-  readonly #publisher: Redis | undefined;
-  readonly #subscriber: Redis | undefined;
-  readonly #channel: string;
-  readonly #onError: (error: unknown) => void;
+  readonly #nodes: NodeChannel<CacheDrop> | undefined;
 
   constructor(options: {
     redis?: Redis | undefined;
     channel: string;
     onError: (error: unknown) => void;
   }) {
-    this.#channel = options.channel;
-    this.#onError = options.onError;
     if (!options.redis) return;
-    this.#publisher = options.redis;
-    this.#subscriber = options.redis.duplicate();
-    this.#subscriber.on('error', options.onError);
-    this.#subscriber.subscribe(this.#channel).catch(options.onError);
-    this.#subscriber.on('message', (channel: string, message: string) => {
-      if (channel !== this.#channel) return;
-      try {
-        const { origin, drop } = JSON.parse(message) as { origin: string; drop: CacheDrop };
-        if (origin !== this.#origin) this.#tell(drop);
-      } catch (error) {
-        options.onError(error);
-      }
+    this.#nodes = new NodeChannel({
+      redis: options.redis,
+      channel: options.channel,
+      onMessage: (drop) => this.#tell(drop),
+      onError: options.onError,
     });
   }
 
@@ -52,13 +39,11 @@ export class CacheChannel {
   /** Drops here now, then tells the other nodes. */
   publish(drop: CacheDrop): void {
     this.#tell(drop);
-    this.#publisher
-      ?.publish(this.#channel, JSON.stringify({ origin: this.#origin, drop }))
-      .catch(this.#onError);
+    this.#nodes?.send(drop);
   }
 
   close(): void {
-    this.#subscriber?.disconnect();
+    this.#nodes?.close();
   }
 
   #tell(drop: CacheDrop): void {

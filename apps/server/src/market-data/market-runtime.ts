@@ -20,6 +20,7 @@ import * as repo from './market-data.repository.js';
 import { aggregateCandles, changePercent, periodStart } from './periods.js';
 import { ensureSeedEpochs } from './seed-epochs.js';
 import { SimFeed } from './sim-feed.js';
+import type { TickRelay } from './tick-relay.js';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -45,6 +46,11 @@ export interface MarketRuntimeOptions {
   priceToleranceMs: number;
   /** How often the simulated feed's seed epochs are read again (a rotation scheduled ahead). */
   epochRefreshMs?: number;
+  /**
+   * With several nodes: only the node told to `lead` runs the feed, and its ticks reach the
+   * others through this relay. Absent: this node runs its feed itself.
+   */
+  relay?: TickRelay | undefined;
   now?: () => number;
 }
 
@@ -219,6 +225,10 @@ export class MarketRuntime implements Market {
   #liveViews = new WeakMap<Agg, CandleView>();
   #reloading: Promise<void> | undefined;
   #reloadAgain = false;
+  /** With a relay: whether this node should run the feed (it leads), and whether it does. */
+  #leading = false;
+  #feedOn = false;
+  #feedChange: Promise<void> = Promise.resolve();
 
   constructor(options: MarketRuntimeOptions) {
     this.#db = options.db;
@@ -269,12 +279,61 @@ export class MarketRuntime implements Market {
         if (plan.from < plan.to) this.#pending.set(symbol, { from: plan.from, to: plan.to });
       this.#backfill = this.#runBackfill(feed, plans);
     }
-    this.#unsubscribe = feed.subscribe((tick) => this.#accept(tick));
     this.#scheduleFlush();
     if (feed instanceof SimFeed && !feed.seedPublic) this.#scheduleEpochRefresh(feed);
+    const relay = this.#options.relay;
+    if (relay) {
+      relay.listen((ticks) => {
+        // The leader's own feed is the source while this node leads.
+        if (!this.#feedOn) for (const tick of ticks) this.#accept(tick);
+      });
+      await this.#changeFeed();
+    } else await this.#runFeed(feed, gap);
+    this.#backfill?.start();
+  }
+
+  /**
+   * With a relay: this node now leads (it runs the feed and sends its ticks to the other nodes)
+   * or follows (it hears the leader's). Told before `start`, it takes effect there.
+   */
+  lead(leading: boolean): void {
+    this.#leading = leading;
+    if (this.#started && this.#options.relay) void this.#changeFeed();
+  }
+
+  #changeFeed(): Promise<void> {
+    this.#feedChange = this.#feedChange
+      .then(() => this.#applyLead())
+      .catch((error: unknown) => this.#log.error({ err: error }, 'market feed change failed'));
+    return this.#feedChange;
+  }
+
+  async #applyLead() {
+    const feed = this.#feed!;
+    if (this.#stopping || this.#leading === this.#feedOn) return;
+    if (this.#leading) {
+      // The ticks the last leader did not get to (a feed that can replay them) come first.
+      await this.#runFeed(feed, await this.#gapStarts(feed));
+      this.#log.info({ feed: feed.name }, 'market feed: this node runs it');
+      return;
+    }
+    this.#feedOn = false;
+    this.#unsubscribe?.();
+    await feed.stop();
+    this.#log.info({ feed: feed.name }, 'market feed: another node runs it');
+  }
+
+  async #runFeed(feed: MarketFeed, gap: ReadonlyMap<string, number>) {
+    this.#feedOn = true;
+    this.#unsubscribe = feed.subscribe((tick) => this.#fromFeed(tick));
     await this.#fillGap(feed, gap);
     await feed.start();
-    this.#backfill?.start();
+  }
+
+  /** A tick of this node's own feed: taken here, and sent to the other nodes. */
+  #fromFeed(tick: Tick) {
+    this.#accept(tick);
+    this.#options.relay?.send(tick);
   }
 
   /** The backfill, started once the live feed runs; the history is whole when it settles. */
@@ -344,7 +403,7 @@ export class MarketRuntime implements Market {
     if (!feed.history) return;
     const now = this.#now();
     for (const [symbol, from] of starts) {
-      for (const tick of feed.history(symbol, from, now)) this.#accept(tick);
+      for (const tick of feed.history(symbol, from, now)) this.#fromFeed(tick);
     }
     await this.#draining;
   }
@@ -370,8 +429,10 @@ export class MarketRuntime implements Market {
   /** Stops the feed, waits for the backfill to notice, and writes what is pending. */
   async stop(): Promise<void> {
     this.#stopping = true;
+    await this.#feedChange;
     await this.#feed?.stop();
     this.#unsubscribe?.();
+    this.#options.relay?.close();
     clearTimeout(this.#flushTimer);
     clearTimeout(this.#epochTimer);
     this.#backfill?.start();
@@ -445,7 +506,8 @@ export class MarketRuntime implements Market {
       ...this.feedInfo(),
       stale:
         !covered ||
-        this.#feed!.isStale(symbol, now) ||
+        // A node that hears the leader's ticks judges them by their age alone.
+        ((this.#feedOn || !this.#options.relay) && this.#feed!.isStale(symbol, now)) ||
         lastTime === undefined ||
         now - lastTime > this.#options.priceToleranceMs,
       last_tick_at: lastTime ?? null,

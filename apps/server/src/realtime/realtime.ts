@@ -30,6 +30,8 @@ export interface RealtimeOptions {
   redisKey?: string;
   /** PUBLIC_URL: when set, the only origin whose pages may open a socket. */
   publicUrl?: string | undefined;
+  /** Every node has the market (relayed ticks): market events go to this node's clients only. */
+  marketPerNode?: boolean;
 }
 
 const MAX_SYMBOLS_PER_SUBSCRIBE = 50;
@@ -164,9 +166,11 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): So
     });
   });
 
+  // Where every node hears the leader's ticks, each tells only its own clients: one event each.
+  const market = options.marketPerNode ? io.local : io;
   options.market.onUpdate(({ quotation, klines, depth }) => {
-    io.to(TICKERS_ROOM).to(pairRoom(quotation.symbol)).emit('daymarket', quotation);
-    const room = io.to(pairRoom(quotation.symbol));
+    market.to(TICKERS_ROOM).to(pairRoom(quotation.symbol)).emit('daymarket', quotation);
+    const room = market.to(pairRoom(quotation.symbol));
     for (const kline of klines) room.emit('kline', kline);
     room.emit('market_depth', depth);
   });

@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import type { Leadership } from '../../engine/leadership.js';
 import { findInstrument } from '../../market-data/instruments.js';
 import * as repo from '../../market-data/market-data.repository.js';
 import { aggregateCandles } from '../../market-data/periods.js';
@@ -355,6 +356,22 @@ async function client(t: TestApp, subscribe: { tickers?: boolean; symbols?: stri
   return socket;
 }
 
+/** A leadership a test hands over by hand (two nodes in one process). */
+class SwitchedLeadership implements Leadership {
+  #onChange: (leading: boolean) => void = () => {};
+  constructor(private leading: boolean) {}
+  async start(onChange: (leading: boolean) => void): Promise<void> {
+    this.#onChange = onChange;
+    onChange(this.leading);
+  }
+  set(leading: boolean): void {
+    this.leading = leading;
+    this.#onChange(leading);
+  }
+  async stop(): Promise<void> {}
+  async publish(): Promise<void> {}
+}
+
 const next = <T>(socket: Socket, event: string, match: (payload: T) => boolean = () => true) =>
   new Promise<T>((resolve) => {
     const handler = (payload: T) => {
@@ -407,26 +424,71 @@ describe('realtime', () => {
 
   const redisUrl = process.env.TEST_REDIS_URL;
   it.skipIf(!redisUrl)(
-    'delivers an event emitted on one node to a client on another through Redis',
+    "two nodes, one feed: the leader's ticks reach every client once, and the feed follows the leader",
     async () => {
       const socketKey = `meridian-test-${randomBytes(4).toString('hex')}`;
       const redis = () => new Redis(redisUrl!, { maxRetriesPerRequest: 2 });
-      const a = redis();
-      const b = redis();
+      const connections = [redis(), redis()];
       try {
-        const feed = new ReplayFeed({ pace: 'manual', ticks: [tick('64000', 0, '1', 'BTC/USDT')] });
-        const nodeA = await start(feed, { redis: a, socketKey });
-        const nodeB = await start(undefined, { redis: b, socketKey });
+        // Each node is given the feed; only the leading node may run it.
+        const feedA = new ReplayFeed({
+          pace: 'manual',
+          ticks: [tick('64000', 0), tick('63900', 3)],
+        });
+        const feedB = new ReplayFeed({
+          pace: 'manual',
+          ticks: [tick('64100', 1), tick('64200', 2)],
+        });
+        const leaderA = new SwitchedLeadership(true);
+        const leaderB = new SwitchedLeadership(false);
+        const nodeA = await start(feedA, {
+          redis: connections[0]!,
+          socketKey,
+          leadership: leaderA,
+        });
+        const nodeB = await start(feedB, {
+          redis: connections[1]!,
+          socketKey,
+          leadership: leaderB,
+        });
         await nodeA.app.listen({ port: 0, host: '127.0.0.1' });
         await nodeB.app.listen({ port: 0, host: '127.0.0.1' });
-        const socket = await client(nodeB, { tickers: true });
-        const received = next<QuotationView>(socket, 'daymarket');
-        feed.playAll();
-        expect(await received).toMatchObject({ symbol: 'BTC/USDT', now_price: '64000' });
+        const clients = [
+          await client(nodeA, { tickers: true }),
+          await client(nodeB, { tickers: true }),
+        ];
+        const heard = clients.map((socket) => {
+          const prices: (string | null)[] = [];
+          socket.on('daymarket', (q: QuotationView) => prices.push(q.now_price));
+          return prices;
+        });
+        const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+        // A follower's feed does not run: what it would say reaches no one.
+        feedB.playNext();
+        await settle();
+        expect(heard).toEqual([[], []]);
+
+        feedA.playNext();
+        await settle();
+        expect(heard).toEqual([['64000'], ['64000']]);
+        expect(nodeB.app.market.quotation('BTC/USDT')).toMatchObject({ now_price: '64000' });
+
+        // The leader moves: the old leader's feed stops, the new leader's runs and is relayed.
+        leaderA.set(false);
+        leaderB.set(true);
+        await settle();
+        feedA.playNext();
+        feedB.playNext();
+        await settle();
+        expect(heard).toEqual([
+          ['64000', '64200'],
+          ['64000', '64200'],
+        ]);
+        expect(nodeA.app.market.quotation('BTC/USDT')).toMatchObject({ now_price: '64200' });
       } finally {
         await Promise.all(apps.splice(0).map((x) => x.close()));
-        a.disconnect();
-        b.disconnect();
+        connections.forEach((c) => c.disconnect());
       }
     },
   );
