@@ -9,6 +9,7 @@ import path from 'node:path';
 import { measureInitialJs } from './bundle.mjs';
 import { runCrashTest } from './money-crash.mjs';
 import { measureEngine } from './engine.mjs';
+import { measureFeedFailover } from './feed-failover.mjs';
 import { measureMoney } from './money.mjs';
 import { measureTrading } from './trading.mjs';
 import { measureStartup } from './startup.mjs';
@@ -20,7 +21,8 @@ results.money = await measureMoney();
 results.moneyCrash = await runCrashTest();
 results.trading = await measureTrading();
 results.engine = await measureEngine();
-if (!results.moneyCrash.pass) process.exitCode = 1;
+results.feedFailover = await measureFeedFailover();
+if (!results.moneyCrash.pass || results.feedFailover.pass === false) process.exitCode = 1;
 try {
   const { measureLighthouse } = await import('./lighthouse.mjs');
   Object.assign(results, await measureLighthouse());
