@@ -306,8 +306,10 @@ async function serve() {
   app.get('/bench/hello', () => 'ok');
   await app.listen({ host: '127.0.0.1', port: 0 });
   app.market.start().catch((error) => app.log.error({ err: error }, 'market feed failed to start'));
+  const windows = await profileWindows(process.env.SERVER_CPU_PROF_WINDOWS);
   process.on('message', async (msg) => {
     if (msg === 'cpu') {
+      await windows.toggle();
       const c = process.cpuUsage();
       process.send({ cpuUs: c.user + c.system, statements: statementsSoFar() });
     }
@@ -318,6 +320,31 @@ async function serve() {
     }
   });
   process.send({ port: app.server.address().port, database: database.kind });
+}
+
+/**
+ * SERVER_CPU_PROF_WINDOWS=<dir>: a CPU profile of each timed window alone (between two CPU
+ * readings), as window-1.cpuprofile, window-2… in the order the benchmark times its routes.
+ */
+async function profileWindows(dir) {
+  if (!dir) return { toggle: async () => {} };
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  let readings = 0;
+  return {
+    async toggle() {
+      readings++;
+      if (readings % 2 === 1) return session.post('Profiler.start');
+      const { profile } = await session.post('Profiler.stop');
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(
+        path.join(dir, `window-${readings / 2}.cpuprofile`),
+        JSON.stringify(profile),
+      );
+    },
+  };
 }
 
 export function ask(child, key, msg) {

@@ -12,7 +12,8 @@
 // `npm run build` first. Run from the repository root: node bench/trading.mjs
 // Env: CONNECTIONS (8), SECONDS (10), USERS (8), OPEN_POSITIONS (0: positions each user holds
 //      before the run), BENCH_PG_URL (as bench/money.mjs), ONLY=postgres,
-//      SERVER_CPU_PROF (a directory: write a CPU profile of the server).
+//      SERVER_CPU_PROF (a directory: write a CPU profile of the server), SERVER_CPU_PROF_WINDOWS
+//      (a directory: a profile of each timed route alone, window-1 hello, window-2 orders).
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';

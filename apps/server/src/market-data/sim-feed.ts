@@ -34,6 +34,8 @@ export class SimFeed implements MarketFeed {
   readonly #now: () => number;
   #timer: NodeJS.Timeout | undefined;
   #lastSecond = -1;
+  /** The last seed hashed and its hash: every quote carries it, so it is not hashed per quote. */
+  #hashed: { seed: string; hash: string } | undefined;
 
   constructor(options: SimFeedOptions) {
     this.#instruments = options.instruments ?? INSTRUMENTS;
@@ -69,7 +71,9 @@ export class SimFeed implements MarketFeed {
 
   /** sha256 of the seed in force at `time` (the published commitment). */
   seedHashAt(time: number): string {
-    return seedHash(epochAt(this.#epochs, time).seed);
+    const { seed } = epochAt(this.#epochs, time);
+    if (this.#hashed?.seed !== seed) this.#hashed = { seed, hash: seedHash(seed) };
+    return this.#hashed.hash;
   }
 
   /** 1-minute candles of `symbol` for whole minutes of Unix day `day`, from the same walk. */
