@@ -83,6 +83,10 @@ export const ErrorCode = {
   KYC_LEVEL1_REQUIRED: 'KYC_LEVEL1_REQUIRED',
   KYC_BIND_REQUIRED: 'KYC_BIND_REQUIRED',
   CONVERSION_NOT_ALLOWED: 'CONVERSION_NOT_ALLOWED',
+  /** A conversion quote past its hold (QUOTE_HOLD_SECONDS) or already used: ask for a new one. */
+  QUOTE_EXPIRED: 'QUOTE_EXPIRED',
+  /** A conversion quote that is not the caller's, or not for this amount and these coins. */
+  QUOTE_INVALID: 'QUOTE_INVALID',
   AMOUNT_TOO_SMALL: 'AMOUNT_TOO_SMALL',
   /** A number beyond what the money columns hold (more than 15 integer digits, or a product of them). */
   AMOUNT_TOO_LARGE: 'AMOUNT_TOO_LARGE',

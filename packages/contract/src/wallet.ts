@@ -251,9 +251,23 @@ export const billInputSchema = z.object({
 });
 export type BillInput = z.infer<typeof billInputSchema>;
 
-/** POST /user/Transfer: convert `number` of one coin into another in the exchange account. */
+/**
+ * How long a conversion quote is held (PRODUCT-RULES.md §0): /user/Transfer with its `quote_id`
+ * executes at exactly that quote within this time, or is refused as QUOTE_EXPIRED.
+ */
+export const QUOTE_HOLD_SECONDS = 10;
+
+/**
+ * POST /user/Transfer: convert `number` of one coin into another in the exchange account; with
+ * `quote_id` (from /user/getTransferFee) at that held quote, without it at the feed price now.
+ */
 export const conversionInputSchema = z
-  .object({ number: amountSchema, from_currency_id: idSchema, to_currency_id: idSchema })
+  .object({
+    number: amountSchema,
+    from_currency_id: idSchema,
+    to_currency_id: idSchema,
+    quote_id: idSchema.optional(),
+  })
   .refine((v) => v.from_currency_id !== v.to_currency_id, {
     path: ['to_currency_id'],
     message: ErrorCode.SAME_CURRENCY,
@@ -554,6 +568,13 @@ export interface ConversionQuoteView {
   fee: string | null;
   receive: string | null;
   price_time: number | null;
+  /**
+   * With `number`: the held quote to send to /user/Transfer, until `expires_at` (ms), i.e. for
+   * `hold_seconds` from when it was issued; null without an amount or a live price.
+   */
+  quote_id: number | null;
+  expires_at: number | null;
+  hold_seconds: number | null;
 }
 
 /** /user/Transfer's answer: the conversion with the prices that decided it. */

@@ -603,6 +603,7 @@ export interface Database {
   lever_positions: LeverPositionsTable;
   option_durations: OptionDurationsTable;
   option_orders: OptionOrdersTable;
+  conversion_quotes: ConversionQuotesTable;
 }
 
 export type Db = Kysely<Database>;
@@ -620,3 +621,29 @@ export type NewsRow = Selectable<NewsTable>;
 export type FaqItemRow = Selectable<FaqItemsTable>;
 export type PageRow = Selectable<PagesTable>;
 export type AdminRow = Selectable<AdminsTable>;
+
+/** A held conversion quote (migration 0009): executes once, at exactly these figures, until expires_at. */
+export interface ConversionQuotesTable {
+  id: Generated<number>;
+  user_id: number;
+  from_currency_id: number;
+  to_currency_id: number;
+  amount: Numeric;
+  rate: Numeric;
+  gross: Numeric;
+  fee: Numeric;
+  receive: Numeric;
+  fee_rate: Numeric;
+  from_price: Numeric;
+  to_price: Numeric;
+  /** The feed tick that priced each side; null for USDT, which is 1 by definition. */
+  from_symbol: string | null;
+  from_tick_time: number | null;
+  to_symbol: string | null;
+  to_tick_time: number | null;
+  price_time: number;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+  conversion_id: number | null;
+}

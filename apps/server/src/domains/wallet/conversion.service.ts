@@ -7,6 +7,7 @@ import type {
   Page,
   PagedInput,
 } from '@meridian/contract';
+import { QUOTE_HOLD_SECONDS } from '@meridian/contract';
 
 import { listActiveCurrencies } from '../../db/currencies.js';
 import type { CurrencyRow, Executor, Trx } from '../../db/database.js';
@@ -16,8 +17,10 @@ import { emitAfterCommit } from '../../ledger/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { pageView } from '../../lib/pagination.js';
-import { recordDecisiveTicks } from '../../market-data/evidence.js';
-import { livePrice, ticksOf } from './prices.js';
+import { recordDecisiveTicks, type EvidenceTick } from '../../market-data/evidence.js';
+import * as quotes from './conversion-quotes.repository.js';
+import type { ConversionQuoteRow } from './conversion-quotes.repository.js';
+import { livePrice, ticksOf, type FeedPrice } from './prices.js';
 import { currencyOrThrow, defaultRun, readSetting, type RunMoney } from './wallet.common.js';
 import * as repo from './wallet.repository.js';
 import * as rules from './wallet.rules.js';
@@ -54,9 +57,11 @@ export async function listConvertible(
   }));
 }
 
-/** POST /user/getTransferFee: the published fee, and a quote at the current feed prices. */
+/** POST /user/getTransferFee: the published fee, a quote at the current feed prices and, for an
+ * amount, that quote held for the caller for QUOTE_HOLD_SECONDS (PRODUCT-RULES.md §0). */
 export async function quoteConversion(
   deps: AppDeps,
+  caller: Caller,
   input: ConversionQuoteInput,
 ): Promise<ConversionQuoteView> {
   const feeRate = await feeRateOf(deps.db);
@@ -69,6 +74,7 @@ export async function quoteConversion(
     fee: null,
     receive: null,
     price_time: null,
+    ...NOT_HELD,
   };
   if (input.from_currency_id === undefined || input.to_currency_id === undefined) return empty;
   await convertibleOrThrow(deps.db, input.from_currency_id);
@@ -82,7 +88,8 @@ export async function quoteConversion(
     toPrice: to.price,
     feeRate,
   });
-  return {
+  const priceTime = priceTimeOf(from, to);
+  const shown = {
     fee_rate: rules.plain(feeRate),
     from_price: from.price,
     to_price: to.price,
@@ -90,13 +97,58 @@ export async function quoteConversion(
     gross: input.number ? quote.gross : null,
     fee: input.number ? quote.fee : null,
     receive: input.number ? quote.receive : null,
-    price_time: Math.max(from.time ?? 0, to.time ?? 0) || null,
+    price_time: priceTime,
+  };
+  // Only an amount that converts into something is held; a pair alone shows the rate.
+  if (!input.number || !rules.isLess('0', quote.receive)) return { ...shown, ...NOT_HELD };
+  const held = await holdQuote(deps, caller, {
+    from_currency_id: input.from_currency_id,
+    to_currency_id: input.to_currency_id,
+    amount: rules.plain(input.number),
+    rate: quote.rate,
+    gross: quote.gross,
+    fee: quote.fee,
+    receive: quote.receive,
+    fee_rate: feeRate,
+    from_price: from.price,
+    to_price: to.price,
+    ...tickColumns(from, to),
+    price_time: priceTime ?? Date.now(),
+  });
+  return {
+    ...shown,
+    quote_id: held.id,
+    expires_at: held.expires_at.getTime(),
+    hold_seconds: QUOTE_HOLD_SECONDS,
   };
 }
 
+const NOT_HELD = { quote_id: null, expires_at: null, hold_seconds: null };
+
+const priceTimeOf = (from: FeedPrice, to: FeedPrice) =>
+  Math.max(from.time ?? 0, to.time ?? 0) || null;
+
+/** The ticks that priced a quote, kept on it as the evidence of the conversion it may become. */
+const tickColumns = (from: FeedPrice, to: FeedPrice) => ({
+  from_symbol: from.symbol,
+  from_tick_time: from.symbol ? from.time : null,
+  to_symbol: to.symbol,
+  to_tick_time: to.symbol ? to.time : null,
+});
+
+async function holdQuote(
+  deps: AppDeps,
+  caller: Caller,
+  figures: Omit<Parameters<typeof quotes.insertQuote>[1], 'user_id'>,
+) {
+  await quotes.deleteLapsedQuotes(deps.db, caller.user.id);
+  return quotes.insertQuote(deps.db, { ...figures, user_id: caller.user.id }, QUOTE_HOLD_SECONDS);
+}
+
 /**
- * POST /user/Transfer: converts inside the exchange account at the feed prices of this moment
- * with the published fee; both legs and the fee are one posting, and the prices are stored.
+ * POST /user/Transfer: converts inside the exchange account, with `quote_id` at exactly that held
+ * quote (or refused: QUOTE_EXPIRED, QUOTE_INVALID), without it at the feed prices of this moment;
+ * both legs and the fee are one posting, and the prices and their ticks are stored.
  */
 export function convert(
   deps: AppDeps,
@@ -107,6 +159,19 @@ export function convert(
   return run((trx) => convertInTransaction(deps, trx, caller, input));
 }
 
+/** What a conversion executes at: the amount, the prices, their ticks and the figures. */
+interface ConversionPricing {
+  amount: string;
+  feeRate: string;
+  fromPrice: string;
+  toPrice: string;
+  priceTime: number;
+  ticks: EvidenceTick[];
+  quote: rules.ConversionQuote;
+  /** The held quote it uses, if any. */
+  quoteId: number | null;
+}
+
 async function convertInTransaction(
   deps: AppDeps,
   trx: Trx,
@@ -115,20 +180,12 @@ async function convertInTransaction(
 ): Promise<ConversionView> {
   const fromCurrency = await convertibleOrThrow(trx, input.from_currency_id);
   const toCurrency = await convertibleOrThrow(trx, input.to_currency_id);
-  const from = livePrice(deps.market, fromCurrency.id);
-  const to = livePrice(deps.market, toCurrency.id);
-  if (!from || !to) throw new AppError('PRICE_UNAVAILABLE');
-  const feeRate = await feeRateOf(trx);
-  const amount = rules.plain(input.number);
-  const quote = rules.quoteConversion({
-    number: amount,
-    fromPrice: from.price,
-    toPrice: to.price,
-    feeRate,
-  });
-  if (!rules.isLess('0', quote.receive)) throw new AppError('AMOUNT_TOO_SMALL');
-  const priceTime = Math.max(from.time ?? 0, to.time ?? 0) || Date.now();
-  await recordDecisiveTicks(trx, ticksOf(from, to));
+  const priced =
+    input.quote_id === undefined
+      ? await priceNow(deps, trx, input)
+      : await useHeldQuote(trx, caller, { ...input, quote_id: input.quote_id });
+  const { amount, quote } = priced;
+  await recordDecisiveTicks(trx, priced.ticks);
   const row = await repo.insertConversion(trx, {
     user_id: caller.user.id,
     from_currency_id: fromCurrency.id,
@@ -137,11 +194,12 @@ async function convertInTransaction(
     gross: quote.gross,
     fee: quote.fee,
     receive: quote.receive,
-    fee_rate: feeRate,
-    from_price: from.price,
-    to_price: to.price,
-    price_time: priceTime,
+    fee_rate: priced.feeRate,
+    from_price: priced.fromPrice,
+    to_price: priced.toPrice,
+    price_time: priced.priceTime,
   });
+  if (priced.quoteId !== null) await quotes.linkQuote(trx, priced.quoteId, row.id);
   const user = { userId: caller.user.id, accountType: EXCHANGE };
   await ledger.post(trx, {
     reason: 'convert',
@@ -169,6 +227,81 @@ async function convertInTransaction(
     emitAfterCommit(trx, deps.events, 'fee.charged', fee);
   }
   return conversionView(row);
+}
+
+/** Without a quote (older clients): the feed prices of this moment and the fee rate in force. */
+async function priceNow(
+  deps: AppDeps,
+  trx: Trx,
+  input: ConversionInput,
+): Promise<ConversionPricing> {
+  const from = livePrice(deps.market, input.from_currency_id);
+  const to = livePrice(deps.market, input.to_currency_id);
+  if (!from || !to) throw new AppError('PRICE_UNAVAILABLE');
+  const feeRate = await feeRateOf(trx);
+  const amount = rules.plain(input.number);
+  const quote = rules.quoteConversion({
+    number: amount,
+    fromPrice: from.price,
+    toPrice: to.price,
+    feeRate,
+  });
+  if (!rules.isLess('0', quote.receive)) throw new AppError('AMOUNT_TOO_SMALL');
+  return {
+    amount,
+    feeRate,
+    fromPrice: from.price,
+    toPrice: to.price,
+    priceTime: priceTimeOf(from, to) ?? Date.now(),
+    ticks: ticksOf(from, to),
+    quote,
+    quoteId: null,
+  };
+}
+
+/**
+ * With a quote: exactly its figures, never the prices of now. It must be the caller's, for this
+ * amount and these coins (else QUOTE_INVALID), unused and within its hold (else QUOTE_EXPIRED).
+ * Taking it is part of this transaction: a conversion that fails leaves it usable.
+ */
+async function useHeldQuote(
+  trx: Trx,
+  caller: Caller,
+  input: ConversionInput & { quote_id: number },
+): Promise<ConversionPricing> {
+  const found = await quotes.findQuote(trx, input.quote_id);
+  if (!found || !quoteMatches(found, caller, input)) throw new AppError('QUOTE_INVALID');
+  const held = await quotes.takeQuote(trx, found.id, caller.user.id);
+  if (!held) throw new AppError('QUOTE_EXPIRED');
+  return {
+    amount: rules.plain(held.amount),
+    feeRate: held.fee_rate,
+    fromPrice: held.from_price,
+    toPrice: held.to_price,
+    priceTime: Number(held.price_time),
+    ticks: quoteTicks(held),
+    quote: { rate: held.rate, gross: held.gross, fee: held.fee, receive: held.receive },
+    quoteId: held.id,
+  };
+}
+
+function quoteMatches(row: ConversionQuoteRow, caller: Caller, input: ConversionInput): boolean {
+  return (
+    row.user_id === caller.user.id &&
+    row.from_currency_id === input.from_currency_id &&
+    row.to_currency_id === input.to_currency_id &&
+    rules.plain(row.amount) === rules.plain(input.number)
+  );
+}
+
+function quoteTicks(row: ConversionQuoteRow): EvidenceTick[] {
+  const sides = [
+    [row.from_symbol, row.from_price, row.from_tick_time],
+    [row.to_symbol, row.to_price, row.to_tick_time],
+  ] as const;
+  return sides.flatMap(([symbol, price, time]) =>
+    symbol && time !== null ? [{ symbol, price: rules.plain(price), time: Number(time) }] : [],
+  );
 }
 
 function conversionView(row: Awaited<ReturnType<typeof repo.insertConversion>>): ConversionView {

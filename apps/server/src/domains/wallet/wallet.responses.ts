@@ -212,6 +212,12 @@ export const walletResponses = {
       fee: decimal.nullable(),
       receive: decimal.nullable(),
       price_time: ms.nullable(),
+      quote_id: z
+        .number()
+        .nullable()
+        .describe('with an amount: the held quote to send to /user/Transfer as quote_id'),
+      expires_at: ms.nullable().describe('when the held quote lapses'),
+      hold_seconds: z.number().nullable().describe('how long a quote is held (QUOTE_HOLD_SECONDS)'),
     }),
   ),
   conversion: okResponse(conversion),

@@ -136,7 +136,7 @@ export function walletRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         app.post(
           '/user/getTransferFee',
           { schema: { ...user, body: conversionQuoteInputSchema, response: r.conversionQuote } },
-          (req) => conversion.quoteConversion(deps, req.body),
+          (req) => conversion.quoteConversion(deps, callerOf(req), req.body),
         );
         app.post(
           '/user/Transfer',
