@@ -56,14 +56,38 @@ export function coveredItems<I>(
   });
 }
 
-/** The group commit of one route; `submit` answers each request once. */
+/** What a batch item carries besides its key claim and its one-by-one path. */
+export type BatchFields<I> = Omit<I, keyof MoneyBatchItem<unknown>>;
+
+/**
+ * Submits one request to a route's group commit: `prepare` checks and prices it for the batch.
+ * When that fails and the request carries a key, it runs alone instead: it may repeat a request
+ * that succeeded, and the one-by-one path looks at the key before the order, so it answers the
+ * first result even where the same order would be refused now (the price moved, the feed paused).
+ */
+export type BatchSubmit<I, A> = (
+  claim: KeyClaim | null,
+  alone: () => Promise<A>,
+  prepare: () => BatchFields<I> | Promise<BatchFields<I>>,
+) => Promise<A>;
+
+/** The group commit of one route; each request is answered once. */
 export function moneyBatcher<I extends MoneyBatchItem<A>, A>(
   deps: AppDeps,
   name: string,
   write: BatchWriter<I, A>,
-): (item: I) => Promise<A> {
+): BatchSubmit<I, A> {
   const group = new GroupCommit<I, A>((items) => runBatch(deps, name, items, write));
-  return (item) => group.submit(item);
+  return async (claim, alone, prepare) => {
+    let fields: BatchFields<I>;
+    try {
+      fields = await prepare();
+    } catch (error) {
+      if (claim) return alone();
+      throw error;
+    }
+    return group.submit({ ...fields, claim, alone } as I);
+  };
 }
 
 async function runBatch<I extends MoneyBatchItem<A>, A>(

@@ -164,10 +164,11 @@ export async function submitPosition(
   input: LeverSubmitInput,
   run: RunMoney = defaultRun(deps),
 ): Promise<LeverPositionView> {
-  const plan = planSubmit(deps, caller, input);
   // The answer is the view alone (an Idempotency-Key stores it); the row is told to the engine.
   let opened: PositionRow | undefined;
   const view = await run(async (trx) => {
+    // Checked inside the run: a repeated key answers its first result before the order is.
+    const plan = planSubmit(deps, caller, input);
     if (!plan.isLimit) await recordDecisiveTicks(trx, [plan.tick]);
     const row = await repo.insertPosition(trx, plan.values);
     await ledger.post(trx, submitPosting(plan, row));

@@ -76,15 +76,14 @@ export function futuresRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { ...user, body: leverSubmitInputSchema, response: onePosition } },
       (req) => {
         const caller = callerOf(req);
-        const plan = commands.planSubmit(deps, caller, req.body);
-        return submitGrouped({
-          plan,
-          claim: idempotencyClaimOf(req, caller),
-          alone: () =>
+        return submitGrouped(
+          idempotencyClaimOf(req, caller),
+          () =>
             commands.submitPosition(deps, caller, req.body, (work) =>
               idempotentMoney(deps, req, caller, work),
             ),
-        });
+          () => ({ plan: commands.planSubmit(deps, caller, req.body) }),
+        );
       },
     );
     app.post(

@@ -136,6 +136,20 @@ describe('futures orders in a group commit', () => {
     await expectLedgerClean(t.db);
   });
 
+  it('a repeat of an order that was taken answers it, though the same order would be refused now', async () => {
+    const u = await trader(t, { [LEVER]: { [USDT]: '1000' } });
+    // A limit long below the feed: valid now, refused once the feed is below its limit.
+    const limit = { status: 0, target_price: '64000' };
+    const first = ok<LeverPositionView>(await send(u.token, 'limit-repeat', limit));
+    await t.tick('BTC/USDT', '63000');
+    const fresh = await send(u.token, 'limit-new', limit);
+    expect(failure(fresh).code).toBe('LIMIT_PRICE_INVALID');
+    const repeat = await send(u.token, 'limit-repeat', limit);
+    expect(ok<LeverPositionView>(repeat).id).toBe(first.id);
+    expect((await positionsOf(u.id)).map((r) => r.id)).toEqual([first.id]);
+    await expectLedgerClean(t.db);
+  });
+
   it('writes a burst in one batch, running none of it alone', async () => {
     const u = await trader(t, { [LEVER]: { [USDT]: '1000' } });
     const user = await t.db
@@ -149,14 +163,14 @@ describe('futures orders in a group commit', () => {
     let alone = 0;
     const views = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        submit({
-          plan: planSubmit(deps, caller, futuresOrder({ type: 1 + (i % 2) }) as never),
-          claim: { user_id: u.id, key: `direct-${i}`, route: '/lever/submit', request_hash: 'h' },
-          alone: () => {
+        submit(
+          { user_id: u.id, key: `direct-${i}`, route: '/lever/submit', request_hash: 'h' },
+          () => {
             alone++;
             return Promise.reject(new Error('not in the batch'));
           },
-        }),
+          () => ({ plan: planSubmit(deps, caller, futuresOrder({ type: 1 + (i % 2) }) as never) }),
+        ),
       ),
     );
     expect(alone).toBe(0);

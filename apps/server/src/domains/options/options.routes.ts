@@ -80,20 +80,17 @@ export function optionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           { schema: { tags, body: microSubmitInputSchema, response: okResponse(order) } },
           async (req) => {
             const caller = callerOf(req);
-            // The key is checked first, then the order, as on the one-by-one path.
-            const claim = idempotencyClaimOf(req, caller);
-            const plan = await options.planOption(deps, deps.db, caller, req.body);
-            return submitGrouped({
-              plan,
-              claim,
-              alone: async () => {
+            return submitGrouped(
+              idempotencyClaimOf(req, caller),
+              async () => {
                 const view = await idempotentMoney(deps, req, caller, (trx) =>
                   options.submit(deps, trx, caller, req.body),
                 );
                 deps.engine.changed(options.OPTIONS_MODULE, [view.id]);
                 return view;
               },
-            });
+              async () => ({ plan: await options.planOption(deps, deps.db, caller, req.body) }),
+            );
           },
         );
 

@@ -110,17 +110,15 @@ export function walletRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           { schema: { ...user, body: accountTransferInputSchema, response: r.accountTransfer } },
           async (req) => {
             const caller = callerOf(req);
-            // The key is checked first, then the currency, as on the one-by-one path.
-            const claim = idempotencyClaimOf(req, caller);
-            const currency = await transfers.transferCurrency(deps.db, req.body);
-            return transferGrouped({
-              caller,
-              input: req.body,
-              currency,
-              claim,
-              alone: () =>
-                transfers.transferBetweenAccounts(deps, caller, req.body, idempotent(req)),
-            });
+            return transferGrouped(
+              idempotencyClaimOf(req, caller),
+              () => transfers.transferBetweenAccounts(deps, caller, req.body, idempotent(req)),
+              async () => ({
+                caller,
+                input: req.body,
+                currency: await transfers.transferCurrency(deps.db, req.body),
+              }),
+            );
           },
         );
         app.get(
