@@ -30,6 +30,23 @@ export async function insertOrder(trx: Trx, row: Insertable<SpotOrdersTable>): P
   return id;
 }
 
+/**
+ * Inserts many orders in one statement; answers their ids in the order given (ids are drawn in
+ * that order within the statement, so sorting them restores it).
+ */
+export async function insertOrders(
+  trx: Trx,
+  rows: readonly Insertable<SpotOrdersTable>[],
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await trx
+    .insertInto('spot_orders')
+    .values([...rows])
+    .returning('id')
+    .execute();
+  return inserted.map((r) => r.id).sort((a, b) => a - b);
+}
+
 /** Orders with their pair's currencies and names: everything a view needs. */
 function viewQuery(db: Executor) {
   return db

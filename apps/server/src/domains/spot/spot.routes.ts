@@ -4,9 +4,10 @@ import { z } from 'zod';
 
 import type { AppDeps } from '../../deps.js';
 import { callerOf, useUserAuth } from '../../http/auth.js';
-import { idempotentMoney } from '../../http/idempotency.js';
+import { idempotencyClaimOf, idempotentMoney } from '../../http/idempotency.js';
 import { okResponse, page, view } from '../../http/response.js';
 import * as spot from './spot.service.js';
+import { createSpotBatcher } from './spot.submit-batch.js';
 
 const decimal = z.string().describe('decimal string');
 
@@ -38,18 +39,25 @@ const orders = okResponse(page(order));
 export function spotRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['spot'];
+    const submitGrouped = createSpotBatcher(deps);
     useUserAuth(app);
 
     app.post(
       '/coin/trade',
       { schema: { tags, body: coinTradeInputSchema, response: oneOrder } },
-      async (req) => {
+      (req) => {
         const caller = callerOf(req);
-        const view = await idempotentMoney(deps, req, caller, (trx) =>
-          spot.placeOrder(deps, trx, caller, req.body),
+        return submitGrouped(
+          idempotencyClaimOf(req, caller),
+          async () => {
+            const view = await idempotentMoney(deps, req, caller, (trx) =>
+              spot.placeOrder(deps, trx, caller, req.body),
+            );
+            spot.orderPlaced(deps, view);
+            return view;
+          },
+          async () => ({ plan: await spot.planOrder(deps, deps.db, caller, req.body) }),
         );
-        spot.orderPlaced(deps, view);
-        return view;
       },
     );
     app.get(

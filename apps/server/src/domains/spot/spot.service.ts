@@ -10,7 +10,9 @@ import {
   type SpotOrderView,
 } from '@meridian/contract';
 
-import type { Executor, Trx } from '../../db/database.js';
+import type { Insertable } from 'kysely';
+
+import type { Executor, SpotOrdersTable, Trx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { currentTick } from '../../engine/prices.js';
 import type { Crossed, EngineTick, Trigger, Work } from '../../engine/types.js';
@@ -109,18 +111,37 @@ async function tradablePair(deps: AppDeps, db: Executor, currencyId: number, leg
   return pair;
 }
 
+/** What `emitFilled` says of a market order once it has an id. */
+type FilledOrder = Parameters<typeof emitFilled>[2];
+
+/** A checked spot order: its row, its posting, and what it takes from the paid coin. */
+export interface SpotPlan {
+  userId: number;
+  /** The coin the order pays with, in the change account. */
+  paidId: number;
+  /** What leaves that coin's available amount: a market order's payment, a limit order's freeze. */
+  cost: string;
+  /** The tick a market order fills at (recorded as decisive); null for a resting limit order. */
+  tick: EngineTick | null;
+  values: Insertable<SpotOrdersTable>;
+  posting: (orderId: number) => ledger.PostingInput;
+  /** A market order's fill, told after the commit; null for a resting limit order. */
+  filled: Omit<FilledOrder, 'orderId'> | null;
+}
+
 /**
- * POST /coin/trade. A market order fills now at the platform's quote from the live feed price
- * (buy at the ask, sell at the bid); a limit order freezes what it may pay and waits for the
- * engine. Runs inside the caller's money transaction: a refused order writes nothing.
+ * Checks a spot order and prices it: a market order at the platform's quote from the live feed
+ * price (buy at the ask, sell at the bid), a limit order at its limit, which must rest on the
+ * right side of the feed. `db` is the request's transaction on the one-by-one path, or the
+ * database for the group commit. Throws the translated error the API answers; writes nothing.
  */
-export async function placeOrder(
+export async function planOrder(
   deps: AppDeps,
-  trx: Trx,
+  db: Executor,
   caller: Caller,
   input: CoinTradeInput,
-): Promise<SpotOrderView> {
-  const pair = await tradablePair(deps, trx, input.currency_id, input.legal_id);
+): Promise<SpotPlan> {
+  const pair = await tradablePair(deps, db, input.currency_id, input.legal_id);
   const limitPrice = input.target_price;
   const precision = rules.precisionError({ amount: input.amount, limitPrice }, pair);
   if (precision) throw new AppError(precision.code, precision.params);
@@ -146,43 +167,33 @@ export async function placeOrder(
     const fill = rules.fillOf(input.type, amount, price, pair.fee_rate);
     const size = rules.sizeError(fill);
     if (size) throw new AppError(size);
-    await recordDecisiveTicks(trx, [tick]);
-    const id = await repo.insertOrder(trx, {
-      ...base,
-      order_type: 'market',
-      target_price: price,
-      frozen_amount: '0',
-      fill_price: price,
-      total: fill.total,
-      fee: fill.fee,
-      tick_price: tick.price,
-      tick_time: tick.time,
-      status: SPOT_STATUS.done,
-      filled_at: new Date(),
-    });
-    await ledger.post(trx, {
-      reason: 'spot_fill',
-      reference: `spot:${id}:fill`,
+    const coins = { type: input.type, baseId: pair.currency_id, quoteId: pair.legal_id };
+    return {
       userId,
-      legs: fillLegs({
+      paidId,
+      cost: fill.pay,
+      tick,
+      values: {
+        ...base,
+        order_type: 'market',
+        target_price: price,
+        frozen_amount: '0',
+        fill_price: price,
+        total: fill.total,
+        fee: fill.fee,
+        tick_price: tick.price,
+        tick_time: tick.time,
+        status: SPOT_STATUS.done,
+        filled_at: new Date(),
+      },
+      posting: (id) => ({
+        reason: 'spot_fill',
+        reference: `spot:${id}:fill`,
         userId,
-        type: input.type,
-        baseId: pair.currency_id,
-        quoteId: pair.legal_id,
-        fill,
-        fromFrozen: false,
+        legs: fillLegs({ userId, ...coins, fill, fromFrozen: false }),
       }),
-    });
-    emitFilled(deps, trx, {
-      userId,
-      orderId: id,
-      symbol: pair.symbol,
-      type: input.type,
-      baseId: pair.currency_id,
-      quoteId: pair.legal_id,
-      fee: fill.fee,
-    });
-    return viewOf(trx, id);
+      filled: { userId, symbol: pair.symbol, ...coins, fee: fill.fee },
+    };
   }
 
   if (!rules.isRestingLimit(input.type, limitPrice, tick.price))
@@ -191,20 +202,55 @@ export async function placeOrder(
   const size = rules.sizeError(fill);
   if (size) throw new AppError(size);
   const frozen = rules.frozenFor(input.type, amount, limitPrice);
-  const id = await repo.insertOrder(trx, {
-    ...base,
-    order_type: 'limit',
-    target_price: rules.plain(limitPrice),
-    frozen_amount: frozen,
-    status: SPOT_STATUS.trading,
-  });
-  await ledger.post(trx, {
-    reason: 'spot_order',
-    reference: `spot:${id}:order`,
+  return {
     userId,
-    legs: freezeLegs(userId, paidId, frozen, 'freeze'),
-  });
-  return viewOf(trx, id);
+    paidId,
+    cost: frozen,
+    tick: null,
+    values: {
+      ...base,
+      order_type: 'limit',
+      target_price: rules.plain(limitPrice),
+      frozen_amount: frozen,
+      status: SPOT_STATUS.trading,
+    },
+    posting: (id) => ({
+      reason: 'spot_order',
+      reference: `spot:${id}:order`,
+      userId,
+      legs: freezeLegs(userId, paidId, frozen, 'freeze'),
+    }),
+    filled: null,
+  };
+}
+
+/** Writes a checked order: its deciding tick, its row, its posting; tells a fill after the commit. */
+export async function writeOrder(deps: AppDeps, trx: Trx, plan: SpotPlan): Promise<number> {
+  if (plan.tick) await recordDecisiveTicks(trx, [plan.tick]);
+  const id = await repo.insertOrder(trx, plan.values);
+  await ledger.post(trx, plan.posting(id));
+  announceFill(deps, trx, plan, id);
+  return id;
+}
+
+/** A market order's fill and fee, told after the commit (a resting limit order has none yet). */
+export function announceFill(deps: AppDeps, trx: Trx, plan: SpotPlan, orderId: number): void {
+  if (plan.filled) emitFilled(deps, trx, { ...plan.filled, orderId });
+}
+
+/**
+ * POST /coin/trade one by one: a market order fills now, a limit order freezes what it may pay
+ * and waits for the engine. Runs inside the caller's money transaction: a refused order writes
+ * nothing.
+ */
+export async function placeOrder(
+  deps: AppDeps,
+  trx: Trx,
+  caller: Caller,
+  input: CoinTradeInput,
+): Promise<SpotOrderView> {
+  const plan = await planOrder(deps, trx, caller, input);
+  return viewOf(trx, await writeOrder(deps, trx, plan));
 }
 
 /** After the order's transaction committed: a resting limit order is new work for the engine. */
