@@ -204,7 +204,7 @@ describe('money screens on a phone', () => {
     await screenshot(page, 'fund-transfer-history-en');
   });
 
-  it('converts USDT to BTC with the fee and the receive amount shown before confirming', async () => {
+  it('converts USDT to BTC at a held quote, counted down and accepted in a sheet', async () => {
     await go('/pages/fund/fundTransfer');
     await page.locator('#convert-amount').waitFor();
     expect(await page.getByTestId('convert-from').textContent()).toContain('USDT');
@@ -214,21 +214,64 @@ describe('money screens on a phone', () => {
       .poll(async () => (await quote.textContent()) ?? '', { timeout: 15_000 })
       .toMatch(/You will receive0\.\d+/);
     expect(await quote.textContent()).toMatch(/Fee0\.\d+/);
+    expect(await page.getByTestId('quote-countdown').textContent()).toMatch(/Quote held for \d+ s/);
     await screenshot(page, 'fund-convert-en');
 
     await page.locator('form button[type=submit]').click();
-    const dialog = page.locator('.adm-dialog-body');
-    await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('You will receive (estimate)');
-    await page.getByRole('button', { name: 'Convert now' }).click();
+    const sheet = page.getByTestId('convert-confirm-sheet');
+    await sheet.waitFor();
+    await expect
+      .poll(async () => (await sheet.textContent()) ?? '')
+      .toMatch(/Quote held for \d+ s/);
+    const held = /You will receive([\d.,]+)/.exec((await sheet.textContent()) ?? '')?.[1];
+    expect(held).toMatch(/^0\.\d+$/);
+    await screenshot(page, 'fund-convert-confirm-en');
+    await page.getByTestId('convert-confirm').click();
     const result = page.getByTestId('conversion-result');
     await result.waitFor({ timeout: 15_000 });
+    // Exactly what the sheet held, whatever the feed did meanwhile.
+    expect(await result.textContent()).toContain(`${held} BTC`);
     expect(await result.textContent()).toContain('BTC price used');
     await screenshot(page, 'fund-convert-result-en');
     await result.getByRole('button', { name: 'History' }).click();
     await page.waitForURL(/transfer_history\?tab=conversions/);
     await page.locator('.wallet-record', { hasText: 'USDT → BTC' }).waitFor();
     await screenshot(page, 'fund-conversion-history-en');
+    expect(await usdtAvailable(2)).toBe('350');
+  });
+
+  it('refuses a quote that lapses on its way to the server, changes nothing and offers a new one', async () => {
+    await go('/pages/fund/fundTransfer');
+    await page.locator('#convert-amount').fill('10');
+    await page.getByText(/Quote held for \d+ s/).waitFor({ timeout: 15_000 });
+    await page.locator('form button[type=submit]').click();
+    await page.getByTestId('convert-confirm').waitFor();
+    // A slow network: the confirming request reaches the server after the quote's 10 s hold.
+    await page.route(
+      '**/api/user/Transfer',
+      async (route) => {
+        await new Promise((r) => setTimeout(r, 11_500));
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await page.getByTestId('convert-confirm').click();
+    const refused = page.getByTestId('quote-refused');
+    await refused.waitFor({ timeout: 25_000 });
+    expect(await refused.textContent()).toContain('Nothing was converted');
+    expect(await page.getByTestId('convert-confirm').count()).toBe(0);
+    expect(await usdtAvailable(2)).toBe('350');
+    await screenshot(page, 'fund-convert-expired-en');
+
+    await page.getByTestId('convert-new-quote').click();
+    await page.getByTestId('convert-confirm').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('quote-refused').count()).toBe(0);
+    // A tap above the sheet closes it without converting.
+    await page
+      .locator('.adm-mask:visible')
+      .first()
+      .click({ position: { x: 10, y: 10 } });
+    await page.getByTestId('convert-confirm-sheet').waitFor({ state: 'detached' });
     expect(await usdtAvailable(2)).toBe('350');
   });
 
@@ -326,7 +369,7 @@ describe('money screens on a phone', () => {
       ['/pages/fund/assets_all_record', '账单', 'fund-bill-zh'],
       ['/pages/fund/transfer', '划转', 'fund-transfer-zh'],
       ['/pages/fund/transfer_history', '账户划转', 'fund-transfer-history-zh'],
-      ['/pages/fund/transfer_history?tab=conversions', '币币兑换', 'fund-conversion-history-zh'],
+      ['/pages/fund/transfer_history?tab=conversions', '兑换', 'fund-conversion-history-zh'],
       ['/pages/fund/fundTransfer', '兑换数量', 'fund-convert-zh'],
     ];
     await go('/pages/fund/assets');
@@ -338,6 +381,17 @@ describe('money screens on a phone', () => {
       expect(await page.locator('body').textContent()).not.toMatch(/fund\.[a-z]+\.[a-zA-Z]+/);
       await screenshot(page, name);
     }
+    // The held quote and its countdown in the confirmation sheet.
+    await go('/pages/fund/fundTransfer');
+    await page.locator('#convert-amount').fill('10');
+    await page
+      .getByText(/报价锁定 \d+ 秒/)
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await page.locator('form button[type=submit]').click();
+    await page.getByTestId('convert-confirm').waitFor();
+    expect(await page.locator('.sheet').filter({ hasText: '确认兑换' }).count()).toBe(1);
+    await screenshot(page, 'fund-convert-confirm-zh');
     await phone.useLanguage('en');
   });
 });

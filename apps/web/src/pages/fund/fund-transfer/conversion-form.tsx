@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ConversionView, ConvertibleCurrencyView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
-import { useConvert } from '../../../features/wallet/api/wallet-mutations';
 import { CoinAmount } from '../../../features/wallet/components/coin-amount';
 import { CoinPickerSheet } from '../../../components/ui/coin-picker';
 import { AvailableAmountField, RouteCard } from '../../../features/wallet/components/money-form';
@@ -14,20 +14,24 @@ import {
   chooseConversionCurrency,
   defaultConversionPair,
   swapConversion,
-  toConversionInput,
   validateConversion,
   type ConversionField,
   type ConversionFormValues,
 } from '../../../features/wallet/model/conversion-form';
-import { confirmDialog } from '../../../lib/dialog';
 import { hasErrors } from '../../../lib/form';
 import { navigation } from '../../../lib/navigation';
 import { CoinButton } from './conversion-coin-button';
 import { ConversionResult } from './conversion-result';
-import { ConversionConfirmLines, ConversionQuote } from './conversion-quote';
-import { useConversionQuote } from './use-conversion-quote';
+import { ConversionQuote } from './conversion-quote';
+import { ConvertConfirmSheet } from './convert-confirm-sheet';
+import { CONVERT_QUOTE_KEY, useConversionQuote } from './use-conversion-quote';
+import { isQuoteRefusal, useConvertAtQuote } from './use-convert-at-quote';
 
-/** Pick two coins and an amount, see the live quote, confirm, then see what happened. */
+/**
+ * Pick two coins and an amount, see the held quote count down, accept it in a sheet, then see
+ * what happened. Nothing is sent without a live quote, and it executes at exactly that quote or
+ * is refused (PRODUCT-RULES.md §0).
+ */
 export function ConversionForm({ coins }: { coins: ConvertibleCurrencyView[] }) {
   const { t } = useTranslation();
   const [picked, setPicked] = useState<ConversionFormValues>({
@@ -38,7 +42,10 @@ export function ConversionForm({ coins }: { coins: ConvertibleCurrencyView[] }) 
   const [errors, setErrors] = useState<WalletFormErrors<ConversionField>>({});
   const [sheet, setSheet] = useState<'fromId' | 'toId' | null>(null);
   const [result, setResult] = useState<ConversionView | null>(null);
-  const convert = useConvert();
+  const [confirming, setConfirming] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const convert = useConvertAtQuote();
+  const queryClient = useQueryClient();
 
   const defaults = defaultConversionPair(coins);
   const values: ConversionFormValues = {
@@ -50,31 +57,53 @@ export function ConversionForm({ coins }: { coins: ConvertibleCurrencyView[] }) 
   const to = coins.find((c) => c.currency_id === values.toId);
   const available = from?.available ?? null;
 
-  const { quote: q, isCurrent: quoteIsCurrent, isError: quoteIsError } = useConversionQuote(values);
+  const held = useConversionQuote(values);
+  const q = held.quote;
+  const refresh = () => {
+    setRefused(false);
+    held.refresh();
+  };
 
   const update = (next: ConversionFormValues) => {
     setPicked(next);
     setErrors({});
   };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const found = validateConversion(values, available);
     setErrors(found);
     if (hasErrors(found) || convert.isPending || !from || !to) return;
-    const confirmed = await confirmDialog({
-      title: t('fund.convert.confirmTitle'),
-      content: <ConversionConfirmLines amount={values.amount} from={from} to={to} quote={q} />,
-      confirmText: t('fund.convert.confirm'),
-      cancelText: t('common.cancel'),
-    });
-    if (!confirmed) return;
+    setRefused(false);
+    setConfirming(true);
+    // A quote that lapsed while the form was filled in is asked again before anything is shown.
+    if (!held.isLiveNow()) held.refresh();
+  }
+
+  async function confirm() {
+    const { lock, request } = held;
+    if (convert.isPending || !lock || !request?.number || !held.isLiveNow()) {
+      refresh();
+      return;
+    }
     try {
-      const done = await convert.mutateAsync(toConversionInput(values));
+      const done = await convert.mutateAsync({
+        number: request.number,
+        from_currency_id: request.from_currency_id,
+        to_currency_id: request.to_currency_id,
+        quote_id: lock.quoteId,
+      });
+      setConfirming(false);
       setResult(done);
       setPicked({ ...values, amount: '' });
-    } catch {
-      // The API client showed why.
+      queryClient.removeQueries({ queryKey: CONVERT_QUOTE_KEY });
+    } catch (error) {
+      // Refused as expired or not this quote: nothing moved; say so and offer a fresh one.
+      // Anything else (toasted) sends the user back to the form.
+      if (isQuoteRefusal(error)) {
+        held.refuse(lock.quoteId);
+        setRefused(true);
+      } else setConfirming(false);
     }
   }
 
@@ -102,16 +131,43 @@ export function ConversionForm({ coins }: { coins: ConvertibleCurrencyView[] }) 
           />
           <ConversionQuote
             quote={q}
-            isCurrent={quoteIsCurrent}
-            isError={quoteIsError}
+            isCurrent={held.isCurrent}
+            isError={held.isError}
             from={from}
             to={to}
+            hold={
+              held.request?.number
+                ? {
+                    live: held.live,
+                    seconds: held.seconds,
+                    fetching: held.isFetching,
+                    onRefresh: refresh,
+                  }
+                : null
+            }
           />
           <PrimaryButton type="submit" loading={convert.isPending}>
             {t('fund.convert.submit')}
           </PrimaryButton>
         </div>
       </form>
+      {from && to ? (
+        <ConvertConfirmSheet
+          visible={confirming}
+          from={from}
+          to={to}
+          amount={held.request?.number ?? values.amount}
+          quote={q}
+          live={held.live}
+          seconds={held.seconds}
+          fetching={held.isFetching}
+          refused={refused}
+          submitting={convert.isPending}
+          onConfirm={() => void confirm()}
+          onRefresh={refresh}
+          onClose={() => !convert.isPending && setConfirming(false)}
+        />
+      ) : null}
       <CoinPickerSheet
         visible={sheet !== null}
         title={sheet === 'toId' ? t('fund.convert.chooseTo') : t('fund.convert.chooseFrom')}

@@ -10,22 +10,36 @@ import { CoinAmount } from '../../../features/wallet/components/coin-amount';
 import { InfoLines, type InfoLine } from '../../../features/wallet/components/info-lines';
 import '../../../features/wallet/components/wallet.css';
 import { feeRatePercent, pricePrecision } from '../../../features/wallet/model/conversion-form';
+import { QuoteCountdown } from './quote-countdown';
 
 type Coin = ConvertibleCurrencyView | undefined;
 
-/** The live quote under the amount: rate, fee rate, fee, what arrives, and the feed prices. */
+/** What the held quote's countdown needs (use-conversion-quote.ts); absent while no amount is typed. */
+export interface QuoteHold {
+  live: boolean;
+  seconds: number;
+  fetching: boolean;
+  onRefresh: () => void;
+}
+
+/**
+ * The quote under the amount: rate, fee rate, fee, what arrives, the feed prices and, for an
+ * amount, how long these figures are held, with a refresh.
+ */
 export function ConversionQuote({
   quote: q,
   isCurrent,
   isError,
   from,
   to,
+  hold,
 }: {
   quote: ConversionQuoteView | undefined;
   isCurrent: boolean;
   isError: boolean;
   from: Coin;
   to: Coin;
+  hold: QuoteHold | null;
 }) {
   const { t } = useTranslation();
   const lines: InfoLine[] = [
@@ -72,6 +86,7 @@ export function ConversionQuote({
       data-testid="conversion-quote"
     >
       <InfoLines lines={lines} />
+      {hold && !isError ? <QuoteCountdown {...hold} /> : null}
       <p className="wallet-quote__note">
         {isError
           ? t('fund.convert.quoteFailed')
@@ -88,43 +103,5 @@ export function ConversionQuote({
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** What the confirm dialog asks the user to accept: pay, fee and the estimate received. */
-export function ConversionConfirmLines({
-  amount,
-  from,
-  to,
-  quote: q,
-}: {
-  amount: string;
-  from: ConvertibleCurrencyView;
-  to: ConvertibleCurrencyView;
-  quote: ConversionQuoteView | undefined;
-}) {
-  const { t } = useTranslation();
-  return (
-    <InfoLines
-      className="wallet-info-lines--dialog"
-      lines={[
-        {
-          key: 'pay',
-          label: t('fund.convert.pay'),
-          value: <CoinAmount value={amount} currency={from.currency_name} />,
-        },
-        {
-          key: 'fee',
-          label: t('fund.convert.fee'),
-          value: q?.fee ? <CoinAmount value={q.fee} currency={to.currency_name} /> : '--',
-        },
-        {
-          key: 'receive',
-          label: t('fund.convert.receiveEstimate'),
-          value: q?.receive ? <CoinAmount value={q.receive} currency={to.currency_name} /> : '--',
-          strong: true,
-        },
-      ]}
-    />
   );
 }
