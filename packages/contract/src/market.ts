@@ -71,6 +71,20 @@ export const timesharInputSchema = z
   .refine((v) => v.from <= v.to, { path: ['from'], message: ErrorCode.KLINE_RANGE_INVALID });
 export type TimesharInput = z.infer<typeof timesharInputSchema>;
 
+/** GET /market/trades: at most this many of a pair's latest fills (50 unless `limit` says). */
+export const MAX_MARKET_TRADES = 100;
+export const DEFAULT_MARKET_TRADES = 50;
+
+/**
+ * GET /market/trades: this platform's latest spot fills of `symbol`, newest first, e.g.
+ * `{ symbol: 'BTC/USDT', limit: 20 }`; `limit` 1 to 100, 50 by default.
+ */
+export const marketTradesInputSchema = z.object({
+  symbol: pairSymbolSchema,
+  limit: digitsInt({ min: 1, max: MAX_MARKET_TRADES }).default(DEFAULT_MARKET_TRADES),
+});
+export type MarketTradesInput = z.infer<typeof marketTradesInputSchema>;
+
 /**
  * POST /optional/add: favourite a pair. `currency_id` is the BASE currency id (PRODUCT-RULES.md
  * §1 wire names), `legal_id` the quote currency (default USDT = 3), e.g. `{ currency_id: 1 }`
@@ -187,4 +201,17 @@ export interface TimesharAnswer {
   code: 1;
   msg: 'ok';
   data: CandleView[];
+}
+
+/**
+ * One fill on this platform (GET /market/trades rows and the `trade` socket event): anonymous,
+ * no user and no order. `type` is the taker's side as on orders (1 buy, 2 sell); `price` the
+ * fill price, `amount` the base amount, `time` when it filled (ms).
+ */
+export interface MarketTradeView {
+  symbol: string;
+  type: 1 | 2;
+  price: string;
+  amount: string;
+  time: number;
 }

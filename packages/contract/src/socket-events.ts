@@ -1,4 +1,4 @@
-import type { CandleView, KlinePeriod, QuotationView } from './market.js';
+import type { CandleView, KlinePeriod, MarketTradeView, QuotationView } from './market.js';
 import type {
   LeverClosedEvent,
   LeverTradeEvent,
@@ -14,6 +14,8 @@ export const SOCKET_EVENTS = {
   kline: 'kline',
   /** Server → client: the prices the platform fills at, from the feed price and the spread. */
   marketDepth: 'market_depth',
+  /** Server → client: a fill on this platform of one pair, anonymous (`MarketTradeView`). */
+  trade: 'trade',
   /** Server → the user's private room: some of the user's balances changed; read them again. */
   balance: 'balance',
   /** Server → the user's room: the lever account, its positions, P/L and risk rate. */
@@ -30,7 +32,7 @@ export const SOCKET_EVENTS = {
   unsubscribe: 'unsubscribe',
 } as const;
 
-/** The public room with every pair's `daymarket`, and the room of one pair (kline, depth, ticker). */
+/** The public room with every pair's `daymarket`, and the room of one pair (kline, depth, ticker, trades). */
 export const TICKERS_ROOM = 'market:all';
 export const pairRoom = (symbol: string) => `market:${symbol}`;
 export const userRoom = (userId: number) => `user:${userId}`;
@@ -63,6 +65,9 @@ export interface MarketDepthEvent {
   time: number;
 }
 
+/** A fill on this platform, told to the pair's room after its commit. */
+export type TradeEvent = MarketTradeView;
+
 /** Which of the user's currencies and accounts changed; the payload carries no amounts. */
 export interface BalanceEvent {
   time: number;
@@ -77,6 +82,7 @@ export interface ServerToClientEvents {
   daymarket: (row: DaymarketEvent) => void;
   kline: (event: KlineEvent) => void;
   market_depth: (event: MarketDepthEvent) => void;
+  trade: (event: TradeEvent) => void;
 }
 
 export interface ClientToServerEvents {

@@ -8,6 +8,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
   type SubscribePayload,
+  type TradeEvent,
 } from '@meridian/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -123,7 +124,7 @@ function symbolsOf(payload: SubscribePayload | undefined, market: Market): strin
 
 /**
  * socket.io on the API's HTTP server: public rooms (`market:all` for every ticker,
- * `market:<symbol>` for one pair's ticker, candles and fill quotes) and a private `user:<id>`
+ * `market:<symbol>` for one pair's ticker, candles, fill quotes and trades) and a private `user:<id>`
  * room joined with the same token check as HTTP (`auth.token` or an Authorization header),
  * checked at every (re)connection.
  */
@@ -183,4 +184,12 @@ export function forwardBalanceChanges(io: SocketServer, events: DomainEventBus):
     const time = Date.now();
     for (const id of userIds) io.to(userRoom(id)).emit('balance', { time });
   });
+}
+
+/**
+ * Tells a pair's room, on every node (through the adapter), of a fill on this platform: the fill
+ * happened on one node only, so unlike the market's ticks it is not sent per node.
+ */
+export function emitTrade(io: SocketServer, trade: TradeEvent): void {
+  io.to(pairRoom(trade.symbol)).emit('trade', trade);
 }

@@ -1,3 +1,7 @@
+import { sql } from 'kysely';
+
+import { SPOT_STATUS } from '@meridian/contract';
+
 import type { Executor } from '../../db/database.js';
 
 // TODO(house-in-order): remove once domains/lever (moving to domains/futures) takes PairRow from
@@ -68,4 +72,50 @@ export function listRecentViews(db: Executor, userId: number, limit: number) {
     .orderBy('viewed_at', 'desc')
     .limit(limit)
     .execute();
+}
+
+// ---- trades: this platform's spot fills, anonymous ---------------------------------------------
+
+/** What a trade shows of a filled order: no user, no order id leaves this file's callers. */
+export interface FillRow {
+  symbol: string;
+  type: number;
+  fill_price: string;
+  amount: string;
+  filled_at: Date;
+}
+
+/** A pair's latest fills (market orders and filled limits), newest first. */
+export function listFills(db: Executor, matchId: number, limit: number): Promise<FillRow[]> {
+  return db
+    .selectFrom('spot_orders')
+    .select(['symbol', 'type', 'fill_price', 'amount', 'filled_at'])
+    .where('match_id', '=', matchId)
+    .where('status', '=', SPOT_STATUS.done)
+    .orderBy('filled_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .$narrowType<{ fill_price: string; filled_at: Date }>()
+    .execute();
+}
+
+/**
+ * The fills of these orders, oldest first, at most `perPair` (the newest) of each pair: what the
+ * pairs' rooms are told after a commit. One statement however many orders a tick filled.
+ */
+export async function findFills(
+  db: Executor,
+  orderIds: readonly number[],
+  perPair: number,
+): Promise<FillRow[]> {
+  const { rows } = await sql<FillRow>`
+    select symbol, type, fill_price, amount, filled_at from (
+      select symbol, type, fill_price, amount, filled_at, id,
+        row_number() over (partition by match_id order by filled_at desc, id desc) as newest
+      from spot_orders
+      where id = any(${[...orderIds]}::int[]) and status = ${SPOT_STATUS.done}
+    ) fills
+    where newest <= ${perPair}
+    order by filled_at, id`.execute(db);
+  return rows;
 }

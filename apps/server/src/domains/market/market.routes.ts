@@ -1,4 +1,5 @@
 import {
+  marketTradesInputSchema,
   optionalAddInputSchema,
   optionalDelInputSchema,
   timesharInputSchema,
@@ -12,7 +13,9 @@ import { authenticated, callerOf, optionalCaller } from '../../http/auth.js';
 import { sayAfter } from '../../http/envelope.js';
 import { okResponse, ownResponse, textResponse, view } from '../../http/response.js';
 import { publicSeedEpochs } from '../../market-data/seed-epochs.js';
+import { emitTrade } from '../../realtime/realtime.js';
 import * as market from './market.service.js';
+import { forwardTrades, listTrades } from './market.trades.js';
 
 const decimal = z.string().describe('decimal string');
 
@@ -104,6 +107,19 @@ const timeshar = ownResponse(
   }),
 );
 
+/** `MarketTradeView[]`: a pair's latest fills on this platform, anonymous. */
+const trades = okResponse(
+  z.array(
+    view({
+      symbol: z.string(),
+      type: z.union([z.literal(1), z.literal(2)]).describe("the taker's side: 1 buy, 2 sell"),
+      price: decimal,
+      amount: decimal.describe('base amount'),
+      time: z.number().describe('filled at, ms'),
+    }),
+  ),
+);
+
 /** Quotes, currencies and K-lines for everyone; favourites and recent pairs for a user. */
 export function marketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -119,6 +135,15 @@ export function marketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get('/market/seeds', { schema: { tags, response: seedEpochs } }, () =>
       publicSeedEpochs(deps.db, Date.now()),
     );
+    // An extension of SPEC.md §7: the pair page's trades tab (issue #14 item 1).
+    app.get(
+      '/market/trades',
+      { schema: { tags, querystring: marketTradesInputSchema, response: trades } },
+      (req) => listTrades(deps, req.query),
+    );
+    // ... and the same fills live: `trade` to the pair's room, on every node, after each commit.
+    const stopTrades = forwardTrades(deps, (trade) => emitTrade(app.io, trade));
+    app.addHook('onClose', async () => stopTrades());
     app.get(
       '/currency/hot',
       {
