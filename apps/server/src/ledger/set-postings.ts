@@ -25,21 +25,33 @@ import { isNegativeBalance, noteTouchedUsers } from './ledger.js';
  * posting's user), `seq` bigint (posting order), `leg` int (entry order within the posting),
  * `user_id` int and `account_type` smallint for a user's balance, or `house` text with
  * `account_type` 0, `currency_id` int, `delta_available` and `delta_frozen` numeric.
+ * `options` (`SetPostingsOptions`) let a statement that knows its legs skip the grouping and the
+ * picking of postings; without them the rules above apply in full.
  */
-export function setPostings(legs: string): RawBuilder<unknown> {
+export function setPostings(legs: string, options: SetPostingsOptions = {}): RawBuilder<unknown> {
   const input = sql.table(legs);
+  const postings = options.postings
+    ? sql`select reason, reference, posting_user_id, seq from ${sql.table(options.postings)}`
+    : sql`select distinct on (reference) reason, reference, posting_user_id, seq from ${input}
+          order by reference, seq`;
   return sql`
-    ledger_legs as (
+    ledger_legs as (${
+      options.distinctLegs
+        ? sql`
+      select reference, seq, leg, user_id, account_type, house, currency_id, delta_available,
+             delta_frozen
+      from ${input}
+      where delta_available <> 0 or delta_frozen <> 0`
+        : sql`
       select reference, min(seq) as seq, min(leg) as leg, user_id, account_type, house, currency_id,
              sum(delta_available) as delta_available, sum(delta_frozen) as delta_frozen
       from ${input}
       group by reference, user_id, account_type, house, currency_id
-      having sum(delta_available) <> 0 or sum(delta_frozen) <> 0
+      having sum(delta_available) <> 0 or sum(delta_frozen) <> 0`
+    }
     ), ledger_new_postings as (
       insert into ledger_postings (reason, reference, user_id)
-      select reason, reference, posting_user_id
-      from (select distinct on (reference) reason, reference, posting_user_id, seq from ${input}
-            order by reference, seq) p
+      select reason, reference, posting_user_id from (${postings}) p
       order by seq
       on conflict (reference) do nothing
       returning id, reference
@@ -51,24 +63,30 @@ export function setPostings(legs: string): RawBuilder<unknown> {
       from ledger_fresh where user_id is not null
       group by user_id, currency_id, account_type
     ), ledger_locked as (
-      select b.id, b.user_id, b.currency_id, b.account_type
+      select b.id, b.user_id, b.currency_id, b.account_type, t.delta_available, t.delta_frozen
       from balances b join ledger_totals t using (user_id, currency_id, account_type)
       order by b.id for update of b
     ), ledger_updated as (
+      -- Joined by id only (and the rows below grouped, not anti-joined): CTEs' row counts are
+      -- estimates, and a nested loop over two of them grows with the square of the users.
       update balances b
-      set available = b.available + t.delta_available, frozen = b.frozen + t.delta_frozen,
+      set available = b.available + l.delta_available, frozen = b.frozen + l.delta_frozen,
           updated_at = now()
-      from ledger_totals t
-      where b.id in (select id from ledger_locked)
-        and b.user_id = t.user_id and b.currency_id = t.currency_id and b.account_type = t.account_type
+      from ledger_locked l
+      where b.id = l.id
       returning b.id, b.user_id, b.currency_id, b.account_type, b.available, b.frozen
     ), ledger_created as (
       -- Rows a posting credits for the first time (a debit of a missing row is below zero); a
       -- row another transaction created meanwhile is changed instead.
       insert into balances as b (user_id, currency_id, account_type, available, frozen)
-      select user_id, currency_id, account_type, delta_available, delta_frozen from ledger_totals t
-      where not exists (select 1 from ledger_locked l where l.user_id = t.user_id
-                          and l.currency_id = t.currency_id and l.account_type = t.account_type)
+      select user_id, currency_id, account_type, sum(delta_available), sum(delta_frozen)
+      from (select user_id, currency_id, account_type, delta_available, delta_frozen,
+                   false as found
+            from ledger_totals
+            union all
+            select user_id, currency_id, account_type, 0, 0, true from ledger_locked) k
+      group by user_id, currency_id, account_type
+      having not bool_or(found)
       order by user_id, currency_id, account_type
       on conflict (user_id, currency_id, account_type) do update
         set available = b.available + excluded.available, frozen = b.frozen + excluded.frozen,
@@ -76,19 +94,36 @@ export function setPostings(legs: string): RawBuilder<unknown> {
       returning b.id, b.user_id, b.currency_id, b.account_type, b.available, b.frozen
     ), ledger_balances as (
       select * from ledger_updated union all select * from ledger_created
+    ), ledger_rows as (
+      -- Each changed balance row joins its entries' window as one more row (no delta, last in seq
+      -- order) carrying its id and final values: a join of the entries with the rows would be
+      -- planned as a nested loop when the rows' count is underestimated (seconds for a big set).
+      select posting_id, seq, leg, user_id, house, currency_id, account_type, delta_available,
+             delta_frozen, null::int as balance_id, null::numeric as final_available,
+             null::numeric as final_frozen
+      from ledger_fresh
+      union all
+      select null, null, null, user_id, null, currency_id, account_type, 0, 0, id, available, frozen
+      from ledger_balances
     ), ledger_new_entries as (
       insert into ledger_entries (posting_id, balance_id, user_id, house, currency_id, account_type,
                                   delta_available, delta_frozen, available_after, frozen_after)
-      select f.posting_id, b.id, f.user_id, f.house, f.currency_id, f.account_type,
-             f.delta_available, f.delta_frozen,
-             b.available - coalesce(sum(f.delta_available) over later, 0),
-             b.frozen - coalesce(sum(f.delta_frozen) over later, 0)
-      from ledger_fresh f
-      left join ledger_balances b
-        on b.user_id = f.user_id and b.currency_id = f.currency_id and b.account_type = f.account_type
-      window later as (partition by f.user_id, f.currency_id, f.account_type order by f.seq
-                       rows between 1 following and unbounded following)
-      order by f.seq, f.leg
+      select posting_id, balance_id, user_id, house, currency_id, account_type, delta_available,
+             delta_frozen, available_after, frozen_after
+      from (
+        select r.posting_id, r.seq, r.leg, r.user_id, r.house, r.currency_id, r.account_type,
+               r.delta_available, r.delta_frozen, max(r.balance_id) over balance as balance_id,
+               max(r.final_available) over balance - coalesce(sum(r.delta_available) over later, 0)
+                 as available_after,
+               max(r.final_frozen) over balance - coalesce(sum(r.delta_frozen) over later, 0)
+                 as frozen_after
+        from ledger_rows r
+        window balance as (partition by r.user_id, r.currency_id, r.account_type),
+               later as (partition by r.user_id, r.currency_id, r.account_type order by r.seq
+                         rows between 1 following and unbounded following)
+      ) e
+      where posting_id is not null
+      order by seq, leg
       returning id
     ), ledger_problems as (
       select reference from ledger_legs group by reference, currency_id
@@ -97,6 +132,20 @@ export function setPostings(legs: string): RawBuilder<unknown> {
       select reference from ledger_legs
       where delta_available <> round(delta_available, 18) or delta_frozen <> round(delta_frozen, 18)
     )`;
+}
+
+/** Shortcuts for a statement that knows more about its legs than the general case. */
+export interface SetPostingsOptions {
+  /**
+   * No two legs of a posting share a balance (or a house account and currency), so each non-zero
+   * leg is an entry as it is: the legs are not grouped.
+   */
+  distinctLegs?: boolean;
+  /**
+   * A CTE with one row per posting (`reference`, `reason`, `posting_user_id`, `seq`), so the
+   * postings are not picked out of the legs.
+   */
+  postings?: string;
 }
 
 /** Columns for the statement's final select: what `finishSetPostings` needs. */
