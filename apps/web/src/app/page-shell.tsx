@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useTranslation } from 'react-i18next';
 
+import { IconButton } from '../components/ui/icon-button';
 import { BackIcon } from '../components/ui/icons';
 import { navigation } from '../lib/navigation';
 
 interface PageShellProps {
+  /** The screen's name, its one `h1` (a screen without a title names itself in its body). */
   title?: ReactNode;
   /** Show the back arrow (default true; tabs have none). */
   back?: boolean;
@@ -18,7 +19,11 @@ interface PageShellProps {
   children: ReactNode;
 }
 
-/** The custom navigation bar (SPEC.md §2) above a page's content. */
+/**
+ * The custom navigation bar (SPEC.md §2) above a page's content. Our own markup rather than
+ * antd-mobile's NavBar: that one wraps the left side in an unnamed role="button" and makes the
+ * back arrow a clickable div, which screen readers and keyboards cannot use (WCAG 4.1.2).
+ */
 export function PageShell({
   title,
   back = true,
@@ -34,15 +39,22 @@ export function PageShell({
   return (
     <div className={`page${tab ? ' page--tab' : ''}${className ? ` ${className}` : ''}`}>
       <header className="page__nav">
-        <NavBar
-          backIcon={showBack ? <BackIcon aria-label={t('common.back')} /> : false}
-          back={showBack ? '' : null}
-          onBack={showBack ? (onBack ?? (() => navigation.back(1))) : undefined}
-          left={left}
-          right={right}
-        >
-          {title}
-        </NavBar>
+        <div className="nav-bar">
+          <div className="nav-bar__left">
+            {showBack && (
+              <IconButton
+                label={t('common.back')}
+                className="nav-bar__back"
+                onClick={onBack ?? (() => navigation.back(1))}
+              >
+                <BackIcon />
+              </IconButton>
+            )}
+            {left}
+          </div>
+          {title ? <h1 className="nav-bar__title">{title}</h1> : <div className="nav-bar__title" />}
+          <div className="nav-bar__right">{right}</div>
+        </div>
       </header>
       <main className="page__body">{children}</main>
     </div>

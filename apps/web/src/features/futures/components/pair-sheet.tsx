@@ -62,14 +62,10 @@ export function PairSheet({ visible, rows, current, onPick, onClose }: PairSheet
 export function PairButton({ symbol, onClick }: { symbol: string; onClick: () => void }) {
   const { t } = useTranslation();
   return (
-    <button
-      type="button"
-      className="fut-pair-button"
-      aria-label={t('futures.switchPair')}
-      data-testid="pair-switch"
-      onClick={onClick}
-    >
+    <button type="button" className="fut-pair-button" data-testid="pair-switch" onClick={onClick}>
       <PairLabel symbol={symbol} />
+      {/* The action after the pair, so the name starts with what is shown (WCAG 2.5.3). */}
+      <span className="visually-hidden">{t('futures.switchPair')}</span>
       <span className="fut-pair-button__caret" aria-hidden="true">
         ▼
       </span>

@@ -38,15 +38,22 @@ function SortButton({
   sort: SortState | null;
   onSort: (key: SortKey) => void;
 }) {
+  const { t } = useTranslation();
   const active = sort?.key === column ? sort.direction : null;
+  // aria-sort belongs to table headers, not buttons: the order is said in the button's name.
   return (
     <button
       type="button"
       className={`quote-head__sort${active ? ' quote-head__sort--active' : ''}`}
-      aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'}
+      aria-pressed={active !== null}
       onClick={() => onSort(column)}
     >
       {label}
+      {active && (
+        <span className="visually-hidden">
+          {t(active === 'asc' ? 'market.sortedAscending' : 'market.sortedDescending')}
+        </span>
+      )}
       <span className="quote-head__arrows" aria-hidden="true">
         <span className={active === 'asc' ? 'on' : ''}>▲</span>
         <span className={active === 'desc' ? 'on' : ''}>▼</span>

@@ -76,11 +76,12 @@ export function PairButton({
       className="spot-switch"
       onClick={onClick}
       disabled={disabled}
-      aria-label={t('spot.choosePair')}
       data-testid="spot-pair-switch"
     >
       <span className="spot-switch__base">{base}</span>
       <span className="spot-switch__quote">/{quote}</span>
+      {/* The action after the pair, so the name starts with what is shown (WCAG 2.5.3). */}
+      <span className="visually-hidden">{t('spot.choosePair')}</span>
       <span className="spot-switch__caret" aria-hidden="true" />
     </button>
   );

@@ -35,7 +35,7 @@ export function ProfileHeader({
         >
           <Avatar src={user.head_portrait} name={name} size={60} />
           <div className="profile__text">
-            <h1 className="profile__name">{name}</h1>
+            <span className="profile__name">{name}</span>
             <p className="profile__meta">
               {t('setting.uid')} {user.id}
               <span className={`badge${user.real_level > 0 ? ' badge--gold' : ''}`}>

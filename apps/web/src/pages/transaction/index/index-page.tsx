@@ -101,11 +101,12 @@ export function TradePage() {
           <button
             type="button"
             className="opt-pair-switch"
-            aria-label={t('options.choosePair')}
             data-testid="options-pair"
             onClick={() => setPairSheet(true)}
           >
             <PairName row={pair} />
+            {/* The action after the pair, so the name starts with what is shown (WCAG 2.5.3). */}
+            <span className="visually-hidden">{t('options.choosePair')}</span>
             <CaretDownIcon />
           </button>
         ) : (

@@ -90,8 +90,12 @@ describe('market tab', () => {
     expect(symbolsOnScreen(container)).toEqual(['SOL/USDT', 'ETH/USDT', 'BTC/USDT']);
     fireEvent.click(screen.getByRole('button', { name: '24h change' }));
     expect(symbolsOnScreen(container)).toEqual(['BTC/USDT', 'SOL/USDT', 'ETH/USDT']);
-    fireEvent.click(screen.getByRole('button', { name: '24h change' }));
+    // The order is in the button's name (aria-sort is for table headers, not buttons).
+    const change = screen.getByRole('button', { name: '24h change, sorted descending' });
+    expect(change.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(change);
     expect(symbolsOnScreen(container)).toEqual(['ETH/USDT', 'SOL/USDT', 'BTC/USDT']);
+    expect(screen.getByRole('button', { name: '24h change, sorted ascending' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Last price' }));
     expect(symbolsOnScreen(container)).toEqual(['BTC/USDT', 'ETH/USDT', 'SOL/USDT']);
   });
