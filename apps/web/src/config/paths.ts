@@ -145,9 +145,11 @@ export interface PathQueries {
   [paths.trade]: { symbol?: string };
   [paths.tradeHub]: { category?: 'stock' };
   [paths.secondsOrder]: { tab?: 'running' | 'history' };
-  [paths.currency]: { symbol?: string };
+  /** `side` opens the ticket on that side (from the pair page's Buy and Sell). */
+  [paths.currency]: { symbol?: string; side?: 'buy' | 'sell' };
   [paths.currencyOrder]: { tab?: string };
-  [paths.contract]: { symbol?: string };
+  /** `side` opens the ticket in that direction (from the pair page's Long and Short). */
+  [paths.contract]: { symbol?: string; side?: 'long' | 'short' };
   [paths.select]: { type: 'receive' | 'withdraw' };
   [paths.receive]: { currency: number };
   [paths.withdraw]: { currency: number };

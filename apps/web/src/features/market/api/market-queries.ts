@@ -1,15 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CandleView,
+  CurrencyView,
   FavouriteView,
   HotView,
   KlinePeriod,
+  MarketTradeView,
   QuotationView,
   SeedEpochView,
 } from '@meridian/contract';
 
 import { api } from '../../../lib/api-client';
 import { candleRange } from '../model/kline';
+import { TRADES_SHOWN } from '../model/trades';
 
 /**
  * Market reads (STYLE.md: one query-key factory per domain). Reads are silent because every
@@ -51,6 +54,28 @@ export const marketQueries = {
         ),
       // Live `kline` events keep the last candle current; a refetch would only move the window.
       staleTime: Infinity,
+    }),
+  /**
+   * This platform's latest fills of a pair, newest first (GET /market/trades); live `trade`
+   * events prepend to it (hooks/use-live-market.ts), so it never goes stale on a timer.
+   */
+  trades: (symbol: string) =>
+    queryOptions({
+      queryKey: [...marketQueries.all(), 'trades', symbol] as const,
+      queryFn: () =>
+        api.get<MarketTradeView[]>(
+          '/market/trades',
+          { symbol, limit: TRADES_SHOWN },
+          { silent: true },
+        ),
+      staleTime: Infinity,
+    }),
+  /** Listed currencies (GET /currency/list): a pair page's about-the-asset facts. */
+  currencies: () =>
+    queryOptions({
+      queryKey: [...marketQueries.all(), 'currencies'] as const,
+      queryFn: () => api.get<CurrencyView[]>('/currency/list', undefined, { silent: true }),
+      staleTime: 10 * 60_000,
     }),
   /** The simulated market's seed epochs: every hash, and each seed once its epoch has ended. */
   seeds: () =>

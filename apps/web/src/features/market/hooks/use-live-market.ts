@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { KlinePeriod, QuotationView } from '@meridian/contract';
+import type { KlinePeriod, MarketTradeView, QuotationView } from '@meridian/contract';
 
 import { subscribeSocket } from '../../../lib/socket';
 import { marketQueries } from '../api/market-queries';
 import { mergeCandle } from '../model/kline';
 import { patchQuotation } from '../model/quotations';
+import { pushTrade } from '../model/trades';
 
 /**
  * Keeps every cached list of quotation rows (all pairs, favourites, hot, recent) current from the
@@ -41,5 +42,19 @@ export function useLiveCandles(symbol: string, period: KlinePeriod): void {
         );
       }),
     [queryClient, symbol, period],
+  );
+}
+
+/** Keeps the shown pair's trades current from the socket's `trade` events (fills on this platform). */
+export function useLiveTrades(symbol: string): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      subscribeSocket({ symbols: [symbol] }, 'trade', (trade) => {
+        queryClient.setQueryData<MarketTradeView[]>(marketQueries.trades(symbol).queryKey, (rows) =>
+          pushTrade(rows, trade, symbol),
+        );
+      }),
+    [queryClient, symbol],
   );
 }

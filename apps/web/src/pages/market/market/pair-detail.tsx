@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PeriodButtons } from '../../../components/ui/period-buttons';
+import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import {
   marketQueries,
   useAddFavourite,
@@ -22,7 +23,12 @@ import { CHART_PERIODS } from '../../../features/market/model/kline';
 import { requireLogin } from '../../../lib/require-login';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
+import { PairAbout } from './pair-about';
 import { PairChart } from './pair-chart';
+import { PairQuote } from './pair-quote';
+import { PairTradeBar } from './pair-trade-bar';
+import { PairTrades } from './pair-trades';
+import './pair.css';
 
 function FavouriteStar({ row }: { row: QuotationView }) {
   const { t } = useTranslation();
@@ -93,7 +99,37 @@ function PairHeader({ row }: { row: QuotationView }) {
   );
 }
 
-/** One pair: live price, 24 h figures, favourite star and the candlestick chart. */
+/**
+ * What the tabs under the chart show. No depth tab: an order book is shown only when a real
+ * feed publishes one, with its source named (PRODUCT-RULES.md §0), and our feeds publish none.
+ */
+type PairTab = 'quote' | 'trades' | 'about';
+const PAIR_TABS: readonly PairTab[] = ['quote', 'trades', 'about'];
+
+function PairTabs({ row }: { row: QuotationView }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<PairTab>('quote');
+  return (
+    <>
+      <SegmentedTabs
+        ariaLabel={t('pair.tabs.label')}
+        options={PAIR_TABS.map((key) => ({ value: key, label: t(`pair.tabs.${key}`) }))}
+        value={tab}
+        onChange={setTab}
+      />
+      <div role="tabpanel" aria-label={t(`pair.tabs.${tab}`)}>
+        {tab === 'quote' ? <PairQuote row={row} /> : null}
+        {tab === 'trades' ? <PairTrades row={row} /> : null}
+        {tab === 'about' ? <PairAbout row={row} /> : null}
+      </div>
+    </>
+  );
+}
+
+/**
+ * One pair: live price, 24 h figures, favourite star, the candlestick chart, the platform quote,
+ * its trades and the asset under it, and buttons to trade it (spot, futures) on the ticket.
+ */
 export function PairDetail({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<KlinePeriod>('15min');
@@ -123,11 +159,14 @@ export function PairDetail({ symbol }: { symbol: string }) {
         <ErrorBoundary fallback={<ErrorState compact title={t('market.chartError')} />}>
           <PairChart row={row} period={period} />
         </ErrorBoundary>
+        <PairTabs row={row} />
+        <PairTradeBar row={row} />
       </>
     );
 
   return (
     <PageShell
+      className="pair-page"
       title={row ? <PairName row={row} /> : symbol}
       right={row ? <FavouriteStar row={row} /> : null}
     >

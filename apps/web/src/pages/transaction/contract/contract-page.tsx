@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
-import { ACCOUNT_TYPES, USDT_CURRENCY_ID } from '@meridian/contract';
+import type { futuresRules } from '@meridian/contract';
+import { ACCOUNT_TYPES, DIRECTION, USDT_CURRENCY_ID } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
@@ -29,8 +30,18 @@ import { PriceHeader } from './price-header';
 
 const DEFAULT_SYMBOL = 'BTC/USDT';
 
+/** `?side=short` (the pair page's Short): the direction the form opens with; long otherwise. */
+const directionOf = (param: string | null): futuresRules.Direction =>
+  param === 'short' ? DIRECTION.short : DIRECTION.long;
+
 /** The futures trading screen of one pair: order form, preview, account and positions. */
-function ContractScreen({ symbol }: { symbol: string }) {
+function ContractScreen({
+  symbol,
+  direction,
+}: {
+  symbol: string;
+  direction: futuresRules.Direction;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const quotations = useQuery(marketQueries.quotations());
@@ -54,6 +65,12 @@ function ContractScreen({ symbol }: { symbol: string }) {
   const precisionOf = (s: string) =>
     quotations.data?.find((q) => q.symbol === s)?.price_precision ?? 2;
   const { summary } = ticket;
+  // The direction asked for, set once as the form opens (state adjusted while rendering).
+  const [opened, setOpened] = useState(false);
+  if (!opened) {
+    setOpened(true);
+    if (direction !== summary.values.direction) ticket.edit({ ...summary.values, direction });
+  }
 
   let body;
   if (quotations.isPending) body = <DelayedLoading />;
@@ -145,5 +162,7 @@ function ContractScreen({ symbol }: { symbol: string }) {
 export function ContractPage() {
   const [params] = useSearchParams();
   const symbol = (params.get('symbol') ?? DEFAULT_SYMBOL).trim().toUpperCase().replace(/[-_]/, '/');
-  return <ContractScreen key={symbol} symbol={symbol} />;
+  return (
+    <ContractScreen key={symbol} symbol={symbol} direction={directionOf(params.get('side'))} />
+  );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_TYPES, type QuotationView } from '@meridian/contract';
+import { ACCOUNT_TYPES, SIDE, type QuotationView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
@@ -35,8 +35,19 @@ function useRefreshBalances() {
   }, [queryClient]);
 }
 
+/** `?side=sell` (the pair page's Sell): the side the ticket opens on; buy otherwise. */
+const sideOf = (param: string | null) => (param === 'sell' ? SIDE.sell : SIDE.buy);
+
 /** The ticket of one pair with the platform's quote beside it; mounted again on another pair. */
-function Trade({ row, refresh }: { row: QuotationView; refresh: () => void }) {
+function Trade({
+  row,
+  refresh,
+  side,
+}: {
+  row: QuotationView;
+  refresh: () => void;
+  side: ReturnType<typeof sideOf>;
+}) {
   const session = useSession();
   const balance = (currencyId: number) => ({
     ...walletQueries.detail(currencyId, ACCOUNT_TYPES.change),
@@ -52,6 +63,12 @@ function Trade({ row, refresh }: { row: QuotationView; refresh: () => void }) {
     loggedIn: session.isLoggedIn,
     refresh,
   });
+  // The side asked for, set once as the ticket opens (state adjusted while rendering).
+  const [opened, setOpened] = useState(false);
+  if (!opened) {
+    setOpened(true);
+    if (side !== ticket.values.side) ticket.setSide(side);
+  }
   return (
     <div className="spot-trade">
       <OrderForm pair={row} ticket={ticket} />
@@ -108,7 +125,7 @@ export function CurrencyPage() {
       <>
         <FeedNotice rows={[row]} />
         <PairHeader row={row} />
-        <Trade key={row.symbol} row={row} refresh={refresh} />
+        <Trade key={row.symbol} row={row} refresh={refresh} side={sideOf(params.get('side'))} />
         <OpenOrders refresh={refresh} />
       </>
     );
