@@ -213,20 +213,28 @@ export function pageOrders(
   );
 }
 
+/**
+ * Ids as one text parameter made an int[] by the database: the engine's batches hold thousands,
+ * and a JavaScript array parameter costs the driver an escaped element each.
+ */
+function idList(ids: readonly number[]) {
+  return sql`string_to_array(${ids.join(',')}::text, ',')::int[]`;
+}
+
 /** What the engine schedules: every open order's expiry (all of them, or of these ids). */
 export function listOpenExpiries(db: Executor, ids?: readonly number[]) {
   let query = db
     .selectFrom('option_orders')
     .select(['id', 'symbol', 'expires_at'])
     .where('status', '=', 1);
-  if (ids) query = query.where(sql<boolean>`id = any(${sql.val(ids)}::int[])`);
+  if (ids) query = query.where(sql<boolean>`id = any(${idList(ids)})`);
   return query.orderBy('expires_at').execute();
 }
 
 /** The orders among `ids`, as views read them (after a settlement, for the users watching). */
 export function listOrders(db: Executor, ids: readonly number[]) {
   return ordersQuery(db)
-    .where(sql<boolean>`o.id = any(${sql.val(ids)}::int[])`)
+    .where(sql<boolean>`o.id = any(${idList(ids)})`)
     .orderBy('o.id')
     .execute();
 }
@@ -243,7 +251,11 @@ export interface SettleInput {
   /** Orders that are due; only those still open, matching a group, and in the partition settle. */
   ids: readonly number[];
   groups: readonly ExpiryGroup[];
-  /** Only orders with `user_id % partitions = partition`: parallel statements never share a user. */
+  /**
+   * Only the orders of users in partition `partition` of `partitions` (by a hash of the user id,
+   * so the partitions stay even whatever pattern ids follow): parallel statements never share a
+   * user.
+   */
   partition: number;
   partitions: number;
   /** The account stakes came from and payouts go to. */
@@ -254,7 +266,6 @@ export interface SettleInput {
 export interface SettledSet extends SetPostingsSummary {
   ids: number[];
   user_ids: number[];
-  symbols: string[];
 }
 
 /**
@@ -269,6 +280,7 @@ export interface SettledSet extends SetPostingsSummary {
  *   gives back the stake, fees the fee); postings, balances and entries by `setPostings`.
  */
 export async function settleInSql(trx: Trx, input: SettleInput): Promise<SettledSet> {
+  // Arrays, not JSON: the planner knows how many groups unnest gives, and hashes them.
   const g = input.groups;
   const result = await sql<SettledSet>`
     with g as (
@@ -280,8 +292,8 @@ export async function settleInSql(trx: Trx, input: SettleInput): Promise<Settled
     ), open as (
       select o.id, o.type, o.number, o.fee, o.profit_ratio, o.open_price, g.end_price, g.end_time
       from option_orders o join g on g.symbol = o.symbol and g.expires_at = o.expires_at
-      where o.id = any(${sql.val(input.ids)}::int[]) and o.status = 1
-        and o.user_id % ${input.partitions}::int = ${input.partition}::int
+      where o.id = any(${idList(input.ids)}) and o.status = 1
+        and (hashint4(o.user_id) & 2147483647) % ${input.partitions}::int = ${input.partition}::int
       order by o.id
       for update of o
     ), decided as (
@@ -308,7 +320,7 @@ export async function settleInSql(trx: Trx, input: SettleInput): Promise<Settled
           settled_at = now()
       from paid p
       where o.id = p.id and o.status = 1
-      returning o.id, o.user_id, o.symbol, o.currency_id, p.number, p.fee, p.payout,
+      returning o.id, o.user_id, o.currency_id, p.number, p.fee, p.payout,
                 p.result is null as void
     ), legs as (
       select 'option:' || s.id || ':settle' as reference,
@@ -320,11 +332,11 @@ export async function settleInSql(trx: Trx, input: SettleInput): Promise<Settled
         (2, null::int, 0::smallint, 'fees', case when s.void then -s.fee else 0 end),
         (3, s.user_id, ${input.accountType}::smallint, null::text, s.payout)
       ) as x(leg, user_id, account_type, house, delta_available)
-      where s.payout <> 0
+      -- The fees leg is zero but for a void: left out here rather than by the grouping.
+      where s.payout <> 0 and x.delta_available <> 0
     ), ${setPostings('legs')}
-    select coalesce(array_agg(s.id order by s.id), '{}') as ids,
-           coalesce(array_agg(s.user_id order by s.id), '{}') as user_ids,
-           coalesce(array_agg(s.symbol order by s.id), '{}') as symbols,
+    select coalesce(json_agg(s.id order by s.id), '[]') as ids,
+           coalesce(json_agg(s.user_id order by s.id), '[]') as user_ids,
            ${SET_POSTINGS_SUMMARY}
     from settled s`.execute(trx);
   return result.rows[0]!;

@@ -307,22 +307,36 @@ export async function settleExpired(
   await recordDecisiveTicks(deps.db, [...decisive.values()]);
 
   const ids = expired.map((o) => o.id);
+  const symbols = new Map(expired.map((o) => [o.id, o.symbol]));
+  const partitions = settlePartitions(ids.length);
   const sets = await Promise.all(
-    Array.from({ length: SETTLE_PARALLELISM }, (_, partition) =>
-      settlePartition(deps, { ids, groups, partition, partitions: SETTLE_PARALLELISM }),
+    Array.from({ length: partitions }, (_, partition) =>
+      settlePartition(deps, symbols, { ids, groups, partition, partitions }),
     ),
   );
   return tellConnectedUsers(deps, sets);
 }
 
-/**
- * Settlements run in this many transactions at once, each for the users with `id % n = k`:
- * orders of different users share no balance row, so they never wait for each other's locks.
- */
+/** At most this many settling transactions at once for one batch of due orders. */
 const SETTLE_PARALLELISM = 4;
+/** A partition's share of a batch, below which another transaction costs more than it saves. */
+const ORDERS_PER_PARTITION = 2500;
+
+/**
+ * How many transactions settle `orders` due orders at once, each for one partition of the users:
+ * orders of different users share no balance row, so they never wait for each other's locks.
+ * A small batch is one statement: each costs a plan, and PGlite runs them one after another.
+ */
+export function settlePartitions(orders: number): number {
+  return Math.min(SETTLE_PARALLELISM, Math.max(1, Math.ceil(orders / ORDERS_PER_PARTITION)));
+}
 
 /** One partition's statement in its own money transaction; `option.settled` after the commit. */
-function settlePartition(deps: AppDeps, input: Omit<repo.SettleInput, 'accountType'>) {
+function settlePartition(
+  deps: AppDeps,
+  symbols: ReadonlyMap<number, string>,
+  input: Omit<repo.SettleInput, 'accountType'>,
+) {
   return moneyTransaction(
     deps.db,
     async (trx) => {
@@ -332,7 +346,7 @@ function settlePartition(deps: AppDeps, input: Omit<repo.SettleInput, 'accountTy
         emitAfterCommit(trx, deps.events, 'option.settled', {
           userId: Number(set.user_ids[i]),
           orderId: Number(orderId),
-          symbol: set.symbols[i]!,
+          symbol: symbols.get(orderId)!,
         }),
       );
       return set;
