@@ -15,7 +15,8 @@ interface ContentBodyProps {
 export function ContentBody({ title, meta, image, html }: ContentBodyProps) {
   return (
     <article className="content card">
-      <h1 className="content__title">{title}</h1>
+      {/* h2: the page's nav bar title is its h1 (one per screen). */}
+      <h2 className="content__title content__title--lead">{title}</h2>
       {meta ? <p className="content__meta">{meta}</p> : null}
       {image ? <img className="content__image" src={image} alt="" /> : null}
       <SafeHtml className="content__body" html={html} />
