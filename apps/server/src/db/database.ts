@@ -622,7 +622,7 @@ export type FaqItemRow = Selectable<FaqItemsTable>;
 export type PageRow = Selectable<PagesTable>;
 export type AdminRow = Selectable<AdminsTable>;
 
-/** A held conversion quote (migration 0009): executes once, at exactly these figures, until expires_at. */
+/** A held conversion quote (migration 0008): executes once, at exactly these figures, until expires_at. */
 export interface ConversionQuotesTable {
   id: Generated<number>;
   user_id: number;

@@ -8,7 +8,7 @@ import * as m0004 from './migrations/0004_wallet.js';
 import * as m0005 from './migrations/0005_trading.js';
 import * as m0006 from './migrations/0006_honest_prices.js';
 import * as m0007 from './migrations/0007_journal_without_foreign_keys.js';
-import * as m0009 from './migrations/0009_conversion_quotes.js';
+import * as m0008 from './migrations/0008_conversion_quotes.js';
 
 /** Migrations are listed here in order; one set serves PGlite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,7 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_trading': m0005,
   '0006_honest_prices': m0006,
   '0007_journal_without_foreign_keys': m0007,
-  '0009_conversion_quotes': m0009,
+  '0008_conversion_quotes': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

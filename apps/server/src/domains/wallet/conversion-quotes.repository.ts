@@ -2,7 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 
 import type { ConversionQuotesTable, Executor, Trx } from '../../db/database.js';
 
-/** Held conversion quotes (migration 0009): issued by /user/getTransferFee, used once by /user/Transfer. */
+/** Held conversion quotes (migration 0008): issued by /user/getTransferFee, used once by /user/Transfer. */
 
 export type ConversionQuoteRow = Selectable<ConversionQuotesTable>;
 
