@@ -1,14 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type {
-  AccountTransferView,
-  ConversionView,
-  DepositRequestView,
-  WithdrawalView,
-} from '@meridian/contract';
+import type { AccountTransferView, DepositRequestView, WithdrawalView } from '@meridian/contract';
 
 import type { Params } from '../../../lib/api-client';
 import type { toChargeRequestInput } from '../model/deposit-form';
-import type { toConversionInput } from '../model/conversion-form';
 import { useMoneyPost } from '../../../lib/use-money-post';
 import type { toTransferInput } from '../model/transfer-form';
 import type { toWithdrawInput } from '../model/withdraw-form';
@@ -35,7 +29,3 @@ export const useWithdraw = () =>
 /** POST /wallet/change: between the user's own accounts. */
 export const useAccountTransfer = () =>
   useMoneyMutation<ReturnType<typeof toTransferInput>, AccountTransferView>('/wallet/change');
-
-/** POST /user/Transfer: one coin into another at the feed price. */
-export const useConvert = () =>
-  useMoneyMutation<ReturnType<typeof toConversionInput>, ConversionView>('/user/Transfer');

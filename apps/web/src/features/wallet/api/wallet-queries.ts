@@ -6,7 +6,6 @@ import {
   type BankCardView,
   type BankKind,
   type BillEntryView,
-  type ConversionQuoteView,
   type ConversionView,
   type ConvertibleCurrencyView,
   type DepositAddressView,
@@ -122,20 +121,6 @@ export const walletQueries = {
       queryKey: [...walletQueries.all(), 'convertible'] as const,
       queryFn: () =>
         api.post<ConvertibleCurrencyView[]>('/user/getTransferList', undefined, silent),
-    }),
-  /** A conversion quote at the feed price; kept fresh while the screen shows it. */
-  quote: (input: { from_currency_id: number; to_currency_id: number; number?: string }) =>
-    queryOptions({
-      queryKey: [
-        ...walletQueries.all(),
-        'quote',
-        input.from_currency_id,
-        input.to_currency_id,
-        input.number ?? null,
-      ] as const,
-      queryFn: () => api.post<ConversionQuoteView>('/user/getTransferFee', { ...input }, silent),
-      staleTime: 0,
-      refetchInterval: 15_000,
     }),
   rate: (id: number) =>
     queryOptions({

@@ -8,7 +8,6 @@ import {
   pricePrecision,
   quoteRequest,
   swapConversion,
-  toConversionInput,
   validateConversion,
 } from './conversion-form';
 
@@ -69,14 +68,6 @@ describe('conversion form', () => {
   it('rejects the same coin on both sides', () => {
     expect(validateConversion({ fromId: 3, toId: 3, amount: '1' }, '5')).toEqual({
       to: 'SAME_CURRENCY',
-    });
-  });
-
-  it('builds the /user/Transfer body', () => {
-    expect(toConversionInput({ fromId: 3, toId: 1, amount: '0.10' })).toEqual({
-      number: '0.1',
-      from_currency_id: 3,
-      to_currency_id: 1,
     });
   });
 });

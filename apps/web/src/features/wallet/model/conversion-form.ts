@@ -66,15 +66,6 @@ export function quoteRequest(
   return number ? { ...pair, number } : pair;
 }
 
-/** The body of POST /user/Transfer. */
-export function toConversionInput(values: ConversionFormValues) {
-  return {
-    number: toWireAmount(values.amount) ?? values.amount.trim(),
-    from_currency_id: values.fromId ?? 0,
-    to_currency_id: values.toId ?? 0,
-  };
-}
-
 /** A fee rate as a percent: feeRatePercent('0.001') === '0.1'. */
 export function feeRatePercent(rate: string): string {
   return new Money(rate).times(100).toFixed();
