@@ -44,13 +44,14 @@ export function PairQuote({ row }: { row: QuotationView }) {
               key: 'ask',
               label: t('pair.quote.ask'),
               value: price(quote.ask),
-              valueClassName: 'pair-facts__up',
+              // Asks red and bids green, as on every exchange's book (and the spot ladder).
+              valueClassName: 'pair-facts__down',
             },
             {
               key: 'bid',
               label: t('pair.quote.bid'),
               value: price(quote.bid),
-              valueClassName: 'pair-facts__down',
+              valueClassName: 'pair-facts__up',
             },
             { key: 'feed', label: t('pair.quote.feed'), value: price(quote.feed_price) },
             {

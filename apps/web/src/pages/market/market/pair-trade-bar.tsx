@@ -15,7 +15,10 @@ export function PairTradeBar({ row }: { row: QuotationView }) {
   return (
     <nav className="pair-trade-bar" aria-label={t('pair.tradeThis', { pair: symbol })}>
       {row.open_coin_trade ? (
-        <div className="pair-trade-bar__group" role="group" aria-label={t('pair.spot')}>
+        <div className="pair-trade-bar__group" role="group" aria-labelledby="pair-trade-spot">
+          <span className="pair-trade-bar__caption" id="pair-trade-spot">
+            {t('pair.spot')}
+          </span>
           <button
             type="button"
             className="pair-trade-bar__button pair-trade-bar__button--up"
@@ -33,7 +36,10 @@ export function PairTradeBar({ row }: { row: QuotationView }) {
         </div>
       ) : null}
       {row.open_lever ? (
-        <div className="pair-trade-bar__group" role="group" aria-label={t('pair.futures')}>
+        <div className="pair-trade-bar__group" role="group" aria-labelledby="pair-trade-futures">
+          <span className="pair-trade-bar__caption" id="pair-trade-futures">
+            {t('pair.futures')}
+          </span>
           <button
             type="button"
             className="pair-trade-bar__button pair-trade-bar__button--up"
