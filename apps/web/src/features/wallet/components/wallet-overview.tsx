@@ -2,6 +2,7 @@ import type { AccountBalanceView, WalletAccountView, WalletListView } from '@mer
 import { useTranslation } from 'react-i18next';
 
 import { Amount } from '../../../components/ui/amount';
+import { IconButton } from '../../../components/ui/icon-button';
 import { EyeIcon, EyeOffIcon } from '../../../components/ui/page-icons';
 import { useFiat } from '../../../lib/fiat';
 import { accountLabelKey, accountShares, unpricedCount } from '../model/wallet-summary';
@@ -33,15 +34,13 @@ export function TotalCard({
         <span>
           {t('fund.assets.total')} ({rate ? fiat : 'USD'})
         </span>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={hidden ? t('fund.assets.showAmounts') : t('fund.assets.hideAmounts')}
-          aria-pressed={hidden}
+        <IconButton
+          label={hidden ? t('fund.assets.showAmounts') : t('fund.assets.hideAmounts')}
+          pressed={hidden}
           onClick={onToggleHidden}
         >
           {hidden ? <EyeOffIcon /> : <EyeIcon />}
-        </button>
+        </IconButton>
       </div>
       <p className="wallet-total-card__value" data-testid="total-fiat">
         {hidden ? MASK : <Amount value={list.total_usdt} fiat grouped />}
