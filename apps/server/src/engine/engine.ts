@@ -22,6 +22,8 @@ export interface EngineOptions {
 }
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/** Due work of one module handed over at once: this many crossed batches' worth. */
+const DUE_BATCHES = 4;
 /** A crossed batch that keeps failing is split, and an item alone is retried this many times. */
 const MAX_RETRIES = 5;
 
@@ -287,18 +289,14 @@ export class Engine implements EngineSignal {
       }
       for (const [name, queue] of this.#due) {
         if (queue.length === 0) continue;
-        // Due rows are disjoint and each execution is guarded in SQL, so the batches of one
-        // moment run side by side (on PostgreSQL, on several connections).
-        const batches: Due[][] = [];
-        while (queue.length > 0) batches.push(queue.splice(0, batchSize));
-        await Promise.all(
-          batches.map((batch) =>
-            this.#execute(
-              name,
-              batch.map((d) => d.id),
-              (m) => m.onDue?.(batch, this.#ticks),
-            ),
-          ),
+        // What fell due at one moment goes to the module in one call: it splits the work by
+        // user itself, so its transactions run side by side without waiting on each other's
+        // balance rows (batches cut by order would share users).
+        const batch = queue.splice(0, batchSize * DUE_BATCHES);
+        await this.#execute(
+          name,
+          batch.map((d) => d.id),
+          (m) => m.onDue?.(batch, this.#ticks),
         );
       }
       for (const [name, rows] of this.#reload) {
