@@ -1,7 +1,8 @@
-import { toMoney } from '@meridian/contract';
+import { toMoney, type AccountType } from '@meridian/contract';
 
 import type { Trx } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
+import * as ledger from '../ledger/ledger.js';
 import { moneyTransaction, publishBalanceChanges } from '../ledger/transaction.js';
 import { GroupCommit, outcomeOf, type Outcome } from '../lib/group-commit.js';
 import {
@@ -70,6 +71,34 @@ export type BatchSubmit<I, A> = (
   alone: () => Promise<A>,
   prepare: () => BatchFields<I> | Promise<BatchFields<I>>,
 ) => Promise<A>;
+
+/** The balance a batch item pays from, and what it takes from the available amount. */
+export interface Payment {
+  user_id: number;
+  currency_id: number;
+  account_type: AccountType;
+  cost: string;
+}
+
+/**
+ * Locks the balances the items pay from (in id order) and answers the items they cover, in order
+ * (`coveredItems`); the others run alone, where the balance answers for itself.
+ */
+export async function coveredByBalances<I>(
+  trx: Trx,
+  items: readonly I[],
+  paymentOf: (item: I) => Payment,
+): Promise<I[]> {
+  const payments = new Map(items.map((item) => [item, paymentOf(item)]));
+  const available = await ledger.lockAvailable(trx, [...payments.values()]);
+  const keyOf = (p: Payment) => `${p.user_id}:${p.currency_id}:${p.account_type}`;
+  return coveredItems(
+    items,
+    available,
+    (item) => keyOf(payments.get(item)!),
+    (item) => payments.get(item)!.cost,
+  );
+}
 
 /** The group commit of one route; each request is answered once. */
 export function moneyBatcher<I extends MoneyBatchItem<A>, A>(

@@ -2,7 +2,7 @@ import { ACCOUNT_TYPES, optionsRules as rules, type OptionOrderView } from '@mer
 
 import type { Trx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
-import { coveredItems, moneyBatcher, type MoneyBatchItem } from '../../http/money-batch.js';
+import { coveredByBalances, moneyBatcher, type MoneyBatchItem } from '../../http/money-batch.js';
 import * as ledger from '../../ledger/ledger.js';
 import { afterCommit } from '../../ledger/transaction.js';
 import { recordDecisiveTicks } from '../../market-data/evidence.js';
@@ -27,8 +27,6 @@ export interface OptionRequest extends MoneyBatchItem<OptionOrderView> {
   plan: OptionPlan;
 }
 
-const balanceKey = (plan: OptionPlan) => `${plan.userId}:${plan.currencyId}:${ACCOUNT_TYPES.micro}`;
-
 /** The group commit of option orders; one per app. */
 export function createOptionBatcher(deps: AppDeps) {
   return moneyBatcher<OptionRequest, OptionOrderView>(deps, 'option orders', (trx, requests) =>
@@ -41,20 +39,12 @@ async function writeOrders(
   trx: Trx,
   requests: readonly OptionRequest[],
 ): Promise<Map<OptionRequest, OptionOrderView>> {
-  const available = await ledger.lockAvailable(
-    trx,
-    requests.map(({ plan }) => ({
-      user_id: plan.userId,
-      currency_id: plan.currencyId,
-      account_type: ACCOUNT_TYPES.micro,
-    })),
-  );
-  const taken = coveredItems(
-    requests,
-    available,
-    (r) => balanceKey(r.plan),
-    (r) => rules.totalCost(r.plan.stake, r.plan.fee),
-  );
+  const taken = await coveredByBalances(trx, requests, ({ plan }) => ({
+    user_id: plan.userId,
+    currency_id: plan.currencyId,
+    account_type: ACCOUNT_TYPES.micro,
+    cost: rules.totalCost(plan.stake, plan.fee),
+  }));
   if (taken.length === 0) return new Map();
 
   await recordDecisiveTicks(

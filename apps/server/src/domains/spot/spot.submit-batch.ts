@@ -2,7 +2,7 @@ import { ACCOUNT_TYPES, type SpotOrderView } from '@meridian/contract';
 
 import type { Trx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
-import { coveredItems, moneyBatcher, type MoneyBatchItem } from '../../http/money-batch.js';
+import { coveredByBalances, moneyBatcher, type MoneyBatchItem } from '../../http/money-batch.js';
 import * as ledger from '../../ledger/ledger.js';
 import { afterCommit } from '../../ledger/transaction.js';
 import { recordDecisiveTicks } from '../../market-data/evidence.js';
@@ -21,9 +21,6 @@ export interface SpotRequest extends MoneyBatchItem<SpotOrderView> {
   plan: SpotPlan;
 }
 
-const CHANGE = ACCOUNT_TYPES.change;
-const balanceKey = (plan: SpotPlan) => `${plan.userId}:${plan.paidId}:${CHANGE}`;
-
 /** The group commit of spot orders; one per app. */
 export function createSpotBatcher(deps: AppDeps) {
   return moneyBatcher<SpotRequest, SpotOrderView>(deps, 'spot orders', (trx, requests) =>
@@ -36,20 +33,12 @@ async function writeOrders(
   trx: Trx,
   requests: readonly SpotRequest[],
 ): Promise<Map<SpotRequest, SpotOrderView>> {
-  const available = await ledger.lockAvailable(
-    trx,
-    requests.map(({ plan }) => ({
-      user_id: plan.userId,
-      currency_id: plan.paidId,
-      account_type: CHANGE,
-    })),
-  );
-  const taken = coveredItems(
-    requests,
-    available,
-    (r) => balanceKey(r.plan),
-    (r) => r.plan.cost,
-  );
+  const taken = await coveredByBalances(trx, requests, ({ plan }) => ({
+    user_id: plan.userId,
+    currency_id: plan.paidId,
+    account_type: ACCOUNT_TYPES.change,
+    cost: plan.cost,
+  }));
   if (taken.length === 0) return new Map();
 
   await recordDecisiveTicks(

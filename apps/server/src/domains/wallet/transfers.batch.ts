@@ -2,7 +2,7 @@ import type { AccountTransferInput, AccountTransferView } from '@meridian/contra
 
 import type { CurrencyRow, Trx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
-import { coveredItems, moneyBatcher, type MoneyBatchItem } from '../../http/money-batch.js';
+import { coveredByBalances, moneyBatcher, type MoneyBatchItem } from '../../http/money-batch.js';
 import * as ledger from '../../ledger/ledger.js';
 import { afterCommit } from '../../ledger/transaction.js';
 import type { Caller } from '../../lib/caller.js';
@@ -40,20 +40,12 @@ async function writeTransfers(
   trx: Trx,
   requests: readonly TransferRequest[],
 ): Promise<Map<TransferRequest, AccountTransferView>> {
-  const available = await ledger.lockAvailable(
-    trx,
-    requests.map((r) => ({
-      user_id: r.caller.user.id,
-      currency_id: r.input.currency_id,
-      account_type: r.input.from_field,
-    })),
-  );
-  const taken = coveredItems(
-    requests,
-    available,
-    (r) => sourceKey(r.caller.user.id, r.input),
-    (r) => rules.plain(r.input.number),
-  );
+  const taken = await coveredByBalances(trx, requests, (r) => ({
+    user_id: r.caller.user.id,
+    currency_id: r.input.currency_id,
+    account_type: r.input.from_field,
+    cost: rules.plain(r.input.number),
+  }));
   if (taken.length === 0) return new Map();
 
   const amounts = taken.map((r) => rules.plain(r.input.number));
