@@ -143,7 +143,9 @@ describe('options settlement partitions', () => {
     const at = Date.now() - 10_000;
     const due = await insertOrders(users, 2600, at);
     const settled: { userId: number; orderId: number; symbol: string }[] = [];
-    deps.events.on('option.settled', (e) => settled.push(e));
+    deps.events.on('option.settled', (e) => {
+      settled.push(e);
+    });
 
     await settleExpired(deps, due, ticks(at));
 

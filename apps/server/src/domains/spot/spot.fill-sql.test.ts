@@ -150,7 +150,7 @@ async function place(
         match_id: s.pair.match_id,
         symbol: s.pair.symbol,
         type: s.type,
-        order_type: 'limit',
+        order_type: 'limit' as const,
         target_price: s.limit,
         amount: s.amount,
         frozen_currency_id: s.type === 1 ? USDT : s.pair.base,
@@ -309,14 +309,16 @@ function watchLog(deps: AppDeps) {
 /** What a deps' bus heard of fills and fees, with ids made comparable. */
 function hear(deps: AppDeps, orderIds: () => number[], userIds: number[]) {
   const heard: unknown[] = [];
-  deps.events.on('order.filled', (e) =>
+  deps.events.on('order.filled', (e) => {
     heard.push({
       filled: orderIds().indexOf(e.orderId),
       user: userIds.indexOf(e.userId),
       symbol: e.symbol,
-    }),
-  );
-  deps.events.on('fee.charged', (e) => heard.push({ ...e, userId: userIds.indexOf(e.userId) }));
+    });
+  });
+  deps.events.on('fee.charged', (e) => {
+    heard.push({ ...e, userId: userIds.indexOf(e.userId) });
+  });
   return heard;
 }
 
