@@ -1,19 +1,12 @@
-import { spotRules as rules, toMoney } from '@meridian/contract';
+import { spotRules as rules } from '@meridian/contract';
 
 import type { AppDeps } from '../../deps.js';
 import type { Crossed, EngineTick } from '../../engine/types.js';
 import { finishSetPostings, withSetPostings } from '../../ledger/set-postings.js';
-import {
-  emitAfterCommit,
-  moneyTransaction,
-  publishBalanceChanges,
-} from '../../ledger/transaction.js';
+import { moneyTransaction, publishBalanceChanges } from '../../ledger/transaction.js';
 import { recordDecisiveTicks } from '../../market-data/evidence.js';
 import * as repo from './spot.repository.js';
 import * as spot from './spot.service.js';
-
-/** The trigger tag of a limit order (as `spot.service` gives it in `openWork`). */
-const LIMIT_TAG = 'limit';
 
 /**
  * Fills run in this many transactions at once, each for the users with `id % n = k`: orders of
@@ -33,15 +26,7 @@ const ORDERS_PER_PARTITION = 500;
  * `coin_order` only for the owners who are connected. Answers the ids filled.
  */
 export async function fillCrossedInSql(deps: AppDeps, crossed: Crossed[]): Promise<number[]> {
-  const tickOf = new Map<number, EngineTick>();
-  for (const c of crossed) {
-    if (
-      c.trigger.module === spot.SPOT_MODULE &&
-      c.trigger.tag === LIMIT_TAG &&
-      !tickOf.has(c.trigger.id)
-    )
-      tickOf.set(c.trigger.id, c.tick);
-  }
+  const tickOf = spot.crossedLimits(crossed);
   if (tickOf.size === 0) return [];
 
   let sets: repo.FilledSet[];
@@ -100,23 +85,15 @@ function fillPartition(deps: AppDeps, input: repo.FillSetInput) {
     async (trx) => {
       const set = await withSetPostings(repo.fillInSql(trx, input));
       finishSetPostings(trx, set);
-      set.ids.forEach((id, i) => {
-        const userId = Number(set.user_ids[i]);
-        const orderId = Number(id);
-        emitAfterCommit(trx, deps.events, 'order.filled', {
-          userId,
-          orderId,
+      set.ids.forEach((id, i) =>
+        spot.emitFilled(deps, trx, {
+          userId: Number(set.user_ids[i]),
+          orderId: Number(id),
           symbol: set.symbols[i]!,
-        });
-        const fee = set.fees[i]!;
-        if (toMoney(fee).isZero()) return;
-        emitAfterCommit(trx, deps.events, 'fee.charged', {
-          userId,
-          currencyId: Number(set.fee_currency_ids[i]),
-          amount: rules.plain(fee),
-          reason: 'spot_fill',
-        });
-      });
+          feeCurrencyId: Number(set.fee_currency_ids[i]),
+          fee: set.fees[i]!,
+        }),
+      );
       return set;
     },
     publishBalanceChanges(deps.events),

@@ -63,30 +63,31 @@ export function orderView(row: repo.SpotOrderRow): SpotOrderView {
   };
 }
 
+/** The coin a fill's fee is charged in: the coin received (a buy's base, a sell's quote). */
+export const feeCurrencyOf = (type: number, baseId: number, quoteId: number) =>
+  type === SIDE.buy ? baseId : quoteId;
+
 /**
- * After the commit: the order filled, and its fee (in the coin received: a buy's base, a sell's
- * quote) was charged, for the listeners that hang on them (copy trading, rebates).
+ * After the commit: the order filled, and its fee was charged, for the listeners that hang on
+ * them (copy trading, rebates). Both fill paths tell them here.
  */
-function emitFilled(
+export function emitFilled(
   deps: AppDeps,
   trx: Trx,
   order: {
     userId: number;
     orderId: number;
     symbol: string;
-    type: number;
-    baseId: number;
-    quoteId: number;
+    feeCurrencyId: number;
     fee: string;
   },
 ) {
   const { userId, orderId, symbol } = order;
   emitAfterCommit(trx, deps.events, 'order.filled', { userId, orderId, symbol });
   if (toMoney(order.fee).isZero()) return;
-  const currencyId = order.type === SIDE.buy ? order.baseId : order.quoteId;
   emitAfterCommit(trx, deps.events, 'fee.charged', {
     userId,
-    currencyId,
+    currencyId: order.feeCurrencyId,
     amount: rules.plain(order.fee),
     reason: 'spot_fill',
   });
@@ -192,7 +193,12 @@ export async function planOrder(
         userId,
         legs: fillLegs({ userId, ...coins, fill, fromFrozen: false }),
       }),
-      filled: { userId, symbol: pair.symbol, ...coins, fee: fill.fee },
+      filled: {
+        userId,
+        symbol: pair.symbol,
+        feeCurrencyId: feeCurrencyOf(input.type, pair.currency_id, pair.legal_id),
+        fee: fill.fee,
+      },
     };
   }
 
@@ -326,21 +332,23 @@ export async function openWork(deps: AppDeps, ids?: number[]): Promise<Work> {
   return { triggers, dues: [] };
 }
 
+/** The limit orders among the engine's crossings, each with the first tick that crossed it. */
+export function crossedLimits(crossed: readonly Crossed[]): Map<number, EngineTick> {
+  const tickOf = new Map<number, EngineTick>();
+  for (const { trigger, tick } of crossed) {
+    if (trigger.module === SPOT_MODULE && trigger.tag === LIMIT_TAG && !tickOf.has(trigger.id))
+      tickOf.set(trigger.id, tick);
+  }
+  return tickOf;
+}
+
 /**
  * Fills the limit orders these ticks crossed, at their limit prices, in one transaction: one
  * guarded update of the orders (status 1 → 2, recording each crossing tick) and one set of
  * postings. An order a cancel got to first, or whose tick does not reach its limit, stays as it is.
  */
 export async function fillCrossed(deps: AppDeps, crossed: Crossed[]): Promise<number[]> {
-  const tickOf = new Map<number, EngineTick>();
-  for (const c of crossed) {
-    if (
-      c.trigger.module === SPOT_MODULE &&
-      c.trigger.tag === LIMIT_TAG &&
-      !tickOf.has(c.trigger.id)
-    )
-      tickOf.set(c.trigger.id, c.tick);
-  }
+  const tickOf = crossedLimits(crossed);
   if (tickOf.size === 0) return [];
 
   const filled = await moneyTransaction(
@@ -399,9 +407,7 @@ export async function fillCrossed(deps: AppDeps, crossed: Crossed[]): Promise<nu
           userId: row.user_id,
           orderId: row.id,
           symbol: tick.symbol,
-          type: row.type,
-          baseId: row.currency_id,
-          quoteId: row.legal_id,
+          feeCurrencyId: feeCurrencyOf(row.type, row.currency_id, row.legal_id),
           fee: fill.fee,
         });
       }
