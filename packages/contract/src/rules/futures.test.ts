@@ -33,6 +33,7 @@ import {
   type RiskPosition,
 } from './futures.js';
 import { toMoney } from '../money.js';
+import * as futures from './futures.js';
 
 const LONG = 1 as const;
 const SHORT = 2 as const;
@@ -437,4 +438,81 @@ describe('risk and liquidation from the account totals (the H5 order preview)', 
       ).toBe(expected);
     },
   );
+});
+
+describe('sizing by cost and by a share of the available', () => {
+  // 0.01 BTC lots at 65032.5, 10x, fee 0.001: margin 65.0325 + fee 0.650325 = 65.682825 a lot.
+  const btc = { price: '65032.5', lotSize: '0.01', multiple: 10, feeRate: '0.001' };
+
+  it.each([
+    ['200', 3], // 3 lots cost 197.048475
+    ['197.048475', 3], // exactly 3 lots
+    ['197.048474', 2], // one unit short of 3 lots
+    ['65.682825', 1],
+    ['65.68', 0],
+    ['0', 0],
+    ['-5', 0],
+  ])('buys the most whole lots whose margin + fee fit %s USDT', (budget, lots) => {
+    expect(futures.maxLotsWithin(budget, btc, 1000)).toBe(lots);
+    if (lots > 0) {
+      const cost = openCost({ ...btc, share: lots }).total;
+      expect(toMoney(cost).lte(budget)).toBe(true);
+      expect(toMoney(openCost({ ...btc, share: lots + 1 }).total).gt(budget)).toBe(true);
+    }
+  });
+
+  it('never goes above the pair’s largest lot count', () => {
+    expect(futures.maxLotsWithin('100000', btc, 50)).toBe(50);
+  });
+
+  it('finds the true largest fit where rounding up the margin makes the estimate wrong', () => {
+    // One lot: 100 / 3 = 33.33333334 (rounded up); two: 66.66666667, less than twice one.
+    const odd = { price: '100', lotSize: '1', multiple: 3, feeRate: '0' };
+    expect(futures.maxLotsWithin('66.66666667', odd, 1000)).toBe(2);
+    expect(futures.maxLotsWithin('66.66666666', odd, 1000)).toBe(1);
+    expect(futures.maxLotsWithin('100', odd, 1000)).toBe(3);
+  });
+
+  it.each([
+    [25, '1000', 3], // 250 USDT
+    [50, '1000', 7], // 500 → 7 lots cost 459.779775
+    [100, '1000', 15], // 15 lots cost 985.242375
+    [25, '200', 0], // 50 USDT: not one lot
+  ])('sizes %s %% of %s USDT available to %s lots', (percent, available, lots) => {
+    expect(futures.lotsForPercent(percent, available, btc, 1000)).toBe(lots);
+  });
+});
+
+describe('take-profit and stop-loss by return on margin (ROE)', () => {
+  it.each([
+    [LONG, '66300', '20'],
+    [LONG, '64350', '-10'],
+    [SHORT, '63700', '20'],
+    [SHORT, '65650', '-10'],
+    [LONG, '65000', '0'],
+  ] as const)('direction %s from 65000 at 10x: price %s is ROE %s %%', (direction, price, roe) => {
+    expect(futures.roeAtPrice(direction, '65000', price, 10)).toBe(roe);
+  });
+
+  it.each([
+    [LONG, '20', '66300.00'],
+    [LONG, '-10', '64350.00'],
+    [SHORT, '20', '63700.00'],
+    [SHORT, '-10', '65650.00'],
+  ] as const)('direction %s from 65000 at 10x: ROE %s %% is price %s', (direction, roe, price) => {
+    expect(futures.priceAtRoe(direction, '65000', roe, 10, 2)).toBe(price);
+  });
+
+  it('rounds the price half-up to the pair precision and the ROE to 2 decimals', () => {
+    // 65032.5 × (1 + 15 / 100 / 100) = 65130.04875 → 65130.05; back: 97.55 / 65032.5 × 100 ×
+    // 100 = 15.0002… → 15; 65131 is 15.15 (15.1462…).
+    expect(futures.priceAtRoe(LONG, '65032.5', '15', 100, 2)).toBe('65130.05');
+    expect(futures.roeAtPrice(LONG, '65032.5', '65130.05', 100)).toBe('15');
+    expect(futures.roeAtPrice(LONG, '65032.5', '65131', 100)).toBe('15.15');
+  });
+
+  it('has no price for a loss of the whole notional or more', () => {
+    expect(futures.priceAtRoe(LONG, '65000', '-1000', 10, 2)).toBeNull();
+    expect(futures.priceAtRoe(SHORT, '65000', '1000', 10, 2)).toBeNull();
+  });
 });

@@ -506,3 +506,79 @@ export function utcDay(now: number): string {
 export function nextUtcMidnight(now: number): number {
   return utcDayStart(now) + DAY_MS;
 }
+
+/** What a lot costs to open: the price, the pair's lot size and fee rate, the leverage. */
+export interface LotPricing {
+  price: string;
+  lotSize: string;
+  multiple: number;
+  feeRate: string;
+}
+
+/**
+ * The most whole lots whose margin + fee (`openCost(...).total`, what the server takes from the
+ * lever account) fit in `budget`, capped at `maxLots`; 0 when not even one fits. E.g. 0.01 BTC
+ * lots at 65032.5 with 10x and fee 0.001 cost 65.0325 + 0.650325 = 65.682825 each: a budget of
+ * 200 buys 3 (197.048475), 65.68 buys 0.
+ */
+export function maxLotsWithin(budget: string, pricing: LotPricing, maxLots: number): number {
+  const one = toMoney(openCost({ ...pricing, share: 1 }).total);
+  const money = toMoney(budget);
+  if (!one.gt(0) || !money.gt(0) || maxLots < 1) return 0;
+  // The per-lot estimate is exact up to the 8-decimal rounding of margin and fee: correct it by
+  // the real cost on either side so the answer is the true largest fit.
+  let lots = Math.min(maxLots, money.dividedBy(one).floor().toNumber());
+  const fits = (n: number) => toMoney(openCost({ ...pricing, share: n }).total).lte(money);
+  while (lots > 0 && !fits(lots)) lots--;
+  while (lots < maxLots && fits(lots + 1)) lots++;
+  return lots;
+}
+
+/**
+ * Lots for `percent` % of the lever available: the most whole lots whose margin + fee fit in that
+ * share, e.g. 25 % of 1000 USDT = 250 → 3 lots of the example above (197.048475 USDT).
+ */
+export function lotsForPercent(
+  percent: number,
+  available: string,
+  pricing: LotPricing,
+  maxLots: number,
+): number {
+  const budget = toMoney(available).times(percent).dividedBy(100);
+  return maxLotsWithin(budget.toFixed(), pricing, maxLots);
+}
+
+/**
+ * Return on equity in percent at `price` of a position opened at `open` with leverage `multiple`:
+ * P/L / margin × 100 = ±(price − open) / open × multiple × 100 (lots cancel out), 2 decimals
+ * half-up. E.g. long from 65000 at 10x: 66300 → "20", 64350 → "-10"; a short mirrors it.
+ */
+export function roeAtPrice(
+  direction: Direction,
+  open: string,
+  price: string,
+  multiple: number,
+): string {
+  const move = toMoney(price).minus(open).dividedBy(open).times(multiple).times(100);
+  const signed = isLong(direction) ? move : move.negated();
+  return signed.toDecimalPlaces(2, Money.ROUND_HALF_UP).toFixed();
+}
+
+/**
+ * The price at which a position reaches `roePercent` % return on its margin (negative for a
+ * loss): open × (1 ± roe / (100 × multiple)), rounded half-up to the pair's precision; null when
+ * it is not a positive price. E.g. long from 65000 at 10x: +20 → 66300.00, −10 → 64350.00;
+ * short: +20 → 63700.00, −10 → 65650.00.
+ */
+export function priceAtRoe(
+  direction: Direction,
+  open: string,
+  roePercent: string,
+  multiple: number,
+  precision: number,
+): string | null {
+  const move = toMoney(roePercent).dividedBy(100).dividedBy(multiple);
+  const factor = isLong(direction) ? toMoney(1).plus(move) : toMoney(1).minus(move);
+  const price = toMoney(open).times(factor).toDecimalPlaces(precision, Money.ROUND_HALF_UP);
+  return price.gt(0) ? price.toFixed(precision) : null;
+}
