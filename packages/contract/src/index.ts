@@ -20,3 +20,4 @@ export * as quoteRules from './rules/quote.js';
 export * as futuresRules from './rules/futures.js';
 export * as optionsRules from './rules/options.js';
 export * as spotRules from './rules/spot.js';
+export * from './chain-address.js';

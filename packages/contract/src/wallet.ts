@@ -219,8 +219,12 @@ export const withdrawInputSchema = z
     pay_password: payPasswordSchema,
     address_id: idSchema.optional(),
     bank: z.enum(BANK_KINDS).optional(),
+    /** A pasted or scanned address instead of a saved one; checked per `network` (chain-address.ts). */
+    address: chainAddressSchema.optional(),
+    network: networkSchema.optional(),
   })
-  .refine((v) => (v.address_id === undefined) !== (v.bank === undefined), {
+  // Exactly one destination: a saved address, a bank card or a typed address.
+  .refine((v) => [v.address_id, v.bank, v.address].filter((d) => d !== undefined).length === 1, {
     path: ['address_id'],
     message: ErrorCode.ADDRESS_REQUIRED,
   });

@@ -1,4 +1,5 @@
 import {
+  isValidChainAddress,
   KYC_LIMITS,
   type Page,
   type PagedInput,
@@ -22,6 +23,7 @@ import {
   currencyOrThrow,
   defaultRun,
   ms,
+  networkOf,
   networksOf,
   readSetting,
   type RunMoney,
@@ -139,13 +141,35 @@ async function assertCanWithdraw(db: Executor, user: UserRow, currency: Currency
     });
 }
 
-/** Where the money goes: one of the caller's saved addresses for this coin, or their bank card. */
+/**
+ * A typed (pasted or scanned) address and its network, or null for another destination. It must
+ * be well formed for the coin's network by the same rule the form applies (chain-address.ts).
+ */
+function typedAddressOf(currency: CurrencyRow, input: WithdrawInput) {
+  if (input.address === undefined) return null;
+  const network = networkOf(currency, input.network);
+  if (!isValidChainAddress(network, input.address)) throw new AppError('ADDRESS_INVALID');
+  return { address: input.address, network };
+}
+
+/**
+ * Where the money goes: one of the caller's saved addresses for this coin, an address they typed,
+ * or their bank card.
+ */
 async function destinationOf(
   trx: Trx,
   userId: number,
   currency: CurrencyRow,
   input: WithdrawInput,
 ) {
+  const typed = typedAddressOf(currency, input);
+  if (typed) {
+    const short = `${typed.address.slice(0, 6)}…${typed.address.slice(-6)}`;
+    return {
+      kind: 'address' as const,
+      detail: { label: `${typed.network} · ${short}`, ...typed, name: '' },
+    };
+  }
   if (input.address_id !== undefined) {
     const address = await repo.findWithdrawAddress(trx, userId, input.address_id);
     if (!address || address.currency_id !== currency.id) throw new AppError('ADDRESS_NOT_FOUND');
@@ -184,6 +208,8 @@ export async function withdraw(
   assertRealCoinsMove(deps);
   const currency = await currencyOrThrow(deps.db, input.currency);
   await assertCanWithdraw(deps.db, caller.user, currency);
+  // A mistyped address is refused before the pay password, so it costs no guess.
+  typedAddressOf(currency, input);
   await checkPayPassword(deps.db, caller.user.id, input.pay_password);
   return run((trx) => requestWithdrawal(deps, trx, caller, input));
 }

@@ -10,12 +10,14 @@ import {
   makeEligible,
   ok,
   PAY_PASSWORD,
+  succeeded,
   USDT,
 } from '../../testing/money.js';
 import { forgetCachedUser } from '../../http/session-cache.js';
 import { buildTestApp, openTestDatabase, type TestApp } from '../../testing/test-app.js';
 import {
   closeWalletApps,
+  postKeyed,
   saveAddress,
   startWallet,
   walletApps,
@@ -262,4 +264,104 @@ describe('POST /api/wallet/out (withdrawal requests)', () => {
       await expectLedgerClean(t.db);
     },
   );
+});
+
+describe('POST /api/wallet/out to a typed (pasted or scanned) address', () => {
+  // The USDT contract's own address on TRON: a real, checksummed TRC20 address.
+  const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+  const EVM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+
+  async function eligibleUser(t: TestApp) {
+    const u = await walletUser(t);
+    await makeEligible(t.db, u.id);
+    await fund(t.db, u.id, USDT, '1000');
+    return u;
+  }
+  const body = (change: Record<string, string | number | undefined> = {}) =>
+    Object.fromEntries(
+      Object.entries({
+        currency: USDT,
+        number: '100',
+        pay_password: PAY_PASSWORD,
+        address: TRON,
+        network: 'TRC20',
+        ...change,
+      }).filter(([, v]) => v !== undefined),
+    ) as Record<string, string | number>;
+
+  it('sends to a valid address on the chosen network and records where it went', async () => {
+    const t = await startWallet({ prices: true });
+    const u = await eligibleUser(t);
+    const w = ok<WithdrawalView>(await t.post('/api/wallet/out', body(), u.token));
+    expect(w.destination).toEqual({ kind: 'address', label: 'TRC20 · TR7NHq…gjLj6t' });
+    const erc = ok<WithdrawalView>(
+      await t.post('/api/wallet/out', body({ address: EVM, network: 'erc20' }), u.token),
+    );
+    expect(erc.destination.label).toBe('ERC20 · 0x5aAe…1BeAed');
+    const rows = await t.db.selectFrom('withdrawals').select('destination').execute();
+    expect(rows.map((r) => r.destination)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ address: TRON, network: 'TRC20' }),
+        expect.objectContaining({ address: EVM, network: 'ERC20' }),
+      ]),
+    );
+    expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '800', frozen: '200' });
+    await expectLedgerClean(t.db);
+  });
+
+  it.each([
+    [{ address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' }, 'ADDRESS_INVALID'],
+    [{ address: `T${'a1B2c3'.repeat(5)}xyz` }, 'ADDRESS_INVALID'],
+    [{ address: EVM }, 'ADDRESS_INVALID'],
+    [{ address: EVM.replace('5aAe', '5AAe'), network: 'ERC20' }, 'ADDRESS_INVALID'],
+    [{ address: TRON, network: 'BTC' }, 'NETWORK_UNKNOWN'],
+    [{ address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t!' }, 'ADDRESS_INVALID'],
+    [{ address_id: 1 }, 'ADDRESS_REQUIRED'],
+    [{ bank: 'domestic' }, 'ADDRESS_REQUIRED'],
+  ])('refuses %j with %s and changes nothing', async (change, code) => {
+    const t = await startWallet({ prices: true });
+    const u = await eligibleUser(t);
+    expect(failure(await t.post('/api/wallet/out', body(change), u.token))).toMatchObject({ code });
+    expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '1000', frozen: '0' });
+    expect(await t.db.selectFrom('withdrawals').selectAll().execute()).toHaveLength(0);
+    await expectLedgerClean(t.db);
+  });
+
+  it('refuses a bad address before the pay password, so it costs no guess', async () => {
+    const t = await startWallet({ prices: true });
+    const u = await eligibleUser(t);
+    for (let i = 0; i < 6; i++) {
+      const bad = body({ address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u', pay_password: '111111' });
+      expect(failure(await t.post('/api/wallet/out', bad, u.token)).code).toBe('ADDRESS_INVALID');
+    }
+    ok<WithdrawalView>(await t.post('/api/wallet/out', body(), u.token));
+  });
+
+  it('does not send to another user’s saved address, even by id', async () => {
+    const t = await startWallet({ prices: true });
+    const u = await eligibleUser(t);
+    const other = await walletUser(t);
+    const theirs = await saveAddress(t, other.token);
+    const refused = await t.post(
+      '/api/wallet/out',
+      body({ address: undefined, network: undefined, address_id: theirs.id }),
+      u.token,
+    );
+    expect(failure(refused).code).toBe('ADDRESS_NOT_FOUND');
+    expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '1000', frozen: '0' });
+  });
+
+  it('sends a double-tapped confirm (one Idempotency-Key, at once) only once', async () => {
+    const t = await startWallet({ prices: true });
+    const u = await eligibleUser(t);
+    const answers = await Promise.all(
+      [0, 1].map(() => postKeyed(t, '/api/wallet/out', body(), u.token, 'withdraw-double-tap')),
+    );
+    const views = answers.filter(succeeded).map((a) => ok<WithdrawalView>(a).id);
+    expect(views.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(views).size).toBe(1);
+    expect(await t.db.selectFrom('withdrawals').select('id').execute()).toHaveLength(1);
+    expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '900', frozen: '100' });
+    await expectLedgerClean(t.db);
+  });
 });
