@@ -1,6 +1,5 @@
 import {
   accountTransferInputSchema,
-  billInputSchema,
   chargeRequestInputSchema,
   conversionInputSchema,
   conversionQuoteInputSchema,
@@ -23,6 +22,8 @@ import { authenticated, callerOf } from '../../http/auth.js';
 import { sayAfter } from '../../http/envelope.js';
 import { idempotencyClaimOf, idempotentMoney } from '../../http/idempotency.js';
 import * as balances from './balances.service.js';
+import { billEventsInputSchema } from './bill.kinds.js';
+import { billResponses } from './bill.responses.js';
 import * as bill from './bill.service.js';
 import * as conversion from './conversion.service.js';
 import * as deposits from './deposits.service.js';
@@ -150,7 +151,7 @@ export function walletRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         // The bill
         app.post(
           '/wallet/legal_log',
-          { schema: { ...user, body: billInputSchema, response: r.bill } },
+          { schema: { ...user, body: billEventsInputSchema, response: billResponses.events } },
           (req) => bill.pageBill(deps, callerOf(req), req.body, req.lang),
         );
 

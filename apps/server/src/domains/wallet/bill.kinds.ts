@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+import { billInputSchema, idSchema, type LedgerReason } from '@meridian/contract';
+
+/**
+ * What a bill event is about, for the bill's kind filter: every ledger reason belongs to one
+ * kind. `fee` is a view across kinds: the events that paid a fee (a fill, an open, a
+ * conversion, an overnight fee).
+ */
+export const BILL_KINDS = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'convert',
+  'spot',
+  'futures',
+  'options',
+  'fee',
+  'other',
+] as const;
+export type BillKind = (typeof BILL_KINDS)[number];
+
+const KIND_OF_REASON: Record<LedgerReason, Exclude<BillKind, 'fee'>> = {
+  deposit: 'deposit',
+  withdraw_request: 'withdrawal',
+  withdraw_paid: 'withdrawal',
+  withdraw_rejected: 'withdrawal',
+  account_transfer: 'transfer',
+  convert: 'convert',
+  adjustment: 'other',
+  demo_grant: 'other',
+  spot_order: 'spot',
+  spot_fill: 'spot',
+  spot_cancel: 'spot',
+  lever_open: 'futures',
+  lever_order: 'futures',
+  lever_cancel: 'futures',
+  lever_close: 'futures',
+  lever_liquidation: 'futures',
+  lever_overnight_fee: 'futures',
+  option_stake: 'options',
+  option_settle: 'options',
+  option_void: 'options',
+};
+
+/** The kind a reason belongs to, e.g. `lever_close` → `futures`. */
+export const kindOfReason = (reason: LedgerReason): Exclude<BillKind, 'fee'> =>
+  KIND_OF_REASON[reason] ?? 'other';
+
+/** The reasons of a kind, e.g. `withdrawal` → the request, the payment and the rejection. */
+export function reasonsOf(kind: Exclude<BillKind, 'fee'>): LedgerReason[] {
+  return (Object.keys(KIND_OF_REASON) as LedgerReason[]).filter((r) => KIND_OF_REASON[r] === kind);
+}
+
+/**
+ * POST /wallet/legal_log's body: the contract's coin and account filters and page, plus a kind
+ * (`''` or absent: all) and `before`, a posting id to page from (the previous page's
+ * `next_before`).
+ */
+export const billEventsInputSchema = billInputSchema.extend({
+  kind: z.preprocess((v) => (v === '' ? undefined : v), z.enum(BILL_KINDS).optional()),
+  before: idSchema.optional(),
+});
