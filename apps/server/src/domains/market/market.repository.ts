@@ -119,3 +119,23 @@ export async function findFills(
     order by filled_at, id`.execute(db);
   return rows;
 }
+
+// ---- sparklines ----------------------------------------------------------------------------------
+
+/**
+ * Every pair's hourly closes over [fromMs, toMs) (hour boundaries): the close of each hour's
+ * last stored minute. One statement for all pairs, whatever their number.
+ */
+export async function hourlyCloses(
+  db: Executor,
+  fromMs: number,
+  toMs: number,
+): Promise<{ symbol: string; hour: string; close: string }[]> {
+  const { rows } = await sql<{ symbol: string; hour: string; close: string }>`
+    select symbol, (open_time / 3600000) * 3600000 as hour,
+      (array_agg(close order by open_time desc))[1] as close
+    from market_candles_1m
+    where open_time >= ${fromMs}::bigint and open_time < ${toMs}::bigint
+    group by 1, 2 order by 1, 2`.execute(db);
+  return rows;
+}

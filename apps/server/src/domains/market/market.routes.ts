@@ -15,6 +15,7 @@ import { okResponse, ownResponse, textResponse, view } from '../../http/response
 import { publicSeedEpochs } from '../../market-data/seed-epochs.js';
 import { emitTrade } from '../../realtime/realtime.js';
 import * as market from './market.service.js';
+import { sparklineReader } from './market.sparklines.js';
 import { forwardTrades, listTrades } from './market.trades.js';
 
 const decimal = z.string().describe('decimal string');
@@ -120,6 +121,11 @@ const trades = okResponse(
   ),
 );
 
+/** `SparklineView[]`: every pair's hourly closes over 24 h, the last one its current price. */
+const sparklines = okResponse(
+  z.array(view({ symbol: z.string(), closes: z.array(decimal).describe('oldest first') })),
+);
+
 /** Quotes, currencies and K-lines for everyone; favourites and recent pairs for a user. */
 export function marketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -144,6 +150,11 @@ export function marketRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // ... and the same fills live: `trade` to the pair's room, on every node, after each commit.
     const stopTrades = forwardTrades(deps, (trade) => emitTrade(app.io, trade));
     app.addHook('onClose', async () => stopTrades());
+    // An extension of SPEC.md §7: the markets list's 24 h trend lines, all pairs in one call.
+    const readSparklines = sparklineReader(deps);
+    app.get('/market/sparklines', { schema: { tags, response: sparklines } }, () =>
+      readSparklines(),
+    );
     app.get(
       '/currency/hot',
       {

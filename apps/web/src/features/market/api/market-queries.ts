@@ -12,6 +12,7 @@ import type {
 
 import { api } from '../../../lib/api-client';
 import { candleRange } from '../model/kline';
+import type { SparklineView } from '../model/sparkline';
 import { TRADES_SHOWN } from '../model/trades';
 
 /**
@@ -32,6 +33,18 @@ export const marketQueries = {
     queryOptions({
       queryKey: [...marketQueries.all(), 'favourites', owner] as const,
       queryFn: () => api.get<FavouriteView[]>('/optional/list', undefined, { silent: true }),
+    }),
+  /**
+   * Every pair's 24 h trend line (GET /market/sparklines, one call for all). Its closed hours
+   * change once an hour and the row's live price is drawn as its last point, so it is read again
+   * only every few minutes.
+   */
+  sparklines: () =>
+    queryOptions({
+      queryKey: [...marketQueries.all(), 'sparklines'] as const,
+      queryFn: () => api.get<SparklineView[]>('/market/sparklines', undefined, { silent: true }),
+      staleTime: 5 * 60_000,
+      refetchInterval: 10 * 60_000,
     }),
   hot: () =>
     queryOptions({

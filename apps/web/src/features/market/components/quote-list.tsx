@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { priceDirection, type QuotationView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import type { SortKey, SortState } from '../model/quotations';
 import { FlashValue } from './flash-value';
+import { Sparkline } from './sparkline';
+import { withLivePrice } from '../model/sparkline';
 import './market.css';
 
 /** A pair's name as two parts: the base in bold and the quote in grey. */
@@ -68,13 +71,31 @@ interface QuoteListProps {
   /** Column headers that sort; without them the list shows in the server's order. */
   sort?: SortState | null;
   onSort?: (key: SortKey) => void;
+  /** Each pair's 24 h closes by symbol: a trend line column (GET /market/sparklines). */
+  sparklines?: ReadonlyMap<string, readonly string[]>;
+  /** Shows ≈ the price in the user's display fiat under it (pairs quoted in a dollar coin). */
+  fiat?: boolean;
+  /** Something beside each row's button, e.g. a favourite star. */
+  aside?: (row: QuotationView) => ReactNode;
 }
 
+/** Quote currencies worth one US dollar, whose price converts to a fiat at the dollar's rate. */
+const DOLLAR_QUOTES = new Set(['USDT', 'USDC', 'USD']);
+
 /** Quote rows: pair and 24 h volume, last price (flashing on change) and 24 h change. */
-export function QuoteList({ rows, onOpen, sort = null, onSort }: QuoteListProps) {
+export function QuoteList({
+  rows,
+  onOpen,
+  sort = null,
+  onSort,
+  sparklines,
+  fiat = false,
+  aside,
+}: QuoteListProps) {
   const { t } = useTranslation();
+  const classes = `quote-list${sparklines ? ' quote-list--spark' : ''}${aside ? ' quote-list--aside' : ''}`;
   return (
-    <div className="quote-list">
+    <div className={classes}>
       {onSort ? (
         <div className="quote-head">
           <SortButton column="volume" label={t('market.volume')} sort={sort} onSort={onSort} />
@@ -84,7 +105,8 @@ export function QuoteList({ rows, onOpen, sort = null, onSort }: QuoteListProps)
       ) : null}
       <ul className="quote-rows">
         {rows.map((row) => (
-          <li key={row.match_id}>
+          <li key={row.match_id} className="quote-rows__item">
+            {aside?.(row)}
             <button
               type="button"
               className="quote-row"
@@ -97,6 +119,12 @@ export function QuoteList({ rows, onOpen, sort = null, onSort }: QuoteListProps)
                   {t('market.volume')} <Amount value={row.volume} compact />
                 </span>
               </span>
+              {sparklines ? (
+                <Sparkline
+                  closes={withLivePrice(sparklines.get(row.symbol) ?? [], row.now_price)}
+                  change={row.change}
+                />
+              ) : null}
               {row.now_price === null ? (
                 <span className="quote-row__waiting">{t('market.waiting')}</span>
               ) : (
@@ -104,6 +132,17 @@ export function QuoteList({ rows, onOpen, sort = null, onSort }: QuoteListProps)
                   <FlashValue value={row.now_price}>
                     <Amount value={row.now_price} precision={row.price_precision} />
                   </FlashValue>
+                  {fiat && DOLLAR_QUOTES.has(row.legal_name) ? (
+                    <span className="quote-row__fiat">
+                      ≈{' '}
+                      <Amount
+                        value={row.now_price}
+                        fiat
+                        grouped
+                        precision={Math.max(2, row.price_precision)}
+                      />
+                    </span>
+                  ) : null}
                   {row.feed.stale ? (
                     <span className="quote-row__stale">{t('market.stale')}</span>
                   ) : null}

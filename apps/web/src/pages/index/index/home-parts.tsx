@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { paths } from '../../../config/paths';
 import { contentQueries } from '../../../features/content/api/content-queries';
 import { marketQueries } from '../../../features/market/api/market-queries';
-import { QuoteList } from '../../../features/market/components/quote-list';
+import { QuoteList, QuoteListSkeleton } from '../../../features/market/components/quote-list';
 import { useLiveQuotations } from '../../../features/market/hooks/use-live-market';
 import { hasPrices, topQuotations } from '../../../features/market/model/quotations';
 import { TileGrid, TileGridSkeleton } from '../../../features/home/components/tile-grid';
@@ -36,22 +37,54 @@ export function SiteBrand() {
           {name.charAt(0).toUpperCase()}
         </span>
       )}
-      <span className="brand__name">{name}</span>
+      {/* The home screen's one h1: the site's name. */}
+      <h1 className="brand__name">{name}</h1>
     </div>
   );
 }
 
+/** How many pairs the home shows: all of them above the fold on a 390 x 844 phone. */
+export const HOME_PAIRS = 5;
+
 /**
- * The first 7 pairs by sort order, live. Only when the feed has sent prices: before that (or if
- * the read fails) the block is simply absent, never filled with made-up numbers.
+ * The first pairs by sort order, live: price, ≈ fiat and 24 h change. The card keeps the height
+ * of its rows from the first paint (skeleton rows, then the rows, or an honest waiting or error
+ * state in the same place), so nothing below it moves when the prices arrive.
  */
 export function HomeQuotes() {
   const { t } = useTranslation();
   const quotations = useQuery(marketQueries.quotations());
-  const rows = quotations.data ? topQuotations(quotations.data) : [];
+  const rows = quotations.data ? topQuotations(quotations.data, HOME_PAIRS) : [];
   const shown = hasPrices(rows);
   useLiveQuotations(shown);
-  if (!shown) return null;
+
+  let body;
+  if (quotations.isPending) body = <QuoteListSkeleton rows={HOME_PAIRS} />;
+  else if (quotations.isError)
+    body = (
+      <ErrorState
+        compact
+        title={t('market.loadError')}
+        error={quotations.error}
+        onRetry={() => void quotations.refetch()}
+      />
+    );
+  else if (!shown)
+    body = (
+      <EmptyState
+        compact
+        title={t('market.waiting')}
+        description={t('market.waitingDescription')}
+      />
+    );
+  else
+    body = (
+      <QuoteList
+        rows={rows}
+        fiat
+        onOpen={(row) => navigation.push(paths.market, { symbol: row.symbol })}
+      />
+    );
   return (
     <section className="card home-quotes" aria-labelledby="home-quotes-title">
       <div className="section-head">
@@ -66,10 +99,7 @@ export function HomeQuotes() {
           {t('market.more')}
         </button>
       </div>
-      <QuoteList
-        rows={rows}
-        onOpen={(row) => navigation.push(paths.market, { symbol: row.symbol })}
-      />
+      {body}
     </section>
   );
 }

@@ -5,19 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../app/page-shell';
 import { Avatar } from '../../../components/ui/avatar';
 import { IconButton } from '../../../components/ui/icon-button';
-import { ChevronRightIcon } from '../../../components/ui/icons';
-import { ShieldIcon } from '../../../components/ui/page-icons';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { contentQueries } from '../../../features/content/api/content-queries';
 import { BannerCarousel } from '../../../features/content/components/banner-carousel';
 import { NoticeTicker } from '../../../features/content/components/notice-ticker';
-import { PopupAnnouncement } from '../../../features/content/components/popup-announcement';
+import { WelcomeNotice } from '../../../features/content/components/popup-announcement';
 import { useCurrentUser } from '../../../features/user/api/user-api';
 import { navigation } from '../../../lib/navigation';
 import { openArticle, openBanner } from './open-content';
 import { SiteBrand, HomeQuotes, ServiceTiles } from './home-parts';
+import './home.css';
 
+/**
+ * Home: a short banner, the notice bar (the welcome first, then the notices), the top pairs
+ * above the fold, then the service tiles. Every block keeps its height from the first paint, so
+ * nothing moves as the data arrives (issue #14 items 7 and 11).
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const { user, isLoggedIn } = useCurrentUser();
@@ -39,35 +43,27 @@ export function HomePage() {
         </IconButton>
       }
     >
-      <BannerCarousel onOpen={openBanner} />
-      <NoticeTicker onOpen={(notice) => openArticle(notice.id)} />
+      <div className="home__banner">
+        <BannerCarousel onOpen={openBanner} />
+      </div>
+      <div className="home__notice">
+        <WelcomeNotice
+          greeting={isLoggedIn && displayName ? t('home.hello', { name: displayName }) : undefined}
+          onOpen={openArticle}
+        >
+          <NoticeTicker onOpen={(notice) => openArticle(notice.id)} />
+        </WelcomeNotice>
+      </div>
+
+      <HomeQuotes />
 
       <ServiceTiles />
 
-      {isLoggedIn ? (
-        <section className="hero card">
-          <div className="hero__row">
-            <Avatar src={user?.head_portrait} name={displayName} size={48} />
-            <div className="hero__text">
-              <h1 className="hero__title">
-                {displayName ? t('home.hello', { name: displayName }) : t('home.welcomeBack')}
-              </h1>
-              <p className="hero__subtitle">{t('home.signedInSubtitle', { site: siteName })}</p>
-            </div>
-          </div>
-          <button
-            type="button"
-            className="hero__link"
-            onClick={() => navigation.push(paths.security)}
-          >
-            <ShieldIcon />
-            <span>{t('home.securityShortcut')}</span>
-            <ChevronRightIcon className="hero__chevron" />
-          </button>
-        </section>
-      ) : (
-        <section className="hero card hero--guest">
-          <h1 className="hero__title">{t('home.welcomeTitle', { site: siteName })}</h1>
+      {isLoggedIn ? null : (
+        <section className="hero card hero--guest" aria-labelledby="home-guest-title">
+          <h2 className="hero__title" id="home-guest-title">
+            {t('home.welcomeTitle', { site: siteName })}
+          </h2>
           <p className="hero__subtitle">{t('home.welcomeSubtitle')}</p>
           <div className="hero__actions">
             <PrimaryButton inline onClick={() => navigation.push(paths.register)}>
@@ -80,11 +76,7 @@ export function HomePage() {
         </section>
       )}
 
-      <HomeQuotes />
-
       <p className="home__note">{t('home.honestNote')}</p>
-
-      <PopupAnnouncement onOpen={openArticle} />
     </PageShell>
   );
 }

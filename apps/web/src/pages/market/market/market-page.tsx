@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useQuery } from '@tanstack/react-query';
-import type { MarketCategory } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
@@ -12,25 +11,38 @@ import { marketQueries } from '../../../features/market/api/market-queries';
 import { SearchIcon } from '../../../features/market/components/market-icons';
 import { FeedNotice } from '../../../features/market/components/quote-list';
 import { useLiveQuotations } from '../../../features/market/hooks/use-live-market';
+import {
+  isMarketTab,
+  MARKET_TABS,
+  rememberedTab,
+  rememberTab,
+  type MarketTab,
+} from '../../../features/market/model/market-lists';
 import type { SortState } from '../../../features/market/model/quotations';
 import { navigation } from '../../../lib/navigation';
 import { PairDetail } from './pair-detail';
-import { FavouriteRows, CategoryRows } from './market-rows';
-
-type MarketTab = 'favourites' | MarketCategory;
-const TABS: MarketTab[] = ['favourites', 'crypto', 'stock'];
+import { MarketRows } from './market-rows';
 
 function MarketList() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<MarketTab>('crypto');
+  // The tab the user last chose on this device, so coming back opens it again.
+  const [tab, setTab] = useState<MarketTab>(rememberedTab);
   const [sort, setSort] = useState<SortState | null>(null);
   const quotations = useQuery(marketQueries.quotations());
   useLiveQuotations();
 
   const titles: Record<MarketTab, string> = {
     favourites: t('market.favourites'),
-    crypto: t('market.crypto'),
-    stock: t('market.stocks'),
+    all: t('market.all'),
+    gainers: t('market.gainers'),
+    losers: t('market.losers'),
+    volume: t('market.volumeTab'),
+  };
+  const choose = (key: string) => {
+    if (!isMarketTab(key)) return;
+    rememberTab(key);
+    setTab(key);
+    setSort(null);
   };
   return (
     <PageShell
@@ -42,17 +54,13 @@ function MarketList() {
         </IconButton>
       }
     >
-      <Tabs className="market-tabs" activeKey={tab} onChange={(key) => setTab(key as MarketTab)}>
-        {TABS.map((key) => (
+      <Tabs className="market-tabs" activeKey={tab} onChange={choose}>
+        {MARKET_TABS.map((key) => (
           <Tabs.Tab key={key} title={titles[key]} />
         ))}
       </Tabs>
       <FeedNotice rows={quotations.data} />
-      {tab === 'favourites' ? (
-        <FavouriteRows sort={sort} onSort={setSort} />
-      ) : (
-        <CategoryRows category={tab} sort={sort} onSort={setSort} />
-      )}
+      <MarketRows tab={tab} sort={sort} onSort={setSort} />
     </PageShell>
   );
 }

@@ -1,60 +1,57 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { MarketCategory, QuotationView } from '@meridian/contract';
+import type { QuotationView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { IconButton } from '../../../components/ui/icon-button';
 import { paths } from '../../../config/paths';
 import { marketQueries } from '../../../features/market/api/market-queries';
+import { StarIcon } from '../../../features/market/components/market-icons';
 import { QuoteList, QuoteListSkeleton } from '../../../features/market/components/quote-list';
+import { useFavourites, type Favourites } from '../../../features/market/hooks/use-favourites';
+import { rankedRows, type MarketTab } from '../../../features/market/model/market-lists';
 import {
   hasPrices,
   nextSort,
-  rowsInCategory,
   sortQuotations,
   type SortState,
 } from '../../../features/market/model/quotations';
 import { navigation } from '../../../lib/navigation';
-import { useSession } from '../../../lib/session';
+import { showToast } from '../../../lib/toast';
 
 /** Opens a pair's detail and chart on the market tab. */
 export function openPair(row: Pick<QuotationView, 'symbol'>) {
   navigation.push(paths.market, { symbol: row.symbol });
 }
 
-/** The user's favourite pairs, sortable; a visitor is asked to log in. */
-export function FavouriteRows({
-  sort,
-  onSort,
-}: {
-  sort: SortState | null;
-  onSort: (s: SortState | null) => void;
-}) {
+/** The star beside a row: adds the pair to the favourites or removes it (a visitor's stay here). */
+function FavouriteStar({ row, favourites }: { row: QuotationView; favourites: Favourites }) {
   const { t } = useTranslation();
-  const session = useSession();
-  const favourites = useQuery({
-    ...marketQueries.favourites(session.user?.id ?? 0),
-    enabled: session.isLoggedIn,
-  });
-  if (!session.isLoggedIn) {
-    return (
-      <EmptyState
-        compact
-        title={t('market.favouritesLogin')}
-        action={
-          <button type="button" className="chip" onClick={() => navigation.push(paths.login)}>
-            {t('common.goToLogin')}
-          </button>
-        }
-      />
-    );
-  }
-  if (favourites.isPending) return <QuoteListSkeleton rows={4} />;
-  if (favourites.isError)
-    return (
-      <ErrorState compact error={favourites.error} onRetry={() => void favourites.refetch()} />
-    );
-  if (favourites.data.length === 0)
+  const on = favourites.symbols?.has(row.symbol) ?? false;
+  const name = `${row.currency_name}/${row.legal_name}`;
+  return (
+    <IconButton
+      className={`quote-star${on ? ' quote-star--on' : ''}`}
+      label={t('market.favouriteOf', { pair: name })}
+      pressed={on}
+      onClick={() => {
+        if (favourites.busy) return;
+        favourites.toggle(row, (added) =>
+          showToast(t(added ? 'market.favouriteAdded' : 'market.favouriteRemoved')),
+        );
+      }}
+    >
+      <StarIcon filled={on} width={18} height={18} />
+    </IconButton>
+  );
+}
+
+/** What a tab shows when it has no rows (a ranking with no pair moving that way is honest too). */
+function EmptyTab({ tab }: { tab: MarketTab }) {
+  const { t } = useTranslation();
+  if (tab === 'favourites')
     return (
       <EmptyState
         compact
@@ -62,41 +59,71 @@ export function FavouriteRows({
         description={t('market.favouritesEmptyDescription')}
       />
     );
-  return (
-    <QuoteList
-      rows={sortQuotations(favourites.data, sort)}
-      sort={sort}
-      onSort={(key) => onSort(nextSort(sort, key))}
-      onOpen={openPair}
-    />
-  );
+  const titles: Record<Exclude<MarketTab, 'favourites'>, string> = {
+    all: t('market.empty'),
+    gainers: t('market.noGainers'),
+    losers: t('market.noLosers'),
+    volume: t('market.empty'),
+  };
+  return <EmptyState compact title={titles[tab]} />;
 }
 
-/** The pairs of one category (crypto or stocks), sortable. */
-export function CategoryRows({
-  category,
+function rowsOfTab(
+  rows: readonly QuotationView[],
+  tab: MarketTab,
+  sort: SortState | null,
+  favourites: ReadonlySet<string>,
+): QuotationView[] {
+  if (tab === 'favourites')
+    return sortQuotations(
+      rows.filter((row) => favourites.has(row.symbol)),
+      sort,
+    );
+  if (tab === 'all') return sortQuotations(rows, sort);
+  return rankedRows(rows, tab);
+}
+
+/**
+ * One tab of the markets list: favourites and all pairs sort by a tapped column; gainers, losers
+ * and volume are rankings of their own. Each row: pair, 24 h trend line, price with ≈ fiat under
+ * it, 24 h change, and a favourite star beside it.
+ */
+export function MarketRows({
+  tab,
   sort,
   onSort,
 }: {
-  category: MarketCategory;
+  tab: MarketTab;
   sort: SortState | null;
   onSort: (s: SortState | null) => void;
 }) {
   const { t } = useTranslation();
   const quotations = useQuery(marketQueries.quotations());
-  if (quotations.isPending) return <QuoteListSkeleton />;
-  if (quotations.isError)
+  const sparklines = useQuery(marketQueries.sparklines());
+  const favourites = useFavourites();
+  const lines = useMemo(
+    () => new Map((sparklines.data ?? []).map((line) => [line.symbol, line.closes])),
+    [sparklines.data],
+  );
+
+  if (
+    quotations.isPending ||
+    (tab === 'favourites' && favourites.symbols === null && !favourites.error)
+  )
+    return <QuoteListSkeleton />;
+  const error = quotations.error ?? (tab === 'favourites' ? favourites.error : null);
+  if (error)
     return (
       <ErrorState
         compact
         title={t('market.loadError')}
-        error={quotations.error}
-        onRetry={() => void quotations.refetch()}
+        error={error}
+        onRetry={() => void (quotations.error ? quotations.refetch() : favourites.retry())}
       />
     );
-  const rows = rowsInCategory(quotations.data, category);
-  if (rows.length === 0) return <EmptyState compact title={t('market.empty')} />;
-  if (!hasPrices(rows))
+  const all = quotations.data ?? [];
+  if (all.length === 0) return <EmptyState compact title={t('market.empty')} />;
+  if (!hasPrices(all))
     return (
       <EmptyState
         compact
@@ -104,12 +131,18 @@ export function CategoryRows({
         description={t('market.waitingDescription')}
       />
     );
+  const rows = rowsOfTab(all, tab, sort, favourites.symbols ?? new Set());
+  if (rows.length === 0) return <EmptyTab tab={tab} />;
+  const sortable = tab === 'favourites' || tab === 'all';
   return (
     <QuoteList
-      rows={sortQuotations(rows, sort)}
+      rows={rows}
       sort={sort}
-      onSort={(key) => onSort(nextSort(sort, key))}
+      onSort={sortable ? (key) => onSort(nextSort(sort, key)) : undefined}
       onOpen={openPair}
+      sparklines={lines}
+      fiat
+      aside={(row) => <FavouriteStar row={row} favourites={favourites} />}
     />
   );
 }

@@ -1,6 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
+import { STORAGE_KEYS } from '@meridian/contract';
+
+import { reloadSession } from '../../../../lib/session';
 import { showToast } from '../../../../lib/toast';
 import { menuItem, newsItem, newsPage } from '../../../../testing/content-fixtures';
 import { quotation } from '../../../../testing/market-fixtures';
@@ -38,6 +41,7 @@ function handlers(overrides: Record<string, unknown> = {}) {
     'GET /api/menu': ok(MENU),
     'POST /api/news/list': news,
     'GET /api/news/index_pop': ok(null),
+    'GET /api/currency/quotation_new': ok([]),
     ...overrides,
   };
 }
@@ -45,6 +49,10 @@ function handlers(overrides: Record<string, unknown> = {}) {
 describe('home page', () => {
   beforeEach(() => {
     vi.mocked(showToast).mockClear();
+  });
+  afterEach(() => {
+    localStorage.clear();
+    reloadSession();
   });
 
   it('shows the banners, the notice bar and the tiles of the server menu', async () => {
@@ -141,34 +149,42 @@ describe('home page', () => {
     expect(await screen.findByRole('button', { name: 'Recharge' })).toBeTruthy();
   });
 
-  it('shows the first seven pairs by sort order once prices exist', async () => {
+  it('shows the first five pairs by sort order with ≈ fiat once prices exist', async () => {
     const pairs = Array.from({ length: 9 }, (_, i) =>
       quotation({ match_id: i + 1, currency_name: `C${i}`, sort: 9 - i, now_price: String(i + 1) }),
     );
     const { container } = renderHome({ 'GET /api/currency/quotation_new': ok(pairs) });
 
     expect(await screen.findByText('Top pairs')).toBeTruthy();
-    const symbols = [...container.querySelectorAll('.home-quotes .quote-row')].map((row) =>
-      row.getAttribute('data-symbol'),
-    );
-    expect(symbols).toEqual([
+    await waitFor(() => expect(container.querySelector('.home-quotes .quote-row')).toBeTruthy());
+    const rows = [...container.querySelectorAll('.home-quotes .quote-row')];
+    expect(rows.map((row) => row.getAttribute('data-symbol'))).toEqual([
       'C8/USDT',
       'C7/USDT',
       'C6/USDT',
       'C5/USDT',
       'C4/USDT',
-      'C3/USDT',
-      'C2/USDT',
     ]);
+    expect(rows[0]?.querySelector('.quote-row__fiat')?.textContent?.replace(/\s/g, ' ')).toBe(
+      '≈ $9.00',
+    );
   });
 
-  it('shows no quotes block while the feed has sent no prices', async () => {
-    renderHome({
+  it('keeps the quotes card with skeleton rows while loading, then says it waits for prices, with no number', async () => {
+    const { container } = renderHome({
       'GET /api/currency/quotation_new': ok([quotation({ now_price: null, change: null })]),
     });
-    await screen.findByText('Services');
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByText('Top pairs')).toBeNull();
+    // The first render, before any answer: the card and five skeleton rows hold the place.
+    expect(screen.getByText('Top pairs')).toBeTruthy();
+    expect(container.querySelectorAll('.home-quotes .quote-row--skeleton')).toHaveLength(5);
+    expect(await screen.findByText('Waiting for prices')).toBeTruthy();
+    expect(container.querySelector('.home-quotes .quote-row')).toBeNull();
+  });
+
+  it('has one h1, the site name', async () => {
+    renderHome();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meridian Demo' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('shows no banners, notices or quotes block when there are none', async () => {
@@ -180,14 +196,17 @@ describe('home page', () => {
     expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull();
   });
 
-  it('shows the pop-up once: after closing it stays closed, also after a reload', async () => {
+  it('shows the welcome in the notice bar, not as a modal; once closed the notices come back, also after a reload', async () => {
     const popup = { id: 7, title: 'Welcome aboard', content: '<p>Markets are simulated.</p>' };
     const first = renderHome({ 'GET /api/news/index_pop': ok(popup) });
 
-    expect(await screen.findByRole('dialog', { name: 'Welcome aboard' })).toBeTruthy();
-    expect(screen.getByText('Markets are simulated.')).toBeTruthy();
+    const welcome = await screen.findByRole('region', { name: 'Welcome' });
+    expect(welcome.textContent).toContain('Welcome aboard');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('Maintenance on Sunday')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByText('Markets are simulated.')).toBeNull());
+    expect(await screen.findByText('Maintenance on Sunday')).toBeTruthy();
+    expect(screen.queryByText('Welcome aboard')).toBeNull();
     expect(JSON.parse(localStorage.getItem('closedPopups') ?? '[]')).toEqual([7]);
 
     first.unmount();
@@ -195,15 +214,22 @@ describe('home page', () => {
     await waitFor(() =>
       expect(queryClient.getQueryData(['content', 'popup', 'en'])).toEqual(popup),
     );
-    expect(await screen.findByRole('button', { name: 'Recharge' })).toBeTruthy();
+    expect(await screen.findByText('Maintenance on Sunday')).toBeTruthy();
     expect(screen.queryByText('Welcome aboard')).toBeNull();
   });
 
-  it('opens the pop-up announcement in full, and remembers it as closed', async () => {
+  it('greets a logged-in user in the welcome, which opens the announcement in full and is remembered', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, JSON.stringify('t0k3n'));
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 5, nickname: 'Ann' }));
+    reloadSession();
     const popup = { id: 8, title: 'Update', content: '<p>Read more inside.</p>' };
-    const { router } = renderHome({ 'GET /api/news/index_pop': ok(popup) });
+    const { router } = renderHome({
+      'GET /api/news/index_pop': ok(popup),
+      'GET /api/user/info': ok({ id: 5, nickname: 'Ann', username: 'ann@example.com' }),
+    });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'View details' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Hi, Ann · Update' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/pages/common/article');
     expect(router.state.location.search).toBe('?id=8');
     expect(JSON.parse(localStorage.getItem('closedPopups') ?? '[]')).toEqual([8]);

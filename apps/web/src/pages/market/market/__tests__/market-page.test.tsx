@@ -4,9 +4,10 @@ import { STORAGE_KEYS } from '@meridian/contract';
 
 import { createFakeSocket, quotation } from '../../../../testing/market-fixtures';
 import { liveSocket } from '../../../../testing/socket-mock';
-import { mockFetch, ok } from '../../../../testing/mock-fetch';
+import { formSentTo, mockFetch, ok } from '../../../../testing/mock-fetch';
 import { renderPage } from '../../../../testing/render-page';
 import { reloadSession } from '../../../../lib/session';
+import { reloadLocalFavourites } from '../../../../features/market/model/local-favourites';
 import { MarketPage } from '../market-page';
 
 const rows = [
@@ -57,32 +58,59 @@ function renderMarket(initialEntry = '/pages/market/market') {
 afterEach(() => {
   localStorage.clear();
   reloadSession();
+  reloadLocalFavourites();
 });
 
+const crypto = rows.slice(0, 3);
+/** BTC rose over the day, ETH fell; SOL has a single close (no line yet). */
+const sparklines = [
+  { symbol: 'BTC/USDT', closes: ['64000', '64500', '64200', '65000'] },
+  { symbol: 'ETH/USDT', closes: ['3100', '3050', '3000'] },
+  { symbol: 'SOL/USDT', closes: ['150'] },
+];
+
 describe('market tab', () => {
-  it('lists the crypto pairs in sort order with price, coloured change, K/M volume and the simulated-feed label', async () => {
-    mockFetch({ 'GET /api/currency/quotation_new': ok(rows) });
+  it('lists every pair in sort order with price, ≈ fiat, a named 24 h line, coloured change and K/M volume', async () => {
+    mockFetch({
+      'GET /api/currency/quotation_new': ok(rows),
+      'GET /api/market/sparklines': ok(sparklines),
+    });
     const { container } = renderMarket();
 
     await screen.findByText('65000.00');
-    expect(symbolsOnScreen(container)).toEqual(['BTC/USDT', 'ETH/USDT', 'SOL/USDT']);
+    expect(symbolsOnScreen(container)).toEqual(['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'AAPL/USDT']);
     const badges = [...container.querySelectorAll('.change-badge')].map((b) => [
       b.textContent?.replace(/\s/g, ''),
       b.className.replace('change-badge ', ''),
     ]);
-    expect(badges).toEqual([
+    expect(badges.slice(0, 3)).toEqual([
       ['+1.20%', 'change-badge--up'],
       ['-2.50%', 'change-badge--down'],
       ['0.00%', 'change-badge--flat'],
     ]);
     expect(screen.getByText('2.5M')).toBeTruthy();
     expect(screen.getByText('9.0K')).toBeTruthy();
+    // ≈ the price in the display fiat (USD by default) under it.
+    const btc = container.querySelector('[data-symbol="BTC/USDT"]') as HTMLElement;
+    expect(btc.querySelector('.quote-row__fiat')?.textContent?.replace(/\s/g, ' ')).toBe(
+      '≈ $65,000.00',
+    );
+    // The trend lines: named by the 24 h change; a pair with one close keeps an empty place.
+    const btcLine = await within(btc).findByRole('img', { name: '24 h trend, up 1.20 %' });
+    expect(btcLine.getAttribute('class')).toContain('sparkline--up');
+    // The live price is the line's last point: 65000 is the highest, at the top (y 0).
+    expect(btcLine.querySelector('polyline')?.getAttribute('points')?.split(' ').at(-1)).toBe(
+      '56,0',
+    );
+    expect(screen.getByRole('img', { name: '24 h trend, down 2.50 %' })).toBeTruthy();
+    const sol = container.querySelector('[data-symbol="SOL/USDT"]') as HTMLElement;
+    expect(sol.querySelector('.sparkline--empty')).toBeTruthy();
     expect(screen.getByRole('note').textContent).toContain('Simulated market');
     expect(liveSocket.current?.subscriptions).toContainEqual({ tickers: true });
   });
 
   it('sorts by price, change and volume, descending then ascending', async () => {
-    mockFetch({ 'GET /api/currency/quotation_new': ok(rows) });
+    mockFetch({ 'GET /api/currency/quotation_new': ok(crypto) });
     const { container } = renderMarket();
     await screen.findByText('65000.00');
 
@@ -98,6 +126,55 @@ describe('market tab', () => {
     expect(screen.getByRole('button', { name: '24h change, sorted ascending' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Last price' }));
     expect(symbolsOnScreen(container)).toEqual(['BTC/USDT', 'ETH/USDT', 'SOL/USDT']);
+  });
+
+  it('ranks gainers, losers and 24 h quote volume, and opens on the tab chosen last', async () => {
+    const more = [
+      ...crypto,
+      quotation({
+        match_id: 5,
+        currency_name: 'DOGE',
+        currency_id: 5,
+        sort: 5,
+        now_price: '0.2',
+        change: '9.10',
+        volume: '1000',
+      }),
+      quotation({
+        match_id: 6,
+        currency_name: 'XRP',
+        currency_id: 6,
+        sort: 6,
+        now_price: '0.5',
+        change: '-7.00',
+        volume: '10',
+      }),
+    ];
+    mockFetch({ 'GET /api/currency/quotation_new': ok(more) });
+    const first = renderMarket();
+    await screen.findByText('65000.00');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Gainers' }));
+    // Only pairs up over 24 h, biggest rise first (SOL at 0.00 % is in neither ranking).
+    expect(symbolsOnScreen(first.container)).toEqual(['DOGE/USDT', 'BTC/USDT']);
+    expect(screen.queryByRole('button', { name: 'Vol' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Losers' }));
+    expect(symbolsOnScreen(first.container)).toEqual(['XRP/USDT', 'ETH/USDT']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Volume' }));
+    // Quote volume = volume × price: ETH 27M, BTC 32.5M, SOL 375M, DOGE 200, XRP 5.
+    expect(symbolsOnScreen(first.container)).toEqual([
+      'SOL/USDT',
+      'BTC/USDT',
+      'ETH/USDT',
+      'DOGE/USDT',
+      'XRP/USDT',
+    ]);
+    first.unmount();
+
+    const again = renderMarket();
+    await screen.findByText('65000.00');
+    expect(screen.getByRole('tab', { name: 'Volume' }).getAttribute('aria-selected')).toBe('true');
+    expect(symbolsOnScreen(again.container)[0]).toBe('SOL/USDT');
   });
 
   it('patches a row from a daymarket socket event without refetching', async () => {
@@ -130,14 +207,23 @@ describe('market tab', () => {
     expect(container.querySelector('.quote-row')).toBeNull();
   });
 
-  it('asks a visitor to log in on the favourites tab, without calling the API', async () => {
+  it("keeps a visitor's favourites on the device: star, list, unstar, without calling the API", async () => {
     const { requests } = mockFetch({ 'GET /api/currency/quotation_new': ok(rows) });
-    renderMarket();
+    const { container } = renderMarket();
     await screen.findByText('65000.00');
 
-    fireEvent.click(screen.getByText('Favourites'));
-    expect(await screen.findByText('Log in to see your favourites')).toBeTruthy();
-    expect(requests.some((r) => r.path === '/api/optional/list')).toBe(false);
+    const star = screen.getByRole('button', { name: 'Favourite ETH/USDT' });
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(star);
+    expect(star.getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse(localStorage.getItem('marketFavourites') ?? '[]')).toEqual(['ETH/USDT']);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
+    await waitFor(() => expect(symbolsOnScreen(container)).toEqual(['ETH/USDT']));
+    fireEvent.click(screen.getByRole('button', { name: 'Favourite ETH/USDT' }));
+    expect(await screen.findByText('No favourites yet')).toBeTruthy();
+    expect(localStorage.getItem('marketFavourites')).toBe('[]');
+    expect(requests.some((r) => r.path.startsWith('/api/optional/'))).toBe(false);
   });
 
   it("shows a logged-in user's favourites", async () => {
@@ -146,6 +232,8 @@ describe('market tab', () => {
     const { requests } = mockFetch({
       'GET /api/currency/quotation_new': ok(rows),
       'GET /api/optional/list': ok([{ ...rows[1], id: 77 }]),
+      'POST /api/optional/del': ok('Deleted'),
+      'POST /api/optional/add': ok({ id: 78, match_id: 1, symbol: 'BTC/USDT' }),
     });
     const { container } = renderMarket();
     await screen.findByText('65000.00');
@@ -155,6 +243,21 @@ describe('market tab', () => {
     expect(
       requests.find((r) => r.path === '/api/optional/list')?.headers.get('Authorization'),
     ).toBe('t0k3n');
+
+    // Unstarring removes the server's favourite by its id; starring adds by the pair's coins.
+    fireEvent.click(screen.getByRole('button', { name: 'Favourite ETH/USDT' }));
+    await waitFor(() =>
+      expect(formSentTo(requests, '/api/optional/del')).toMatchObject({ id: '77' }),
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'All' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Favourite BTC/USDT' }));
+    await waitFor(() =>
+      expect(formSentTo(requests, '/api/optional/add')).toMatchObject({
+        currency_id: '1',
+        legal_id: '3',
+      }),
+    );
+    expect(localStorage.getItem('marketFavourites')).toBeNull();
   });
 
   it('shows an error with retry when quotations cannot be read', async () => {
