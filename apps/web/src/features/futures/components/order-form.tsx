@@ -5,10 +5,11 @@ import { ChoiceChips } from '../../../components/ui/field';
 import type { OrderPreview } from '../model/order-preview';
 import type { OrderError, OrderErrors, OrderFormValues } from '../model/order-form';
 import { lotBounds, type FuturesPair } from '../model/pair';
+import { sizeOrder } from '../model/sizing';
 import { leverageText, TicketForm, UsdtAmount } from './bits';
-import { LotsField } from './lots-field';
 import { EntryPrice, SideSwitch } from './order-entry';
 import { PreviewLines } from './preview-lines';
+import { SizeField } from './size-field';
 import { StopsFields } from './stops-fields';
 
 interface OrderFormProps {
@@ -42,8 +43,10 @@ export function useOrderErrorText(pair: FuturesPair) {
 }
 
 /**
- * The futures order form: side, market or limit, leverage, lots, optional TP/SL, the lever
- * balance and the preview of what opening costs and risks. Its logic is model/order-form.ts.
+ * The futures order form: side, market or limit, leverage, size (lots, USDT cost or % of the
+ * available), optional TP/SL (price or ROE), the lever balance, the preview of what opening costs
+ * and risks, and the submit button sticky at the bottom. Its logic is model/order-form.ts,
+ * model/sizing.ts and model/ticket.ts.
  */
 export function OrderForm({
   pair,
@@ -62,6 +65,8 @@ export function OrderForm({
   const errorText = useOrderErrorText(pair);
   const set = (patch: Partial<OrderFormValues>) => onChange({ ...values, ...patch });
   const long = values.direction === 1;
+  // A cost or share too small for one lot cannot be submitted (its error says why).
+  const noLots = sizeOrder(values, pair, loggedIn ? available : null).lots === 0;
 
   return (
     <TicketForm className="fut-card fut-form" data-testid="order-form" onSubmit={onSubmit}>
@@ -83,11 +88,13 @@ export function OrderForm({
         error={errorText(errors.leverage)}
       />
 
-      <LotsField
+      <SizeField
         pair={pair}
-        lots={values.lots}
+        values={values}
+        available={available}
+        loggedIn={loggedIn}
         error={errorText(errors.lots)}
-        onChange={(lots) => set({ lots })}
+        onChange={set}
       />
 
       <StopsFields
@@ -125,19 +132,22 @@ export function OrderForm({
         </p>
       ) : null}
 
-      <Button
-        type="submit"
-        block
-        className={`fut-submit fut-submit--${long ? 'long' : 'short'}`}
-        loading={submitting}
-        disabled={pair.now_price === null}
-      >
-        {!loggedIn
-          ? t('futures.loginToTrade')
-          : long
-            ? t('futures.openLong')
-            : t('futures.openShort')}
-      </Button>
+      {/* Sticky above the tab bar: the button stays in reach while the form scrolls. */}
+      <div className="fut-submit-bar">
+        <Button
+          type="submit"
+          block
+          className={`fut-submit fut-submit--${long ? 'long' : 'short'}`}
+          loading={submitting}
+          disabled={pair.now_price === null || (loggedIn && noLots)}
+        >
+          {!loggedIn
+            ? t('futures.loginToTrade')
+            : long
+              ? t('futures.openLong')
+              : t('futures.openShort')}
+        </Button>
+      </div>
     </TicketForm>
   );
 }

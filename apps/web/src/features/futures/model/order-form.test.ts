@@ -29,6 +29,12 @@ describe('order form input', () => {
       lots: '1',
       takeProfit: '',
       stopLoss: '',
+      sizeMode: 'lots',
+      cost: '',
+      percent: null,
+      stopsMode: 'price',
+      takeProfitRoe: '',
+      stopLossRoe: '',
     });
     expect(defaultLeverage([2, 5, 20])).toBe(2);
     expect(defaultLeverage([])).toBeNull();

@@ -8,17 +8,34 @@ import {
 } from '@meridian/contract';
 
 import { lotBounds, platformPrice, type Direction, type FuturesPair } from './pair';
+import type { SizeMode, StopsMode } from './sizing';
 import { checkPrice, validateStops, type StopError } from './stops';
 
-/** The order form as the user left it; every typed value stays text until submitted. */
+/**
+ * The order form as the user left it; every typed value stays text until submitted. The sizing
+ * and ROE fields are optional so that a form without them is a lots-and-prices form.
+ */
 export interface OrderFormValues {
   direction: Direction;
   entry: 'market' | 'limit';
   limitPrice: string;
   leverage: number | null;
+  /** The lots as typed; in the cost and percent modes the ticket's summary writes the result. */
   lots: string;
+  /** The stop prices; in ROE mode the ticket's summary writes the prices the ROEs mean. */
   takeProfit: string;
   stopLoss: string;
+  /** Size by lots (default), by a USDT cost, or by a share of the lever available. */
+  sizeMode?: SizeMode;
+  /** The USDT cost typed in the cost mode. */
+  cost?: string;
+  /** The share (25, 50, 75, 100) chosen in the percent mode. */
+  percent?: number | null;
+  /** TP/SL by price (default) or by ROE %. */
+  stopsMode?: StopsMode;
+  /** The ROE % typed for the take-profit (a gain) and the stop-loss (a loss, typed positive). */
+  takeProfitRoe?: string;
+  stopLossRoe?: string;
 }
 
 export type OrderField = 'limitPrice' | 'leverage' | 'lots' | 'takeProfit' | 'stopLoss' | 'balance';
@@ -32,7 +49,9 @@ export type OrderError =
   | 'LOTS_INVALID'
   | 'LOTS_RANGE'
   | 'INSUFFICIENT_BALANCE'
-  | 'NO_PRICE';
+  | 'NO_PRICE'
+  | 'SIZE_TOO_SMALL'
+  | 'ROE_INVALID';
 export type OrderErrors = Partial<Record<OrderField, OrderError>>;
 
 export function initialOrderValues(pair: Pick<FuturesPair, 'leverages'> | null): OrderFormValues {
@@ -44,6 +63,12 @@ export function initialOrderValues(pair: Pick<FuturesPair, 'leverages'> | null):
     lots: '1',
     takeProfit: '',
     stopLoss: '',
+    sizeMode: 'lots',
+    cost: '',
+    percent: null,
+    stopsMode: 'price',
+    takeProfitRoe: '',
+    stopLossRoe: '',
   };
 }
 

@@ -31,6 +31,12 @@ describe('futures ticket reducer', () => {
         lots: '1',
         takeProfit: '',
         stopLoss: '',
+        sizeMode: 'lots',
+        cost: '',
+        percent: null,
+        stopsMode: 'price',
+        takeProfitRoe: '',
+        stopLossRoe: '',
       },
       submitted: false,
       confirmKey: null,
@@ -73,6 +79,12 @@ describe('futures ticket reducer', () => {
         lots: '3',
         takeProfit: '',
         stopLoss: '',
+        sizeMode: 'lots',
+        cost: '',
+        percent: null,
+        stopsMode: 'price',
+        takeProfitRoe: '',
+        stopLossRoe: '',
       },
       submitted: false,
       confirmKey: null,
@@ -216,5 +228,46 @@ describe('futures ticket validation', () => {
     });
     const submitted = ticketReducer(limit, { type: 'submit', confirmKey: null });
     expect(visibleErrors(submitted, errors)).toBe(errors);
+  });
+});
+
+describe('futures ticket sizing and ROE stops', () => {
+  const rich: FuturesMarket = { ...trader, available: '1000' };
+
+  it('sends the lots a share of the available buys, and repeats them for the confirm sheet', () => {
+    const summary = summarise(ticket({ sizeMode: 'percent', percent: 25 }), rich);
+    expect(summary.values.lots).toBe('3');
+    expect(summary.order.lots).toBe(3);
+    expect(summary.sizing).toEqual({ mode: 'percent', lots: 3, cost: '197.048475' });
+    expect(summary.preview?.cost).toBe('197.048475');
+    expect(validate(ticket({ sizeMode: 'percent', percent: 25 }), rich)).toEqual({});
+  });
+
+  it('refuses a share or a cost too small for one lot with its own error', () => {
+    expect(validate(ticket({ sizeMode: 'percent', percent: 25 }), trader)).toEqual({
+      lots: 'SIZE_TOO_SMALL',
+    });
+    expect(validate(ticket({ sizeMode: 'cost', cost: '10' }), rich)).toEqual({
+      lots: 'SIZE_TOO_SMALL',
+    });
+    expect(validate(ticket({ sizeMode: 'cost', cost: '' }), rich)).toEqual({ lots: 'REQUIRED' });
+  });
+
+  it('checks the prices ROEs mean against the TP/SL rule, and a loss no price can reach', () => {
+    const roe = ticket({ stopsMode: 'roe', takeProfitRoe: '20', stopLossRoe: '10' });
+    expect(summarise(roe, rich).values).toMatchObject({
+      takeProfit: '66333.15',
+      stopLoss: '64382.18',
+    });
+    expect(validate(roe, rich)).toEqual({});
+    const deep = ticket({ stopsMode: 'roe', stopLossRoe: '1000' });
+    expect(validate(deep, rich)).toEqual({ stopLoss: 'ROE_INVALID' });
+    expect(visibleErrors(deep, validate(deep, rich))).toMatchObject({ stopLoss: 'ROE_INVALID' });
+  });
+
+  it('clears typed ROEs once placed and keeps the size mode', () => {
+    const typed = ticket({ sizeMode: 'cost', cost: '200', stopsMode: 'roe', takeProfitRoe: '20' });
+    const placed = ticketReducer(typed, { type: 'placed' });
+    expect(placed.values).toMatchObject({ sizeMode: 'cost', cost: '200', takeProfitRoe: '' });
   });
 });

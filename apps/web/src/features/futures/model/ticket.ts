@@ -13,6 +13,7 @@ import {
   type OrderFormValues,
 } from './order-form';
 import type { Direction, FuturesPair } from './pair';
+import { sizeOrder, stopPricesOf, type Sizing } from './sizing';
 
 /**
  * The futures ticket as plain functions (STYLE.md "Screen flow", dYdX's bonsai forms): a reducer
@@ -71,6 +72,10 @@ export interface FuturesTicketSummary {
   preview: OrderPreview | null;
   /** The liquidation risk rate of the account (percent), the setting's default until it is known. */
   threshold: string;
+  /** The lots the size mode gives and what they cost; lots null while unknown. */
+  sizing: Sizing | null;
+  /** Typed ROEs that have no price. */
+  roeInvalid: { takeProfit?: true; stopLoss?: true };
 }
 
 /** A market long of 1 lot at the pair's default leverage (10x when offered). */
@@ -91,7 +96,14 @@ export function ticketReducer(
       return { ...state, confirmKey: null };
     case 'placed':
       return {
-        values: { ...state.values, limitPrice: '', takeProfit: '', stopLoss: '' },
+        values: {
+          ...state.values,
+          limitPrice: '',
+          takeProfit: '',
+          stopLoss: '',
+          takeProfitRoe: '',
+          stopLossRoe: '',
+        },
         submitted: false,
         confirmKey: null,
       };
@@ -109,7 +121,17 @@ export function summarise(state: FuturesTicketState, market: FuturesMarket): Fut
   const { pair, account, available, loggedIn } = market;
   // The pair's leverages arrive with the quotations: the default shows once they are known.
   const leverage = state.values.leverage ?? initialOrderValues(pair).leverage;
-  const values: OrderFormValues = { ...state.values, leverage };
+  const typed: OrderFormValues = { ...state.values, leverage };
+  // A cost, a share or ROEs become the lots and prices the order sends.
+  const sizing = pair ? sizeOrder(typed, pair, loggedIn ? available : null) : null;
+  const stops = pair ? stopPricesOf(typed, pair) : null;
+  const values: OrderFormValues = {
+    ...typed,
+    lots:
+      !sizing || sizing.mode === 'lots' ? typed.lots : sizing.lots === null ? '' : `${sizing.lots}`,
+    takeProfit: stops?.takeProfit ?? typed.takeProfit,
+    stopLoss: stops?.stopLoss ?? typed.stopLoss,
+  };
   const order: TicketOrder = {
     direction: values.direction,
     lots: parseLots(values.lots) ?? 0,
@@ -134,7 +156,7 @@ export function summarise(state: FuturesTicketState, market: FuturesMarket): Fut
       })
     : null;
   const threshold = account?.liquidation_risk_rate ?? TRADING_SETTINGS.lever_liquidation_risk_rate;
-  return { values, order, preview, threshold };
+  return { values, order, preview, threshold, sizing, roeInvalid: stops?.invalid ?? {} };
 }
 
 /**
@@ -148,12 +170,17 @@ export function validate(
   summary: FuturesTicketSummary = summarise(state, market),
 ): OrderErrors {
   if (!market.pair) return {};
-  return validateOrder(
+  const errors = validateOrder(
     summary.values,
     market.pair,
     market.loggedIn ? market.available : null,
     summary.preview?.cost ?? null,
   );
+  // A cost or share too small for one lot says so, rather than "lots out of range".
+  if (summary.sizing?.mode !== 'lots' && summary.sizing?.lots === 0) errors.lots = 'SIZE_TOO_SMALL';
+  if (summary.roeInvalid.takeProfit) errors.takeProfit = 'ROE_INVALID';
+  if (summary.roeInvalid.stopLoss) errors.stopLoss = 'ROE_INVALID';
+  return errors;
 }
 
 /**
@@ -163,11 +190,15 @@ export function validate(
 export function visibleErrors(state: FuturesTicketState, errors: OrderErrors): OrderErrors {
   if (state.submitted) return errors;
   const { values } = state;
+  const roe = values.stopsMode === 'roe';
+  const typed = (text: string | undefined) => !!text?.trim();
   return {
     lots: errors.lots,
     leverage: errors.leverage,
-    limitPrice: values.limitPrice.trim() ? errors.limitPrice : undefined,
-    takeProfit: values.takeProfit.trim() ? errors.takeProfit : undefined,
-    stopLoss: values.stopLoss.trim() ? errors.stopLoss : undefined,
+    limitPrice: typed(values.limitPrice) ? errors.limitPrice : undefined,
+    takeProfit: typed(roe ? values.takeProfitRoe : values.takeProfit)
+      ? errors.takeProfit
+      : undefined,
+    stopLoss: typed(roe ? values.stopLossRoe : values.stopLoss) ? errors.stopLoss : undefined,
   };
 }
