@@ -168,6 +168,10 @@ export async function prepareUsers(port, smtp, count, usdt = '1000') {
   const adminToken = await ok(agent, port, 'POST', '/api/admin/login', {
     json: { email: 'admin@example.com', password: 'Admin12345' },
   });
+  // Four-eyes: a second operator approves each adjustment the first asks for.
+  const checkerToken = await ok(agent, port, 'POST', '/api/admin/login', {
+    json: { email: 'checker@example.com', password: 'Admin12345' },
+  });
   const tag = `${process.pid}${Date.now().toString(36)}`;
   for (let i = 1; i < count; i++) {
     const email = `bench-${tag}-${i}@example.com`;
@@ -179,7 +183,7 @@ export async function prepareUsers(port, smtp, count, usdt = '1000') {
       json: { user_string: email, code, password: PASSWORD, re_password: PASSWORD },
     });
     const user = await login(email, PASSWORD);
-    await ok(agent, port, 'POST', '/api/admin/adjust', {
+    const asked = await ok(agent, port, 'POST', '/api/admin/adjust', {
       token: adminToken,
       json: {
         user_id: user.id,
@@ -188,6 +192,10 @@ export async function prepareUsers(port, smtp, count, usdt = '1000') {
         amount: usdt,
         reason: 'bench funding',
       },
+    });
+    await ok(agent, port, 'POST', '/api/admin/approvals/approve', {
+      token: checkerToken,
+      json: { id: asked.approval_id },
     });
     users.push(user);
   }

@@ -68,8 +68,12 @@ async function ordersRun(label, env) {
     const admin = await ok(agent, port, 'POST', '/api/admin/login', {
       json: { email: 'admin@example.com', password: 'Admin12345' },
     });
+    // Four-eyes: a second operator approves each adjustment the first asks for.
+    const checker = await ok(agent, port, 'POST', '/api/admin/login', {
+      json: { email: 'checker@example.com', password: 'Admin12345' },
+    });
     for (const user of users) {
-      await ok(agent, port, 'POST', '/api/admin/adjust', {
+      const asked = await ok(agent, port, 'POST', '/api/admin/adjust', {
         token: admin,
         json: {
           user_id: user.id,
@@ -78,6 +82,10 @@ async function ordersRun(label, env) {
           amount: '10000000',
           reason: 'bench funding',
         },
+      });
+      await ok(agent, port, 'POST', '/api/admin/approvals/approve', {
+        token: checker,
+        json: { id: asked.approval_id },
       });
     }
     // Wait for a live BTC price (the sim feed ticks every second).

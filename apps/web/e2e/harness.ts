@@ -436,13 +436,20 @@ export function usePhoneSession(
         email: 'admin@example.com',
         password: 'Admin12345',
       }),
-    adjustUsdt: (adminToken, { userId, account, amount, reason }) =>
-      session.api(
+    // Four-eyes: the demo operator asks, the demo's second operator approves.
+    async adjustUsdt(adminToken, { userId, account, amount, reason }) {
+      const { approval_id } = await session.api<{ approval_id: number }>(
         'POST',
         '/admin/adjust',
         { user_id: userId, currency_id: 3, type: account, amount, reason },
         adminToken,
-      ),
+      );
+      const checker = await session.api<string>('POST', '/admin/login', {
+        email: 'checker@example.com',
+        password: 'Admin12345',
+      });
+      return session.api('POST', '/admin/approvals/approve', { id: approval_id }, checker);
+    },
   } as PhoneSession;
   beforeAll(async () => {
     if (options.mail) session.smtp = await startSmtp();

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 
 import { emailSchema } from './auth.js';
-import { pagingShape } from './paging.js';
+import { ErrorCode } from './errors.js';
+import { isDecimalString, Money } from './money.js';
+import { idSchema, pagingShape } from './paging.js';
 
-/** Operator roles: an operator may change content; an auditor may only read. */
-export const ADMIN_ROLES = ['operator', 'auditor'] as const;
+/**
+ * Operator roles: an operator may change content and move money (with a second operator's
+ * approval where four-eyes applies); an auditor may only read; a super-operator may also manage
+ * operator accounts and the four-eyes thresholds.
+ */
+export const ADMIN_ROLES = ['operator', 'auditor', 'super'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 /** POST /admin/login: answers an operator token (not usable as a user token). */
@@ -41,4 +47,82 @@ export interface AuditEntryView {
   entity_id: string;
   detail: unknown;
   created_at: number;
+}
+
+// ---- four-eyes approval ----------------------------------------------------------------------------
+
+/** What waits for a second operator: an adjustment always, a deposit or withdrawal above its threshold. */
+export const MONEY_APPROVAL_KINDS = ['adjustment', 'deposit', 'withdrawal'] as const;
+export type MoneyApprovalKind = (typeof MONEY_APPROVAL_KINDS)[number];
+export const MONEY_APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type MoneyApprovalStatus = (typeof MONEY_APPROVAL_STATUSES)[number];
+
+/** The threshold, in USDT value, of a currency without its own. */
+export const FOUR_EYES_DEFAULT_THRESHOLD_USDT = '10000';
+
+/**
+ * Whether a money move needs a second operator: an adjustment of any size; a deposit or
+ * withdrawal worth at least the threshold, or whose worth is unknown (no price), since a move
+ * nobody can value is not a small one.
+ * needsSecondOperator('deposit', '9999.99', '10000') === false
+ * needsSecondOperator('withdrawal', null, '10000') === true
+ */
+export function needsSecondOperator(
+  kind: MoneyApprovalKind,
+  usdtValue: string | null,
+  thresholdUsdt: string,
+): boolean {
+  if (kind === 'adjustment' || usdtValue === null) return true;
+  return new Money(usdtValue).gte(thresholdUsdt);
+}
+
+/** GET /admin/approvals: newest first, optionally one status. */
+export const moneyApprovalListInputSchema = z.object({
+  ...pagingShape,
+  status: z.enum(MONEY_APPROVAL_STATUSES).optional(),
+});
+export type MoneyApprovalListInput = z.infer<typeof moneyApprovalListInputSchema>;
+
+/** POST /admin/four-eyes/thresholds/save (super-operator): a currency's threshold in USDT value. */
+export const fourEyesThresholdSaveInputSchema = z.object({
+  currency_id: idSchema,
+  usdt_value: z
+    .string()
+    .trim()
+    .refine((v) => isDecimalString(v, 8), { message: ErrorCode.PARAMETER_ERROR }),
+});
+export type FourEyesThresholdSaveInput = z.infer<typeof fourEyesThresholdSaveInputSchema>;
+
+/** One request waiting for (or decided by) a second operator. */
+export interface MoneyApprovalView {
+  id: number;
+  kind: MoneyApprovalKind;
+  /** The deposit request or withdrawal; null for an adjustment. */
+  subject_id: number | null;
+  user_id: number;
+  currency_id: number;
+  currency_name: string;
+  account_type: number | null;
+  amount: string;
+  /** Worth in USDT at the feed price when requested; null when the coin had no price. */
+  usdt_value: string | null;
+  reason: string | null;
+  requested_by: number;
+  requested_by_email: string;
+  requested_at: number;
+  status: MoneyApprovalStatus;
+  decided_by: number | null;
+  decided_by_email: string | null;
+  decided_at: number | null;
+  decision_reason: string | null;
+  posting_id: number | null;
+}
+
+/** GET /admin/four-eyes/thresholds: every currency with its threshold (own or the default). */
+export interface FourEyesThresholdView {
+  currency_id: number;
+  currency_name: string;
+  usdt_value: string;
+  /** False when the currency uses FOUR_EYES_DEFAULT_THRESHOLD_USDT. */
+  own: boolean;
 }

@@ -7,6 +7,8 @@ import type {
   KycStatus,
   Language,
   MarketCategory,
+  MoneyApprovalKind,
+  MoneyApprovalStatus,
   NewsCategory,
   PageKey,
   WithdrawStatus,
@@ -604,6 +606,8 @@ export interface Database {
   option_durations: OptionDurationsTable;
   option_orders: OptionOrdersTable;
   conversion_quotes: ConversionQuotesTable;
+  money_approvals: MoneyApprovalsTable;
+  four_eyes_thresholds: FourEyesThresholdsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -646,4 +650,34 @@ export interface ConversionQuotesTable {
   expires_at: Date;
   used_at: Date | null;
   conversion_id: number | null;
+}
+
+/** A money move waiting for a second operator (migration 0013, four-eyes). */
+export interface MoneyApprovalsTable {
+  id: Generated<number>;
+  kind: MoneyApprovalKind;
+  /** The deposit request or withdrawal; null for an adjustment. */
+  subject_id: number | null;
+  user_id: number;
+  currency_id: number;
+  account_type: number | null;
+  amount: Numeric;
+  usdt_value: NullableNumeric;
+  price: NullableNumeric;
+  reason: string | null;
+  requested_by: number;
+  requested_at: CreatedAt;
+  status: ColumnType<MoneyApprovalStatus, MoneyApprovalStatus | undefined, MoneyApprovalStatus>;
+  decided_by: number | null;
+  decided_at: Date | null;
+  decision_reason: string | null;
+  posting_id: number | null;
+}
+
+/** A currency's four-eyes threshold in USDT value (migration 0013). */
+export interface FourEyesThresholdsTable {
+  currency_id: number;
+  usdt_value: Numeric;
+  updated_by: number;
+  updated_at: Timestamp;
 }

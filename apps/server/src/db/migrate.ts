@@ -10,6 +10,7 @@ import * as m0006 from './migrations/0006_honest_prices.js';
 import * as m0007 from './migrations/0007_journal_without_foreign_keys.js';
 import * as m0008 from './migrations/0008_conversion_quotes.js';
 import * as m0009 from './migrations/0009_spot_fills_index.js';
+import * as m0013 from './migrations/0013_four_eyes.js';
 
 /** Migrations are listed here in order; one set serves PGlite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_journal_without_foreign_keys': m0007,
   '0008_conversion_quotes': m0008,
   '0009_spot_fills_index': m0009,
+  '0013_four_eyes': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

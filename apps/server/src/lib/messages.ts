@@ -1,5 +1,6 @@
 import type { ErrorCode, Language } from '@meridian/contract';
 
+import { ADMIN_MESSAGES } from './messages-admin.js';
 import { TRADING_MESSAGES } from './messages-trading.js';
 import { WALLET_MESSAGES } from './messages-wallet.js';
 
@@ -25,6 +26,7 @@ type Catalogue = Record<MessageKey, Record<Language, string>>;
 export const MESSAGES: Catalogue = {
   ...WALLET_MESSAGES,
   ...TRADING_MESSAGES,
+  ...ADMIN_MESSAGES,
   PARAMETER_ERROR: {
     en: 'Parameter error: {field}',
     zh: '参数错误：{field}',

@@ -111,9 +111,23 @@ export const DEMO_ADMIN = {
   role: 'operator',
 } as const;
 
+/** The demo's second operator: four-eyes needs another operator to approve money moves. */
+export const DEMO_CHECKER = {
+  email: 'checker@example.com',
+  password: 'Admin12345',
+  role: 'operator',
+} as const;
+
+/** The demo's super-operator: manages operators and the four-eyes thresholds. */
+export const DEMO_SUPER = {
+  email: 'super@example.com',
+  password: 'Admin12345',
+  role: 'super',
+} as const;
+
 export async function seedDemoData(db: Db, options: { uploadDir: string }): Promise<void> {
   await seedDemoContent(db, options);
-  await seedDemoAdmin(db);
+  await seedDemoAdmins(db);
   await seedDemoDepositAddresses(db);
   const existing = await db
     .selectFrom('users')
@@ -141,22 +155,24 @@ async function insertDemoUser(db: Db): Promise<number> {
   return row.id;
 }
 
-async function seedDemoAdmin(db: Db): Promise<void> {
-  const existing = await db
-    .selectFrom('admins')
-    .select('id')
-    .where('email', '=', DEMO_ADMIN.email)
-    .executeTakeFirst();
-  if (existing) return;
-  await db
-    .insertInto('admins')
-    .values({
-      email: DEMO_ADMIN.email,
-      password_hash: await hashSecret(DEMO_ADMIN.password),
-      role: DEMO_ADMIN.role,
-    })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
+async function seedDemoAdmins(db: Db): Promise<void> {
+  for (const admin of [DEMO_ADMIN, DEMO_CHECKER, DEMO_SUPER]) {
+    const existing = await db
+      .selectFrom('admins')
+      .select('id')
+      .where('email', '=', admin.email)
+      .executeTakeFirst();
+    if (existing) continue;
+    await db
+      .insertInto('admins')
+      .values({
+        email: admin.email,
+        password_hash: await hashSecret(admin.password),
+        role: admin.role,
+      })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .execute();
+  }
 }
 
 export async function seed(db: Db, options: { demo: boolean; uploadDir: string }): Promise<void> {

@@ -31,12 +31,16 @@ export async function findAdminCaller(
     : undefined;
 }
 
-/** Who may call a group of operator routes: any operator role, or only `operator`. */
-export type AdminAccess = 'read' | 'write';
+/**
+ * Who may call a group of operator routes: any operator role (`read`), those who may change
+ * things (`write`: operators and super-operators), or super-operators only (`super`: operator
+ * accounts and four-eyes thresholds).
+ */
+export type AdminAccess = 'read' | 'write' | 'super';
 
 /**
  * Makes every route of the encapsulated plugin `app` need an operator. `read` lets any operator
- * role in; `write` only `operator`: an auditor gets FORBIDDEN. A missing or dead session answers
+ * role in; `write` an operator or super-operator: an auditor gets FORBIDDEN. A missing or dead session answers
  * type 999. Checked before the body is validated: an auditor or a stranger learns nothing from it.
  */
 export function useAdminAuth(app: FastifyInstance, db: Db, access: AdminAccess): void {
@@ -44,6 +48,7 @@ export function useAdminAuth(app: FastifyInstance, db: Db, access: AdminAccess):
     const admin = await findAdminCaller(db, readToken(req.headers.authorization));
     if (!admin) throw new AppError('SESSION_INVALID');
     if (access === 'write') assertCanWrite(admin);
+    if (access === 'super' && admin.role !== 'super') throw new AppError('FORBIDDEN');
     req.admin = admin;
   });
 }
@@ -71,7 +76,7 @@ export function operatorRoutes(
 }
 
 export function assertCanWrite(admin: AdminCaller): void {
-  if (admin.role !== 'operator') throw new AppError('FORBIDDEN');
+  if (admin.role === 'auditor') throw new AppError('FORBIDDEN');
 }
 
 /** The operator of a route behind `useAdminAuth`. */

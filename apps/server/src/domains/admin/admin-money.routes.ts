@@ -15,12 +15,17 @@ import type { AppDeps } from '../../deps.js';
 import { okResponse, page, untyped, view } from '../../http/response.js';
 import { adminOf, operatorRoutes } from './admin-auth.js';
 import * as money from './admin-money.service.js';
+import { fourEyesRoutes } from './four-eyes.routes.js';
 
 const decimal = z.string().describe('decimal string');
 const handled = {
   reason: z.string().nullable().describe("the operator's reason when rejected"),
   created_at: z.number(),
   handled_at: z.number().nullable(),
+};
+/** Set on a confirmation that waits for a second operator: the four-eyes request it opened. */
+const fourEyesRequest = {
+  approval_id: z.number().nullable().optional().describe('four-eyes request; null: done at once'),
 };
 const owner = { user_id: z.number(), user_email: z.string().nullable() };
 
@@ -115,7 +120,7 @@ export function adminMoneyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         list: money.listDeposits,
         // listDeposits is typed Page<unknown>: its rows are checked at run time only.
         listed: untyped(okResponse(page(view({ ...depositShape, ...owner })))),
-        decided: okResponse(view(depositShape)),
+        decided: okResponse(view({ ...depositShape, ...fourEyesRequest })),
         approve: money.confirmDeposit,
         approveVerb: 'confirm',
         reject: money.rejectDeposit,
@@ -124,7 +129,7 @@ export function adminMoneyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         path: 'withdrawals',
         list: money.listWithdrawals,
         listed: okResponse(page(view({ ...withdrawalShape, ...owner }))),
-        decided: okResponse(view(withdrawalShape)),
+        decided: okResponse(view({ ...withdrawalShape, ...fourEyesRequest })),
         approve: money.approveWithdrawal,
         approveVerb: 'approve',
         reject: money.rejectWithdrawal,
@@ -180,7 +185,8 @@ export function adminMoneyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       }),
     );
 
-    // Only `operator` moves money or decides a review.
+    // Only operators (and super-operators) move money or decide a review; above the four-eyes
+    // threshold a confirmation opens a request for a second operator (`approval_id`).
     await app.register(
       operatorRoutes(deps.db, 'write', async (ops) => {
         for (const r of reviews) {
@@ -203,9 +209,8 @@ export function adminMoneyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
               body: adminAdjustInputSchema,
               response: okResponse(
                 view({
-                  postingId: z.number(),
-                  duplicate: z.boolean(),
-                  userIds: z.array(z.number()),
+                  approval_id: z.number().describe('the request a second operator approves'),
+                  status: z.literal('pending'),
                 }),
               ),
             },
@@ -227,5 +232,7 @@ export function adminMoneyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         );
       }),
     );
+
+    await app.register(fourEyesRoutes(deps));
   };
 }

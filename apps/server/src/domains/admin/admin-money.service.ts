@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-
 import {
   chainAddressSchema,
   type AdminAdjustInput,
@@ -7,14 +5,8 @@ import {
   type Page,
 } from '@meridian/contract';
 
-import type { Trx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import * as ledger from '../../ledger/ledger.js';
-import {
-  emitAfterCommit,
-  moneyTransaction,
-  publishBalanceChanges,
-} from '../../ledger/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { pageView } from '../../lib/pagination.js';
 import * as kyc from '../kyc/index.js';
@@ -28,39 +20,11 @@ import {
   withdrawalView,
 } from '../wallet/index.js';
 import type { AdminCaller } from './admin-auth.js';
-import { assertCanWrite } from './admin-auth.js';
 import * as repo from './admin.repository.js';
-
-/**
- * Runs one operator action that may move money: the business change, its ledger postings and
- * its audit row commit together or not at all; users see their balances change after the commit.
- */
-async function auditedMoney<T>(
-  deps: AppDeps,
-  admin: AdminCaller,
-  action: string,
-  entityId: (result: T) => string,
-  work: (trx: Trx) => Promise<T>,
-  detail: Record<string, unknown> = {},
-): Promise<T> {
-  assertCanWrite(admin);
-  return moneyTransaction(
-    deps.db,
-    async (trx) => {
-      const result = await work(trx);
-      const [entity] = action.split('.');
-      await repo.insertAudit(trx, {
-        admin_id: admin.id,
-        action,
-        entity: entity!,
-        entity_id: entityId(result),
-        detail,
-      });
-      return result;
-    },
-    publishBalanceChanges(deps.events),
-  );
-}
+import { auditedMoney } from './audited-money.js';
+import * as fourEyesRepo from './four-eyes.repository.js';
+import * as fourEyes from './four-eyes.service.js';
+import { assertAdjustable, payWithdrawal, postDeposit } from './money-moves.js';
 
 // ---- users ---------------------------------------------------------------------------------------
 
@@ -108,38 +72,33 @@ export async function listDeposits(
   );
 }
 
-/** Confirms a deposit request: the amount arrives in the user's funds account from outside. */
+/**
+ * Confirms a deposit request: the amount arrives in the user's funds account from outside, at
+ * once below the four-eyes threshold, else when a second operator approves the request opened.
+ */
 export const confirmDeposit = (deps: AppDeps, admin: AdminCaller, id: number) =>
   auditedMoney(
     deps,
     admin,
-    'deposit.confirm',
+    (r: { approval_id: number | null }) =>
+      r.approval_id === null ? 'deposit.confirm' : 'deposit.confirm_requested',
     () => String(id),
     async (trx) => {
       assertRealCoinsMove(deps);
-      const row = await walletRepo.settleDepositRequest(trx, id, { status: 1, admin_id: admin.id });
-      if (!row) throw new AppError('ALREADY_HANDLED');
-      const currency = (await walletRepo.findCurrency(trx, row.currency_id))!;
-      const amount = rules.plain(row.amount);
-      await ledger.post(trx, {
-        reason: 'deposit',
-        reference: `deposit:${row.id}`,
+      const row = await walletRepo.findDepositRequest(trx, id);
+      if (!row || row.status !== 0) throw new AppError('ALREADY_HANDLED');
+      const approval = await fourEyes.requestIfNeeded(deps, trx, admin, {
+        kind: 'deposit',
+        subjectId: id,
         userId: row.user_id,
-        adminId: admin.id,
-        legs: [
-          {
-            holder: { house: 'external' },
-            currencyId: row.currency_id,
-            available: rules.negate(amount),
-          },
-          {
-            holder: { userId: row.user_id, accountType: currency.funds_account },
-            currencyId: row.currency_id,
-            available: amount,
-          },
-        ],
+        currencyId: row.currency_id,
+        accountType: null,
+        amount: row.amount,
+        reason: null,
       });
-      return depositView((await walletRepo.findDepositRequest(trx, id))!);
+      if (!approval) await postDeposit(deps, trx, admin.id, id);
+      const view = depositView((await walletRepo.findDepositRequest(trx, id))!);
+      return { ...view, approval_id: approval?.id ?? null };
     },
   );
 
@@ -156,6 +115,10 @@ export const rejectDeposit = (deps: AppDeps, admin: AdminCaller, id: number, rea
         reason,
       });
       if (!row) throw new AppError('ALREADY_HANDLED');
+      await fourEyesRepo.rejectOpenApprovalOf(trx, 'deposit', id, {
+        decided_by: admin.id,
+        decision_reason: reason,
+      });
       return depositView((await walletRepo.findDepositRequest(trx, id))!);
     },
     { reason },
@@ -180,51 +143,33 @@ export async function listWithdrawals(
   );
 }
 
-/** Pays a withdrawal out: the frozen amount leaves through the external account, the fee to fees. */
+/**
+ * Pays a withdrawal out (the frozen amount leaves through the external account, the fee to fees),
+ * at once below the four-eyes threshold, else when a second operator approves.
+ */
 export const approveWithdrawal = (deps: AppDeps, admin: AdminCaller, id: number) =>
   auditedMoney(
     deps,
     admin,
-    'withdrawal.approve',
+    (r: { approval_id: number | null }) =>
+      r.approval_id === null ? 'withdrawal.approve' : 'withdrawal.approve_requested',
     () => String(id),
     async (trx) => {
       assertRealCoinsMove(deps);
-      const row = await walletRepo.settleWithdrawal(trx, id, { status: 1, admin_id: admin.id });
-      if (!row) throw new AppError('ALREADY_HANDLED');
-      await ledger.post(trx, {
-        reason: 'withdraw_paid',
-        reference: `withdraw:${row.id}:paid`,
+      const row = await walletRepo.findWithdrawal(trx, id);
+      if (!row || row.status !== 0) throw new AppError('ALREADY_HANDLED');
+      const approval = await fourEyes.requestIfNeeded(deps, trx, admin, {
+        kind: 'withdrawal',
+        subjectId: id,
         userId: row.user_id,
-        adminId: admin.id,
-        legs: [
-          {
-            holder: { userId: row.user_id, accountType: row.account_type },
-            currencyId: row.currency_id,
-            frozen: rules.negate(row.amount),
-          },
-          {
-            holder: { house: 'external' },
-            currencyId: row.currency_id,
-            available: rules.plain(row.real_amount),
-          },
-          {
-            holder: { house: 'fees' },
-            currencyId: row.currency_id,
-            available: rules.plain(row.fee),
-          },
-        ],
+        currencyId: row.currency_id,
+        accountType: row.account_type,
+        amount: row.amount,
+        reason: null,
       });
-      // The withdrawal fee is taken when the payout is approved, not when it is requested.
-      if (rules.isLess('0', row.fee)) {
-        const fee = {
-          userId: row.user_id,
-          currencyId: row.currency_id,
-          amount: rules.plain(row.fee),
-          reason: 'withdraw_paid',
-        };
-        emitAfterCommit(trx, deps.events, 'fee.charged', fee);
-      }
-      return withdrawalView((await walletRepo.findWithdrawal(trx, id))!);
+      if (!approval) await payWithdrawal(deps, trx, admin.id, id);
+      const view = withdrawalView((await walletRepo.findWithdrawal(trx, id))!);
+      return { ...view, approval_id: approval?.id ?? null };
     },
   );
 
@@ -242,6 +187,10 @@ export const rejectWithdrawal = (deps: AppDeps, admin: AdminCaller, id: number, 
         reason,
       });
       if (!row) throw new AppError('ALREADY_HANDLED');
+      await fourEyesRepo.rejectOpenApprovalOf(trx, 'withdrawal', id, {
+        decided_by: admin.id,
+        decision_reason: reason,
+      });
       const holder = { userId: row.user_id, accountType: row.account_type };
       const amount = rules.plain(row.amount);
       await ledger.post(trx, {
@@ -307,40 +256,28 @@ export const rejectKyc = (deps: AppDeps, admin: AdminCaller, id: number, reason:
 // ---- adjustments and deposit addresses -----------------------------------------------------------
 
 /**
- * A manual correction: a posting against the adjustments account with the operator's written
- * reason, shown in the user's bill. A debit larger than the balance is refused.
+ * A manual correction (a posting against the adjustments account with the operator's written
+ * reason, shown in the user's bill) is never made by one operator: this opens the request, and a
+ * second operator's approval posts it (four-eyes, any size).
  */
 export const adjust = (deps: AppDeps, admin: AdminCaller, input: AdminAdjustInput) =>
   auditedMoney(
     deps,
     admin,
-    'balance.adjust',
-    (r: ledger.PostingResult) => String(r.postingId),
-    async (trx): Promise<ledger.PostingResult> => {
-      if (!(await repo.findUserSummary(trx, input.user_id)))
-        throw new AppError('ACCOUNT_NOT_FOUND');
-      if (!(await walletRepo.findCurrency(trx, input.currency_id)))
-        throw new AppError('CURRENCY_UNKNOWN');
-      const amount = rules.plain(input.amount);
-      return ledger.post(trx, {
-        reason: 'adjustment',
-        reference: `adjust:${randomUUID()}`,
+    'balance.adjust_requested',
+    (r: { approval_id: number }) => String(r.approval_id),
+    async (trx) => {
+      await assertAdjustable(trx, input);
+      const approval = await fourEyes.requestIfNeeded(deps, trx, admin, {
+        kind: 'adjustment',
+        subjectId: null,
         userId: input.user_id,
-        adminId: admin.id,
-        memo: input.reason,
-        legs: [
-          {
-            holder: { userId: input.user_id, accountType: input.type },
-            currencyId: input.currency_id,
-            available: amount,
-          },
-          {
-            holder: { house: 'adjustments' },
-            currencyId: input.currency_id,
-            available: rules.negate(amount),
-          },
-        ],
+        currencyId: input.currency_id,
+        accountType: input.type,
+        amount: input.amount,
+        reason: input.reason,
       });
+      return { approval_id: approval!.id, status: 'pending' as const };
     },
     { ...input },
   );

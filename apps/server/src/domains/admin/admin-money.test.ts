@@ -6,6 +6,7 @@ import type {
   WalletAddressView,
   WithdrawalView,
 } from '@meridian/contract';
+import { FOUR_EYES_DEFAULT_THRESHOLD_USDT } from '@meridian/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ReplayFeed } from '../../market-data/replay-feed.js';
@@ -34,10 +35,13 @@ const PRICES = { 'BTC/USDT': '65000', 'ETH/USDT': '3250' };
 let t: TestApp;
 let feed: ReplayFeed;
 let op: { token: string; id: number };
+/** The second operator four-eyes asks for. */
+let checker: { token: string; id: number };
 beforeEach(async () => {
   feed = liveFeed(PRICES);
   t = await buildTestApp({}, { feed });
   op = await t.admin('operator');
+  checker = await t.admin('operator');
 });
 afterEach(() => t.close());
 
@@ -54,6 +58,16 @@ const auditActions = async () =>
   (await t.db.selectFrom('audit_log').select(['action', 'entity_id']).orderBy('id').execute()).map(
     (a) => a.action,
   );
+
+/** An adjustment as four-eyes makes it: `op` asks, `checker` approves; answers the approval. */
+async function adjusted(body: Record<string, unknown>) {
+  const { approval_id } = ok<{ approval_id: number }>(
+    await t.post('/api/admin/adjust', body, op.token),
+  );
+  return ok<{ id: number; posting_id: number; status: string }>(
+    await t.post('/api/admin/approvals/approve', { id: approval_id }, checker.token),
+  );
+}
 
 const bill = async (token: string, body: Record<string, unknown> = {}) =>
   ok<Page<BillEntryView>>(await t.post('/api/wallet/legal_log', body, token));
@@ -131,21 +145,27 @@ describe('operator user views', () => {
 // ---- adjustments ---------------------------------------------------------------------------------
 
 describe('POST /admin/adjust', () => {
-  it('credits with the operator’s written reason, shown translated in the user’s bill, and audited', async () => {
+  it('credits, once a second operator approves, with the written reason in the user’s bill, both audited', async () => {
     const alice = await user();
-    const posted = ok<{ postingId: number }>(
-      await t.post(
-        '/api/admin/adjust',
-        {
-          user_id: alice.id,
-          currency_id: USDT,
-          type: 'change',
-          amount: '25.75',
-          reason: 'Compensation for ticket 42',
-        },
-        op.token,
-      ),
+    const body = {
+      user_id: alice.id,
+      currency_id: USDT,
+      type: 'change',
+      amount: '25.75',
+      reason: 'Compensation for ticket 42',
+    };
+    const requested = ok<{ approval_id: number; status: string }>(
+      await t.post('/api/admin/adjust', body, op.token),
     );
+    expect(requested.status).toBe('pending');
+    // Nothing moves until the second operator approves.
+    expect(await balanceOf(t.db, alice.id, USDT)).toEqual({ available: '0', frozen: '0' });
+    expect(await count('ledger_postings')).toBe(0);
+
+    const approved = ok<{ posting_id: number; status: string }>(
+      await t.post('/api/admin/approvals/approve', { id: requested.approval_id }, checker.token),
+    );
+    expect(approved.status).toBe('approved');
     expect(await balanceOf(t.db, alice.id, USDT)).toEqual({ available: '25.75', frozen: '0' });
 
     const [line] = (await bill(alice.token)).data;
@@ -167,21 +187,21 @@ describe('POST /admin/adjust', () => {
     const posting = await t.db
       .selectFrom('ledger_postings')
       .selectAll()
-      .where('id', '=', posted.postingId)
+      .where('id', '=', approved.posting_id)
       .executeTakeFirstOrThrow();
     expect(posting).toMatchObject({
       reason: 'adjustment',
-      admin_id: op.id,
+      admin_id: checker.id,
       user_id: alice.id,
       memo: 'Compensation for ticket 42',
     });
-    const audit = await t.db.selectFrom('audit_log').selectAll().execute();
+    const audit = await t.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
     expect(audit).toEqual([
       expect.objectContaining({
         admin_id: op.id,
-        action: 'balance.adjust',
+        action: 'balance.adjust_requested',
         entity: 'balance',
-        entity_id: String(posted.postingId),
+        entity_id: String(requested.approval_id),
         detail: expect.objectContaining({
           user_id: alice.id,
           currency_id: USDT,
@@ -189,22 +209,22 @@ describe('POST /admin/adjust', () => {
           reason: 'Compensation for ticket 42',
         }),
       }),
+      expect.objectContaining({
+        admin_id: checker.id,
+        action: 'approval.approve',
+        entity: 'approval',
+        entity_id: String(requested.approval_id),
+      }),
     ]);
 
     // A debit within the balance.
-    ok(
-      await t.post(
-        '/api/admin/adjust',
-        {
-          user_id: alice.id,
-          currency_id: USDT,
-          type: 2,
-          amount: '-5.75',
-          reason: 'Reversal of a duplicate',
-        },
-        op.token,
-      ),
-    );
+    await adjusted({
+      user_id: alice.id,
+      currency_id: USDT,
+      type: 2,
+      amount: '-5.75',
+      reason: 'Reversal of a duplicate',
+    });
     expect(await balanceOf(t.db, alice.id, USDT)).toEqual({ available: '20', frozen: '0' });
     expect((await bill(alice.token)).data[0]).toMatchObject({
       change: '-5.75',
@@ -217,23 +237,18 @@ describe('POST /admin/adjust', () => {
 
   it('refuses a debit larger than the balance and changes nothing, not even the audit log', async () => {
     const alice = await user();
-    ok(
-      await t.post(
-        '/api/admin/adjust',
-        {
-          user_id: alice.id,
-          currency_id: USDT,
-          type: 'change',
-          amount: '10',
-          reason: 'Opening credit',
-        },
-        op.token,
-      ),
-    );
+    await adjusted({
+      user_id: alice.id,
+      currency_id: USDT,
+      type: 'change',
+      amount: '10',
+      reason: 'Opening credit',
+    });
     const before = {
       postings: await count('ledger_postings'),
       entries: await count('ledger_entries'),
       audit: await count('audit_log'),
+      approvals: await countRows(t.db, 'money_approvals'),
     };
 
     expect(
@@ -273,6 +288,7 @@ describe('POST /admin/adjust', () => {
       postings: await count('ledger_postings'),
       entries: await count('ledger_entries'),
       audit: await count('audit_log'),
+      approvals: await countRows(t.db, 'money_approvals'),
     }).toEqual(before);
     await expectLedgerClean(t.db);
   });
@@ -327,7 +343,7 @@ describe('POST /admin/adjust', () => {
     expect(await balanceOf(t.db, alice.id, USDT)).toEqual({ available: '0', frozen: '0' });
 
     // The amount keeps its 10 decimals exactly.
-    ok(await t.post('/api/admin/adjust', { ...base, amount: '0.0000000001' }, op.token));
+    await adjusted({ ...base, amount: '0.0000000001' });
     expect(await balanceOf(t.db, alice.id, USDT)).toEqual({ available: '1e-10', frozen: '0' });
     expect((await bill(alice.token)).data[0]!.change).toBe('0.0000000001');
     await expectLedgerClean(t.db);
@@ -493,18 +509,18 @@ describe('deposit addresses', () => {
   });
 });
 
-describe('deposit requests', () => {
-  async function requestDeposit(token: string, amount = '250') {
-    const voucher = await uploadImage(t, token);
-    return ok<DepositRequestView>(
-      await t.post(
-        '/api/wallet/charge_req',
-        { currency: USDT, network: 'TRC20', amount, voucher },
-        token,
-      ),
-    );
-  }
+async function requestDeposit(token: string, amount = '250') {
+  const voucher = await uploadImage(t, token);
+  return ok<DepositRequestView>(
+    await t.post(
+      '/api/wallet/charge_req',
+      { currency: USDT, network: 'TRC20', amount, voucher },
+      token,
+    ),
+  );
+}
 
+describe('deposit requests', () => {
   it('records a pending request with the user’s own voucher, and refuses a foreign or missing one', async () => {
     await importPool([poolAddress(1)]);
     const alice = await user();
@@ -948,5 +964,213 @@ describe('withdrawals reviewed by the operator', () => {
     expect(stored.status).toBe(approvedWon ? 1 : 2);
     expect(await count('audit_log')).toBe(2);
     await expectLedgerClean(t.db);
+  });
+});
+
+// ---- four-eyes -----------------------------------------------------------------------------------
+
+describe('four-eyes approval of money moves', () => {
+  const approvals = () => t.db.selectFrom('money_approvals').selectAll().orderBy('id').execute();
+
+  async function requestAdjustment(userId: number, amount = '40') {
+    const body = { user_id: userId, currency_id: USDT, type: 'change', amount, reason: 'Goodwill' };
+    return ok<{ approval_id: number }>(await t.post('/api/admin/adjust', body, op.token))
+      .approval_id;
+  }
+
+  async function setThreshold(usdtValue: string) {
+    const superOp = await t.admin('super');
+    ok(
+      await t.post(
+        '/api/admin/four-eyes/thresholds/save',
+        { currency_id: USDT, usdt_value: usdtValue },
+        superOp.token,
+      ),
+    );
+  }
+
+  it('refuses the requesting operator’s own approval, and an auditor’s, posting nothing', async () => {
+    const alice = await user();
+    const id = await requestAdjustment(alice.id);
+    expect(failure(await t.post('/api/admin/approvals/approve', { id }, op.token))).toMatchObject({
+      code: 'APPROVAL_SAME_OPERATOR',
+    });
+    const auditor = await t.admin('auditor');
+    expect(
+      failure(await t.post('/api/admin/approvals/approve', { id }, auditor.token)),
+    ).toMatchObject({ code: 'FORBIDDEN' });
+    expect(failure(await t.post('/api/admin/approvals/approve', { id }, alice.token)).type).toBe(
+      '999',
+    );
+    expect(await count('ledger_postings')).toBe(0);
+    expect((await approvals())[0]).toMatchObject({ status: 'pending', decided_by: null });
+    // The auditor reads the queue.
+    const queue = ok<Page<{ id: number; status: string; requested_by_email: string }>>(
+      await t.get('/api/admin/approvals', { status: 'pending' }, auditor.token),
+    );
+    expect(queue.data).toEqual([
+      expect.objectContaining({ id, status: 'pending', requested_by_email: expect.any(String) }),
+    ]);
+  });
+
+  it('posts once when two other operators approve at the same moment', async () => {
+    const alice = await user();
+    const id = await requestAdjustment(alice.id, '40');
+    const third = await t.admin('operator');
+    const raced = await Promise.all([
+      t.post('/api/admin/approvals/approve', { id }, checker.token),
+      t.post('/api/admin/approvals/approve', { id }, third.token),
+    ]);
+    const codes = raced
+      .map(failure)
+      .map((o) => (o.type === 'ok' ? 'ok' : o.code))
+      .sort();
+    expect(codes).toEqual(['ALREADY_HANDLED', 'ok']);
+    expect(await balanceOf(t.db, alice.id, USDT)).toEqual({ available: '40', frozen: '0' });
+    expect(await count('ledger_postings')).toBe(1);
+    const [row] = await approvals();
+    expect(row).toMatchObject({ status: 'approved', requested_by: op.id });
+    expect([checker.id, third.id]).toContain(row!.decided_by);
+    await expectLedgerClean(t.db);
+  });
+
+  it('never posts a rejected request; either operator may reject it', async () => {
+    const alice = await user();
+    const first = await requestAdjustment(alice.id);
+    const second = await requestAdjustment(alice.id);
+    ok(await t.post('/api/admin/approvals/reject', { id: first, reason: 'Wrong user' }, op.token));
+    ok(
+      await t.post(
+        '/api/admin/approvals/reject',
+        { id: second, reason: 'No ticket' },
+        checker.token,
+      ),
+    );
+    for (const id of [first, second]) {
+      expect(
+        failure(await t.post('/api/admin/approvals/approve', { id }, checker.token)),
+      ).toMatchObject({ code: 'ALREADY_HANDLED' });
+    }
+    expect(
+      failure(await t.post('/api/admin/approvals/reject', { id: first, reason: '  ' }, op.token)),
+    ).toMatchObject({ code: 'REASON_REQUIRED' });
+    expect(await count('ledger_postings')).toBe(0);
+    expect(await approvals()).toEqual([
+      expect.objectContaining({
+        status: 'rejected',
+        decided_by: op.id,
+        decision_reason: 'Wrong user',
+      }),
+      expect.objectContaining({
+        status: 'rejected',
+        decided_by: checker.id,
+        decision_reason: 'No ticket',
+      }),
+    ]);
+  });
+
+  it('confirms a deposit below the threshold at once, and waits for a second operator above it', async () => {
+    const alice = await user();
+    await setThreshold('200');
+    const small = await requestDeposit(alice.token, '150');
+    expect(
+      ok<{ status: number; approval_id: number | null }>(
+        await t.post('/api/admin/deposits/confirm', { id: small.id }, op.token),
+      ),
+    ).toMatchObject({ status: 1, approval_id: null });
+
+    const large = await requestDeposit(alice.token, '250');
+    const asked = ok<{ status: number; approval_id: number }>(
+      await t.post('/api/admin/deposits/confirm', { id: large.id }, op.token),
+    );
+    expect(asked).toMatchObject({ status: 0, approval_id: expect.any(Number) });
+    // Another confirm (by anyone) answers the request already open, and still posts nothing.
+    const again = ok<{ approval_id: number }>(
+      await t.post('/api/admin/deposits/confirm', { id: large.id }, checker.token),
+    );
+    expect(again.approval_id).toBe(asked.approval_id);
+    expect(await balanceOf(t.db, alice.id, USDT, CHANGE)).toEqual({
+      available: '150',
+      frozen: '0',
+    });
+
+    const approved = ok<{ kind: string; usdt_value: string; status: string }>(
+      await t.post('/api/admin/approvals/approve', { id: asked.approval_id }, checker.token),
+    );
+    expect(approved).toMatchObject({ kind: 'deposit', usdt_value: '250', status: 'approved' });
+    expect(await balanceOf(t.db, alice.id, USDT, CHANGE)).toEqual({
+      available: '400',
+      frozen: '0',
+    });
+    expect(await auditActions()).toEqual([
+      'four_eyes.threshold',
+      'deposit.confirm',
+      'deposit.confirm_requested',
+      'deposit.confirm_requested',
+      'approval.approve',
+    ]);
+    await expectLedgerClean(t.db);
+  });
+
+  it('a withdrawal above the threshold waits; rejecting the withdrawal closes its request', async () => {
+    await t.app.market.start();
+    await playPrices(t, feed, PRICES);
+    await setThreshold('50');
+    const alice = await withdrawer('500');
+    const request = await withdraw(alice, '100');
+    const asked = ok<{ status: number; approval_id: number }>(
+      await t.post('/api/admin/withdrawals/approve', { id: request.id }, op.token),
+    );
+    expect(asked).toMatchObject({ status: 0, approval_id: expect.any(Number) });
+    ok(
+      await t.post(
+        '/api/admin/withdrawals/reject',
+        { id: request.id, reason: 'Address under review' },
+        checker.token,
+      ),
+    );
+    expect(
+      failure(
+        await t.post('/api/admin/approvals/approve', { id: asked.approval_id }, checker.token),
+      ),
+    ).toMatchObject({ code: 'ALREADY_HANDLED' });
+    expect((await approvals())[0]).toMatchObject({
+      status: 'rejected',
+      decision_reason: 'Address under review',
+    });
+    expect(await balanceOf(t.db, alice.id, USDT)).toEqual({ available: '500', frozen: '0' });
+
+    // Another, approved by a second operator, pays out once.
+    const paid = await withdraw(alice, '100');
+    const next = ok<{ approval_id: number }>(
+      await t.post('/api/admin/withdrawals/approve', { id: paid.id }, op.token),
+    );
+    ok(await t.post('/api/admin/approvals/approve', { id: next.approval_id }, checker.token));
+    expect(await balanceOf(t.db, alice.id, USDT)).toEqual({ available: '400', frozen: '0' });
+    await expectLedgerClean(t.db);
+  });
+
+  it('lets only a super-operator set a threshold, and lists the default for the rest', async () => {
+    expect(
+      failure(
+        await t.post(
+          '/api/admin/four-eyes/thresholds/save',
+          { currency_id: USDT, usdt_value: '5' },
+          op.token,
+        ),
+      ),
+    ).toMatchObject({ code: 'FORBIDDEN' });
+    await setThreshold('2500');
+    const listed = ok<{ currency_id: number; usdt_value: string; own: boolean }[]>(
+      await t.get('/api/admin/four-eyes/thresholds', {}, op.token),
+    );
+    expect(listed.find((r) => r.currency_id === USDT)).toMatchObject({
+      usdt_value: '2500',
+      own: true,
+    });
+    expect(listed.find((r) => r.currency_id === BTC)).toMatchObject({
+      usdt_value: FOUR_EYES_DEFAULT_THRESHOLD_USDT,
+      own: false,
+    });
   });
 });

@@ -6,6 +6,7 @@
 export { billEntryView } from './bill.service.js';
 export { depositView } from './deposits.service.js';
 export { assertRealCoinsMove } from './wallet.common.js';
+export { feedPrice } from './prices.js';
 export * as walletRepository from './wallet.repository.js';
 export { walletRoutes } from './wallet.routes.js';
 export * as walletRules from './wallet.rules.js';
