@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../components/ui/amount';
 import { sparklinePoints, trendOf } from '../model/sparkline';
 
-const WIDTH = 56;
+const WIDTH = 48;
 const HEIGHT = 24;
 
 /**

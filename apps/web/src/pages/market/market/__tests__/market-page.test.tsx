@@ -100,7 +100,7 @@ describe('market tab', () => {
     expect(btcLine.getAttribute('class')).toContain('sparkline--up');
     // The live price is the line's last point: 65000 is the highest, at the top (y 0).
     expect(btcLine.querySelector('polyline')?.getAttribute('points')?.split(' ').at(-1)).toBe(
-      '56,0',
+      '48,0',
     );
     expect(screen.getByRole('img', { name: '24 h trend, down 2.50 %' })).toBeTruthy();
     const sol = container.querySelector('[data-symbol="SOL/USDT"]') as HTMLElement;
