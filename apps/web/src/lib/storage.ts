@@ -12,6 +12,12 @@ export const WEB_STORAGE_KEYS = {
   stayLoggedIn: 'stayLoggedIn',
   closedPopups: 'closedPopups',
   siteConfig: 'siteConfig',
+  /** The futures ticket's last leverage and stake per user and pair. */
+  tradeSizing: 'tradeSizing',
+  /** The chart period the user last chose, one for every chart of the app. */
+  chartPeriod: 'chartPeriod',
+  /** The trade tab's product per user id ("guest" before login). */
+  tradeProduct: 'tradeProduct',
 } as const;
 type WebStorageKey = (typeof WEB_STORAGE_KEYS)[keyof typeof WEB_STORAGE_KEYS];
 

@@ -96,6 +96,42 @@ describe('useFuturesTicket', () => {
     expect(retry!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'));
   });
 
+  it('opens with the leverage and stake of the last order on the pair, for that user only', async () => {
+    localStorage.clear();
+    logIn();
+    const first = renderTicket(() => ok(position({ id: 11 })));
+    act(() =>
+      first.result.current.edit({
+        ...first.result.current.summary.values,
+        leverage: 20,
+        sizeMode: 'cost',
+        cost: '70',
+      }),
+    );
+    // 70 USDT at 20x: one lot costs 32.51625 + 0.650325, so 2 lots (66.3331500).
+    expect(first.result.current.summary.order).toMatchObject({ lots: 2, leverage: 20 });
+    act(() => first.result.current.submit());
+    act(() => first.result.current.confirm());
+    await waitFor(() => expect(first.sent()).toHaveLength(1));
+    await waitFor(() => expect(first.result.current.confirming).toBe(false));
+    expect(Object.fromEntries(first.sent()[0]!.form)).toMatchObject({ share: '2', multiple: '20' });
+    first.unmount();
+
+    const again = renderTicket(() => ok(position()));
+    expect(again.result.current.summary.values).toMatchObject({
+      leverage: 20,
+      sizeMode: 'cost',
+      cost: '70',
+      lots: '2',
+    });
+    again.unmount();
+
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 8 }));
+    reloadSession();
+    const other = renderTicket(() => ok(position()));
+    expect(other.result.current.summary.values).toMatchObject({ leverage: 10, sizeMode: 'lots' });
+  });
+
   it('asks a visitor to log in instead of opening the sheet', () => {
     vi.useFakeTimers();
     const { result } = renderTicket(() => ok(position()));

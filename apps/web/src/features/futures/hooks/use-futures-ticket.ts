@@ -1,8 +1,9 @@
-import { useReducer } from 'react';
+import { useMemo, useReducer } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { hasErrors } from '../../../lib/form';
+import { readStorage, WEB_STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import { requireLogin } from '../../../lib/require-login';
 import { useSession } from '../../../lib/session';
 import { isOutcomeUnknown, randomIdempotencyKey } from '../../../lib/submission-key';
@@ -11,6 +12,7 @@ import { useOpenPosition } from '../api/futures-mutations';
 import { futuresQueries } from '../api/futures-queries';
 import { toSubmitInput, type OrderFormValues } from '../model/order-form';
 import type { FuturesPair } from '../model/pair';
+import { remember, rememberedFor } from '../model/remembered';
 import {
   initialTicket,
   summarise,
@@ -54,12 +56,20 @@ export function useFuturesTicket({
   const openPosition = useOpenPosition(refreshWallet);
 
   const lever = account.data?.account ?? null;
+  const userId = session.user?.id ?? null;
+  // Read once per user: a price tick re-renders the ticket, it need not re-read storage.
+  const store = useMemo(
+    () => (userId === null ? null : readStorage(WEB_STORAGE_KEYS.tradeSizing)),
+    [userId],
+  );
+  const remembered = pair && userId !== null ? rememberedFor(store, userId, pair) : null;
   const market: FuturesMarket = {
     pair,
     account: lever,
     positions: account.data?.positions ?? [],
     available: walletAvailable ?? lever?.available ?? null,
     loggedIn,
+    remembered,
   };
   const summary = summarise(state, market);
   const errors = validate(state, market, summary);
@@ -77,6 +87,12 @@ export function useFuturesTicket({
       { input: toSubmitInput(summary.values, pair), idempotencyKey: state.confirmKey },
       {
         onSuccess: () => {
+          // The leverage and stake of this order are the ones the ticket opens with next time.
+          if (userId !== null) {
+            const store = readStorage(WEB_STORAGE_KEYS.tradeSizing);
+            const next = remember(store, userId, pair.symbol, summary.values);
+            writeStorage(WEB_STORAGE_KEYS.tradeSizing, next);
+          }
           showSuccess(entry === 'market' ? t('futures.toast.opened') : t('futures.toast.placed'));
           dispatch({ type: 'placed' });
           onPlaced?.(entry);

@@ -40,6 +40,7 @@ describe('futures ticket reducer', () => {
       },
       submitted: false,
       confirmKey: null,
+      sized: false,
     });
     expect(initialTicket(btc).values.leverage).toBe(10);
   });
@@ -88,6 +89,7 @@ describe('futures ticket reducer', () => {
       },
       submitted: false,
       confirmKey: null,
+      sized: true,
     });
   });
 });
@@ -263,6 +265,28 @@ describe('futures ticket sizing and ROE stops', () => {
     const deep = ticket({ stopsMode: 'roe', stopLossRoe: '1000' });
     expect(validate(deep, rich)).toEqual({ stopLoss: 'ROE_INVALID' });
     expect(visibleErrors(deep, validate(deep, rich))).toMatchObject({ stopLoss: 'ROE_INVALID' });
+  });
+
+  it('shows the remembered leverage and stake until the ticket sets its own', () => {
+    const remembered = {
+      leverage: 20,
+      sizeMode: 'percent' as const,
+      lots: '7',
+      cost: '',
+      percent: 25,
+    };
+    const market = { ...rich, remembered };
+    expect(summarise(initialTicket(btc), market).order).toMatchObject({ lots: 7, leverage: 20 });
+    // A change of side keeps them (the page sets the side as the ticket opens) ...
+    const start = initialTicket(btc);
+    const side = ticketReducer(start, {
+      type: 'edit',
+      values: { ...summarise(start, market).values, direction: 2 },
+    });
+    expect(summarise(side, market).values).toMatchObject({ leverage: 20, percent: 25 });
+    // ... and a leverage of the user's own replaces them.
+    const own = ticketReducer(side, { type: 'edit', values: { ...side.values, leverage: 5 } });
+    expect(summarise(own, market).values.leverage).toBe(5);
   });
 
   it('clears typed ROEs once placed and keeps the size mode', () => {

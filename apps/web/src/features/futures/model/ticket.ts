@@ -13,6 +13,7 @@ import {
   type OrderFormValues,
 } from './order-form';
 import type { Direction, FuturesPair } from './pair';
+import { changesSize, type RememberedSize } from './remembered';
 import { sizeOrder, stopPricesOf, type Sizing } from './sizing';
 
 /**
@@ -32,6 +33,8 @@ export interface FuturesTicketState {
    * retry after an unknown outcome sends the same key, so the server opens the position once.
    */
   confirmKey: string | null;
+  /** The user (or the page) set the leverage or the stake: a remembered one no longer applies. */
+  sized: boolean;
 }
 
 export type FuturesTicketAction =
@@ -53,6 +56,8 @@ export interface FuturesMarket {
   /** The lever account's USDT available (the wallet's, else the account's); null while unknown. */
   available: string | null;
   loggedIn: boolean;
+  /** The leverage and stake of the user's last order on the pair, until the ticket sets its own. */
+  remembered?: RememberedSize | null;
 }
 
 /** The order as the confirm sheet repeats it. */
@@ -80,7 +85,7 @@ export interface FuturesTicketSummary {
 
 /** A market long of 1 lot at the pair's default leverage (10x when offered). */
 export function initialTicket(pair: Pick<FuturesPair, 'leverages'> | null): FuturesTicketState {
-  return { values: initialOrderValues(pair), submitted: false, confirmKey: null };
+  return { values: initialOrderValues(pair), submitted: false, confirmKey: null, sized: false };
 }
 
 export function ticketReducer(
@@ -89,7 +94,11 @@ export function ticketReducer(
 ): FuturesTicketState {
   switch (action.type) {
     case 'edit':
-      return { ...state, values: action.values };
+      return {
+        ...state,
+        values: action.values,
+        sized: state.sized || changesSize(state.values, action.values),
+      };
     case 'submit':
       return { ...state, submitted: true, confirmKey: action.confirmKey };
     case 'dismiss':
@@ -106,6 +115,7 @@ export function ticketReducer(
         },
         submitted: false,
         confirmKey: null,
+        sized: state.sized,
       };
   }
 }
@@ -120,8 +130,11 @@ export function ticketReducer(
 export function summarise(state: FuturesTicketState, market: FuturesMarket): FuturesTicketSummary {
   const { pair, account, available, loggedIn } = market;
   // The pair's leverages arrive with the quotations: the default shows once they are known.
-  const leverage = state.values.leverage ?? initialOrderValues(pair).leverage;
-  const typed: OrderFormValues = { ...state.values, leverage };
+  // The last order's leverage and stake show until the ticket has its own.
+  const start =
+    !state.sized && market.remembered ? { ...state.values, ...market.remembered } : state.values;
+  const leverage = start.leverage ?? initialOrderValues(pair).leverage;
+  const typed: OrderFormValues = { ...start, leverage };
   // A cost, a share or ROEs become the lots and prices the order sends.
   const sizing = pair ? sizeOrder(typed, pair, loggedIn ? available : null) : null;
   const stops = pair ? stopPricesOf(typed, pair) : null;
