@@ -1,9 +1,13 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   BankCardInput,
   BankCardView,
   BankKind,
-  BillEntryView,
   Page,
   UserCurrencyView,
   WalletAddressSaveInput,
@@ -12,7 +16,7 @@ import type {
 
 import { api } from '../../../lib/api-client';
 import { pagedQueryOptions } from '../../../lib/paging';
-import { billRequest, type BillFilter } from '../model/bill';
+import { billRequest, type BillEventPage, type BillFilter } from '../model/bill';
 
 /** Saved addresses per request; users keep a handful, so one page is usually all of them. */
 export const ADDRESS_PAGE_SIZE = 50;
@@ -52,19 +56,32 @@ export const payoutQueries = {
       queryFn: () =>
         api.post<BankCardView | null>(BANK_PATHS[kind].info, undefined, { silent: true }),
     }),
-  bill: (filter: BillFilter) => ({
-    ...pagedQueryOptions(
-      [...payoutQueries.all(), 'bill', filter.currency, filter.type] as const,
-      (page) =>
-        api.post<Page<BillEntryView>>(
+  /**
+   * The bill as events, paged by cursor (`before` the last event read), so events that arrive
+   * while scrolling neither repeat nor skip a row.
+   */
+  bill: (filter: BillFilter) =>
+    infiniteQueryOptions({
+      queryKey: [
+        ...payoutQueries.all(),
+        'bill',
+        filter.currency,
+        filter.type,
+        filter.kind,
+      ] as const,
+      queryFn: ({ pageParam }) =>
+        api.post<BillEventPage>(
           '/wallet/legal_log',
-          { ...billRequest(filter, page) },
-          { silent: true },
+          { ...billRequest(filter, pageParam) },
+          {
+            silent: true,
+          },
         ),
-    ),
-    // Postings arrive from elsewhere (operators, trades); a revisit reads them again.
-    staleTime: 0,
-  }),
+      initialPageParam: null as number | null,
+      getNextPageParam: (last: BillEventPage) => last.next_before ?? undefined,
+      // Postings arrive from elsewhere (operators, trades); a revisit reads them again.
+      staleTime: 0,
+    }),
 };
 
 export function useSaveAddress() {

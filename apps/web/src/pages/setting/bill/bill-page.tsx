@@ -10,34 +10,41 @@ import { DelayedLoading, Spinner } from '../../../components/ui/delayed-loading'
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { payoutQueries } from '../../../features/payout/api/payout-queries';
-import { BillEntryRow } from '../../../features/payout/components/bill-entry-row';
+import { BillEventRow } from '../../../features/payout/components/bill-event-row';
 import { BillFilters } from '../../../features/payout/components/bill-filters';
-import type { BillFilter } from '../../../features/payout/model/bill';
+import { ALL_BILLS, isBillKind, type BillFilter } from '../../../features/payout/model/bill';
 
-/** Reads the filters from `?currency=&type=`, so going back to the bill keeps them. */
+/** Reads the filters from `?currency=&type=&kind=`, so going back to the bill keeps them. */
 function filterFrom(params: URLSearchParams): BillFilter {
   const currency = Number(params.get('currency'));
   const type = Number(params.get('type'));
+  const kind = params.get('kind');
   return {
     currency: Number.isInteger(currency) && currency > 0 ? currency : null,
     type: (ACCOUNT_TYPE_IDS as number[]).includes(type) ? (type as AccountType) : null,
+    kind: isBillKind(kind) ? kind : null,
   };
 }
 
-/** The bill: every ledger movement of the user, newest first, filtered by coin and account. */
+/**
+ * The bill (the one screen; /pages/fund/assets_all_record leads here): every business event of
+ * the user, newest first, worded as a sentence with its parts, filtered by coin, account and kind;
+ * a row opens its order.
+ */
 export function BillPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filter = filterFrom(params);
   const coins = useQuery(payoutQueries.currencies());
   const bill = useInfiniteQuery(payoutQueries.bill(filter));
-  const isFiltered = filter.currency !== null || filter.type !== null;
+  const isFiltered = filter.currency !== null || filter.type !== null || filter.kind !== null;
 
   const setFilter = (next: BillFilter) =>
     setParams(
       {
         ...(next.currency !== null ? { currency: String(next.currency) } : {}),
         ...(next.type !== null ? { type: String(next.type) } : {}),
+        ...(next.kind !== null ? { kind: next.kind } : {}),
       },
       { replace: true },
     );
@@ -53,18 +60,14 @@ export function BillPage() {
   else if (bill.isError)
     body = <ErrorState error={bill.error} onRetry={() => void bill.refetch()} />;
   else {
-    const entries = bill.data.pages.flatMap((page) => page.data);
+    const events = bill.data.pages.flatMap((page) => page.data);
     body =
-      entries.length === 0 ? (
+      events.length === 0 ? (
         <EmptyState
           title={t(isFiltered ? 'bill.emptyFiltered' : 'bill.empty')}
           action={
             isFiltered ? (
-              <Button
-                shape="rounded"
-                size="small"
-                onClick={() => setFilter({ currency: null, type: null })}
-              >
+              <Button shape="rounded" size="small" onClick={() => setFilter(ALL_BILLS)}>
                 {t('bill.clearFilters')}
               </Button>
             ) : undefined
@@ -73,8 +76,8 @@ export function BillPage() {
       ) : (
         <>
           <ul className="payout-bill-list card">
-            {entries.map((entry) => (
-              <BillEntryRow key={entry.id} entry={entry} />
+            {events.map((event) => (
+              <BillEventRow key={event.posting_id} event={event} />
             ))}
           </ul>
           <InfiniteScroll loadMore={loadMore} hasMore={bill.hasNextPage}>
