@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { CandleView } from '@meridian/contract';
+
+import { createQueryClient } from '../../../../lib/query-client';
+import { quotation } from '../../../../testing/market-fixtures';
+import { liveSocket } from '../../../../testing/socket-mock';
+import { createFakeSocket } from '../../../../testing/market-fixtures';
+import { mockFetch } from '../../../../testing/mock-fetch';
+import { PairChart } from '../pair-chart';
+
+// The canvas chart cannot draw in jsdom: a stand-in hands out its crosshair listener instead.
+const chart = vi.hoisted(() => ({ onPoint: null as ((time: number | null) => void) | null }));
+vi.mock('../../../../features/market/components/chart-candles', () => ({
+  CandleChart: ({ onPoint }: { onPoint: (time: number | null) => void }) => {
+    chart.onPoint = onPoint;
+    return <div data-testid="kline-chart" />;
+  },
+}));
+
+const minute = (i: number, close: string): CandleView => ({
+  time: Date.UTC(2026, 10, 26, 6, i),
+  open: '65000',
+  high: '65500',
+  low: '64900',
+  close,
+  volume: String(10 + i),
+});
+const candles = [minute(0, '65100'), minute(1, '65200'), minute(2, '65432.1')];
+
+function renderChart() {
+  liveSocket.current = createFakeSocket();
+  mockFetch({ 'GET /api/currency/new_timeshar': { code: 1, msg: 'ok', data: candles } });
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  return render(
+    <QueryClientProvider client={client}>
+      <PairChart row={quotation()} period="1min" />
+    </QueryClientProvider>,
+  );
+}
+
+const close = () =>
+  screen.getByTestId('chart-readout').querySelector('[data-field="close"] dd')?.textContent;
+
+afterEach(() => {
+  chart.onPoint = null;
+});
+
+describe('<PairChart> readout', () => {
+  it('shows the latest candle, the pointed one while the crosshair is on it, then the latest', async () => {
+    renderChart();
+    await waitFor(() => expect(close()).toBe('65,432.10'));
+    const readout = screen.getByTestId('chart-readout');
+    expect(readout.getAttribute('aria-live')).toBe('polite');
+
+    act(() => chart.onPoint?.(candles[0]!.time));
+    expect(close()).toBe('65,100.00');
+    expect(readout.getAttribute('aria-live')).toBe('off');
+    expect(readout.getAttribute('data-time')).toBe(String(candles[0]!.time));
+
+    act(() => chart.onPoint?.(null));
+    expect(close()).toBe('65,432.10');
+    expect(readout.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('falls back to the latest candle for a time with no candle', async () => {
+    renderChart();
+    await waitFor(() => expect(close()).toBe('65,432.10'));
+    act(() => chart.onPoint?.(candles[2]!.time + 3_600_000));
+    expect(close()).toBe('65,432.10');
+  });
+});
