@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth.js';
 import { ErrorCode } from './errors.js';
 import { isDecimalString, Money } from './money.js';
-import { idSchema, pagingShape } from './paging.js';
+import { digitsInt, idSchema, pagingShape } from './paging.js';
 
 /**
  * Operator roles: an operator may change content and move money (with a second operator's
@@ -125,4 +125,48 @@ export interface FourEyesThresholdView {
   usdt_value: string;
   /** False when the currency uses FOUR_EYES_DEFAULT_THRESHOLD_USDT. */
   own: boolean;
+}
+
+// ---- dashboard -----------------------------------------------------------------------------------
+
+/** The review queues the dashboard counts. */
+export const ADMIN_QUEUES = ['deposits', 'withdrawals', 'kyc', 'approvals'] as const;
+export type AdminQueue = (typeof ADMIN_QUEUES)[number];
+
+/** The last ledger check: when, by whom, and what it found (none: the books are clean). */
+export interface LedgerCheckView {
+  ran_at: number;
+  admin_id: number;
+  problems: number;
+  /** Problems found per kind (`negative_balance`, `posting_unbalanced`, …). */
+  kinds: Record<string, number>;
+}
+
+/** GET /admin/dashboard. */
+export interface AdminDashboardView {
+  queues: { queue: AdminQueue; count: number; oldest_at: number | null }[];
+  /**
+   * Per currency: users' total holdings (the platform's liabilities to them) and what each house
+   * account holds; every currency's users and houses sum to zero in the ledger.
+   */
+  books: {
+    currency_id: number;
+    currency_name: string;
+    liabilities: string;
+    houses: Record<string, string>;
+  }[];
+  ledger_check: LedgerCheckView | null;
+}
+
+/** GET /admin/dashboard/house-daily: a house account's change per UTC day. */
+export const houseDailyInputSchema = z.object({
+  house: z.enum(['options_pool', 'insurance', 'fees', 'exchange']),
+  days: digitsInt({ min: 1, max: 366 }).default(30),
+});
+export type HouseDailyInput = z.infer<typeof houseDailyInputSchema>;
+
+export interface HouseDailyView {
+  day: number;
+  currency_id: number;
+  change: string;
 }
