@@ -142,11 +142,20 @@ export type Query = Readonly<Record<string, QueryValue>>;
  */
 export interface PathQueries {
   [paths.market]: { symbol?: string };
-  [paths.trade]: { symbol?: string };
+  /**
+   * The trade tab: `product` picks the ticket (remembered when missing); `side` and `kind` open it
+   * on that side (buy/sell for spot, long/short for futures) and, for spot, as a market order.
+   */
+  [paths.trade]: {
+    product?: 'spot' | 'futures' | 'options';
+    symbol?: string;
+    side?: 'buy' | 'sell' | 'long' | 'short';
+    kind?: 'market';
+  };
   [paths.tradeHub]: { category?: 'stock' };
   [paths.secondsOrder]: { tab?: 'running' | 'history' };
   /** `side` opens the ticket on that side (from the pair page's Buy and Sell). */
-  [paths.currency]: { symbol?: string; side?: 'buy' | 'sell' };
+  [paths.currency]: { symbol?: string; side?: 'buy' | 'sell'; kind?: 'market' };
   [paths.currencyOrder]: { tab?: string };
   /** `side` opens the ticket in that direction (from the pair page's Long and Short). */
   [paths.contract]: { symbol?: string; side?: 'long' | 'short' };

@@ -5,8 +5,9 @@ import { paths } from '../../../config/paths';
 import { navigation } from '../../../lib/navigation';
 
 /**
- * Buy / Sell open the spot ticket and Long / Short the futures ticket, on this pair and that
- * side; each only where the pair trades so (stocks are futures only). Stays above the fold.
+ * Buy / Sell open the trade tab's spot ticket and Long / Short its futures ticket, on this pair
+ * and that side; each only where the pair trades so (stocks are futures only). Buy and Sell open
+ * a market order: the pair page shows the price it fills at. Stays above the fold.
  */
 export function PairTradeBar({ row }: { row: QuotationView }) {
   const { t } = useTranslation();
@@ -22,14 +23,23 @@ export function PairTradeBar({ row }: { row: QuotationView }) {
           <button
             type="button"
             className="pair-trade-bar__button pair-trade-bar__button--up"
-            onClick={() => navigation.push(paths.currency, { symbol, side: 'buy' })}
+            onClick={() =>
+              navigation.push(paths.trade, { product: 'spot', symbol, side: 'buy', kind: 'market' })
+            }
           >
             {t('pair.buy')}
           </button>
           <button
             type="button"
             className="pair-trade-bar__button pair-trade-bar__button--down"
-            onClick={() => navigation.push(paths.currency, { symbol, side: 'sell' })}
+            onClick={() =>
+              navigation.push(paths.trade, {
+                product: 'spot',
+                symbol,
+                side: 'sell',
+                kind: 'market',
+              })
+            }
           >
             {t('pair.sell')}
           </button>
@@ -43,14 +53,18 @@ export function PairTradeBar({ row }: { row: QuotationView }) {
           <button
             type="button"
             className="pair-trade-bar__button pair-trade-bar__button--up"
-            onClick={() => navigation.push(paths.contract, { symbol, side: 'long' })}
+            onClick={() =>
+              navigation.push(paths.trade, { product: 'futures', symbol, side: 'long' })
+            }
           >
             {t('pair.long')}
           </button>
           <button
             type="button"
             className="pair-trade-bar__button pair-trade-bar__button--down"
-            onClick={() => navigation.push(paths.contract, { symbol, side: 'short' })}
+            onClick={() =>
+              navigation.push(paths.trade, { product: 'futures', symbol, side: 'short' })
+            }
           >
             {t('pair.short')}
           </button>

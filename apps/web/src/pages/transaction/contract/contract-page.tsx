@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
 import type { futuresRules } from '@meridian/contract';
@@ -31,17 +31,29 @@ import { PriceHeader } from './price-header';
 const DEFAULT_SYMBOL = 'BTC/USDT';
 
 /** `?side=short` (the pair page's Short): the direction the form opens with; long otherwise. */
-const directionOf = (param: string | null): futuresRules.Direction =>
+export const directionOf = (param: string | null): futuresRules.Direction =>
   param === 'short' ? DIRECTION.short : DIRECTION.long;
 
-/** The futures trading screen of one pair: order form, preview, account and positions. */
-function ContractScreen({
-  symbol,
-  direction,
-}: {
+/** `?symbol=` in any case, `-` or `_` for `/`; BTC/USDT when missing. */
+export const futuresSymbolOf = (param: string | null): string =>
+  (param ?? DEFAULT_SYMBOL).trim().toUpperCase().replace(/[-_]/, '/');
+
+interface ContractScreenProps {
   symbol: string;
   direction: futuresRules.Direction;
-}) {
+  /** Opens another pair (the screen's own address with that `symbol`). */
+  onPickPair: (symbol: string) => void;
+  /** Shown as a tab (the trade tab) rather than a page with a back arrow. */
+  tab?: boolean;
+  /** Above the screen's content: the trade tab's product switch. */
+  top?: ReactNode;
+}
+
+/**
+ * The futures trading screen of one pair: order form, preview, account and positions. Its own
+ * route and the trade tab both show it; mount it again (a `key`) for another pair.
+ */
+export function ContractScreen({ symbol, direction, onPickPair, tab, top }: ContractScreenProps) {
   const { t } = useTranslation();
   const session = useSession();
   const quotations = useQuery(marketQueries.quotations());
@@ -81,10 +93,7 @@ function ContractScreen({
       <EmptyState
         title={t('futures.unknownPair')}
         action={
-          <Button
-            size="small"
-            onClick={() => navigation.replace(paths.contract, { symbol: DEFAULT_SYMBOL })}
-          >
+          <Button size="small" onClick={() => onPickPair(DEFAULT_SYMBOL)}>
             {t('futures.openDefault')}
           </Button>
         }
@@ -134,7 +143,7 @@ function ContractScreen({
           current={symbol}
           onPick={(next) => {
             setPairSheet(false);
-            if (next !== symbol) navigation.replace(paths.contract, { symbol: next });
+            if (next !== symbol) onPickPair(next);
           }}
           onClose={() => setPairSheet(false)}
         />
@@ -143,6 +152,7 @@ function ContractScreen({
 
   return (
     <PageShell
+      tab={tab}
       title={<PairButton symbol={symbol} onClick={() => setPairSheet(true)} />}
       right={
         <IconButton
@@ -153,6 +163,7 @@ function ContractScreen({
         </IconButton>
       }
     >
+      {top}
       {body}
     </PageShell>
   );
@@ -161,8 +172,13 @@ function ContractScreen({
 /** /pages/transaction/contract?symbol=BTC/USDT: futures on one pair (BTC/USDT by default). */
 export function ContractPage() {
   const [params] = useSearchParams();
-  const symbol = (params.get('symbol') ?? DEFAULT_SYMBOL).trim().toUpperCase().replace(/[-_]/, '/');
+  const symbol = futuresSymbolOf(params.get('symbol'));
   return (
-    <ContractScreen key={symbol} symbol={symbol} direction={directionOf(params.get('side'))} />
+    <ContractScreen
+      key={symbol}
+      symbol={symbol}
+      direction={directionOf(params.get('side'))}
+      onPickPair={(next) => navigation.replace(paths.contract, { symbol: next })}
+    />
   );
 }

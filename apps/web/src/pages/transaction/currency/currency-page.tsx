@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_TYPES, SIDE, type QuotationView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { QuoteLadder } from '../../../features/spot/components/quote-ladder';
 import { useLiveSpotOrders } from '../../../features/spot/hooks/use-live-spot';
 import { useSpotTicket } from '../../../features/spot/hooks/use-spot-ticket';
 import { parsePairSymbol, spotPairs } from '../../../features/spot/model/pairs';
+import type { OrderKind } from '../../../features/spot/model/spot-form';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { RecordsButton } from '../../../features/wallet/components/records-button';
 import { useLiveBalances } from '../../../features/wallet/hooks/use-live-balances';
@@ -43,10 +44,12 @@ function Trade({
   row,
   refresh,
   side,
+  kind,
 }: {
   row: QuotationView;
   refresh: () => void;
   side: ReturnType<typeof sideOf>;
+  kind: OrderKind | null;
 }) {
   const session = useSession();
   const balance = (currencyId: number) => ({
@@ -63,11 +66,12 @@ function Trade({
     loggedIn: session.isLoggedIn,
     refresh,
   });
-  // The side asked for, set once as the ticket opens (state adjusted while rendering).
+  // The side and kind asked for, set once as the ticket opens (state adjusted while rendering).
   const [opened, setOpened] = useState(false);
   if (!opened) {
     setOpened(true);
     if (side !== ticket.values.side) ticket.setSide(side);
+    if (kind && kind !== ticket.values.kind) ticket.setKind(kind);
   }
   return (
     <div className="spot-trade">
@@ -83,14 +87,29 @@ function Trade({
   );
 }
 
+interface SpotScreenProps {
+  /** `?symbol=` as given (parsed here; the default pair when missing or malformed). */
+  symbol: string | null;
+  /** `?side=`: `sell` opens the ticket on sell, anything else on buy. */
+  side: string | null;
+  /** `?kind=market`: the ticket opens as a market order (the pair page's Buy and Sell). */
+  kind?: OrderKind | null;
+  /** Opens another pair (the screen's own address with that `symbol`). */
+  onPickPair: (symbol: string) => void;
+  /** Shown as a tab (the trade tab) rather than a page with a back arrow. */
+  tab?: boolean;
+  /** Above the screen's content: the trade tab's product switch. */
+  top?: ReactNode;
+}
+
 /**
  * Spot coin trade (PRODUCT-RULES.md §4): one crypto pair's live price, the order form, the
  * platform's quote and the user's open orders. A visitor sees prices; trading asks to log in.
+ * Its own route and the trade tab both show it.
  */
-export function CurrencyPage() {
+export function SpotScreen({ symbol: param, side, kind, onPickPair, tab, top }: SpotScreenProps) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const symbol = parsePairSymbol(params.get('symbol'));
+  const symbol = parsePairSymbol(param);
   const [sheet, setSheet] = useState(false);
   const session = useSession();
   const refresh = useRefreshBalances();
@@ -125,13 +144,20 @@ export function CurrencyPage() {
       <>
         <FeedNotice rows={[row]} />
         <PairHeader row={row} />
-        <Trade key={row.symbol} row={row} refresh={refresh} side={sideOf(params.get('side'))} />
+        <Trade
+          key={row.symbol}
+          row={row}
+          refresh={refresh}
+          side={sideOf(side)}
+          kind={kind ?? null}
+        />
         <OpenOrders refresh={refresh} />
       </>
     );
 
   return (
     <PageShell
+      tab={tab}
       className="spot-page"
       title={
         <PairButton
@@ -148,14 +174,28 @@ export function CurrencyPage() {
         />
       }
     >
+      {top}
       {body}
       <PairSheet
         visible={sheet}
         pairs={pairs}
         selected={symbol}
-        onSelect={(next) => setParams({ symbol: next }, { replace: true })}
+        onSelect={onPickPair}
         onClose={() => setSheet(false)}
       />
     </PageShell>
+  );
+}
+
+/** /pages/transaction/currency?symbol=BTC/USDT&side=buy: the spot screen on its own route. */
+export function CurrencyPage() {
+  const [params, setParams] = useSearchParams();
+  return (
+    <SpotScreen
+      symbol={params.get('symbol')}
+      side={params.get('side')}
+      kind={params.get('kind') === 'market' ? 'market' : null}
+      onPickPair={(next) => setParams({ symbol: next }, { replace: true })}
+    />
   );
 }

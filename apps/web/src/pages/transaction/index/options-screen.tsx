@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 
 import { PageShell } from '../../../app/page-shell';
 import { DelayedLoading } from '../../../components/ui/delayed-loading';
@@ -27,19 +26,27 @@ import { OptionChart } from './option-chart';
 import { PairSheet } from './pair-sheet';
 import { PriceHead } from './price-head';
 
+interface OptionsScreenProps {
+  /** `?symbol=` as given (BTC/USDT, else the first option pair, when missing or not open). */
+  symbol: string | null;
+  /** Opens another pair. */
+  onPickPair: (symbol: string) => void;
+  /** Above the screen's content: the trade tab's product switch. */
+  top?: ReactNode;
+}
+
 /**
- * The trade tab: seconds options on one pair (`?symbol=`, default BTC/USDT) with its live price
- * and chart, Up and Down, the order ticket, the running order's countdown and result, and the
- * user's current orders. A visitor sees all of it; placing asks to log in.
+ * Seconds options on one pair with its live price and chart, Up and Down, the order ticket, the
+ * running order's countdown and result, and the user's current orders: the trade tab's options
+ * product. A visitor sees all of it; placing asks to log in.
  */
-export function TradePage() {
+export function OptionsScreen({ symbol, onPickPair, top }: OptionsScreenProps) {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
   const [pairSheet, setPairSheet] = useState(false);
   const quotations = useQuery(marketQueries.quotations());
   useLiveQuotations();
   const pairs = optionPairs(quotations.data);
-  const pair = choosePair(pairs, params.get('symbol'));
+  const pair = choosePair(pairs, symbol);
   const ticket = useOptionsTicket(pair);
   const viewAll = () => (ticket.loggedIn ? navigation.push(paths.secondsOrder) : requireLogin());
 
@@ -86,7 +93,7 @@ export function TradePage() {
           visible={pairSheet}
           pairs={pairs}
           current={pair.symbol}
-          onPick={(symbol) => navigation.replace(paths.trade, { symbol })}
+          onPick={onPickPair}
           onClose={() => setPairSheet(false)}
         />
       </>
@@ -119,6 +126,7 @@ export function TradePage() {
         </IconButton>
       }
     >
+      {top}
       {body}
     </PageShell>
   );

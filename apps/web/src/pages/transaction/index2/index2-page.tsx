@@ -16,14 +16,12 @@ import {
 } from '../../../features/market/components/quote-list';
 import { useLiveQuotations } from '../../../features/market/hooks/use-live-market';
 import { rowsInCategory, sortQuotations } from '../../../features/market/model/quotations';
+import { paths } from '../../../config/paths';
 import { navigation } from '../../../lib/navigation';
 
-const HUB_PATH = '/pages/transaction/index2';
-const CONTRACT_PATH = '/pages/transaction/contract';
-const SPOT_PATH = '/pages/transaction/currency';
-const OPTIONS_PATH = '/pages/transaction/index';
-
-const openContract = (row: QuotationView) => navigation.push(CONTRACT_PATH, { symbol: row.symbol });
+/** A pair of the hub opens the trade tab's futures ticket on it. */
+const openContract = (row: QuotationView) =>
+  navigation.push(paths.trade, { product: 'futures', symbol: row.symbol });
 
 function PairRows({ category }: { category: MarketCategory }) {
   const { t } = useTranslation();
@@ -44,8 +42,8 @@ function PairRows({ category }: { category: MarketCategory }) {
 
 /**
  * /pages/transaction/index2 (`?category=stock`): the futures hub. Crypto and stock pairs open for
- * futures with their live price and change; a tap opens the pair's contract screen. Spot and
- * options are one tap away.
+ * futures with their live price and change; a tap opens the pair's futures ticket on the trade
+ * tab. Spot and options are one tap away.
  */
 export function TradeHubPage() {
   const { t } = useTranslation();
@@ -56,14 +54,18 @@ export function TradeHubPage() {
   return (
     <PageShell title={t('trade.hubTitle')}>
       <div className="fut-hub-entries">
-        <button type="button" className="fut-hub-entry" onClick={() => navigation.push(SPOT_PATH)}>
+        <button
+          type="button"
+          className="fut-hub-entry"
+          onClick={() => navigation.push(paths.trade, { product: 'spot' })}
+        >
           <span className="fut-hub-entry__title">{t('trade.spot')}</span>
           <span className="fut-hub-entry__text">{t('trade.spotText')}</span>
         </button>
         <button
           type="button"
           className="fut-hub-entry"
-          onClick={() => navigation.push(OPTIONS_PATH)}
+          onClick={() => navigation.push(paths.trade, { product: 'options' })}
         >
           <span className="fut-hub-entry__title">{t('trade.options')}</span>
           <span className="fut-hub-entry__text">{t('trade.optionsText')}</span>
@@ -74,7 +76,7 @@ export function TradeHubPage() {
         className="fut-tabs"
         activeKey={category}
         onChange={(key) =>
-          navigation.replace(HUB_PATH, key === 'stock' ? { category: 'stock' } : undefined)
+          navigation.replace(paths.tradeHub, key === 'stock' ? { category: 'stock' } : undefined)
         }
       >
         <Tabs.Tab key="crypto" title={t('trade.crypto')} />

@@ -63,15 +63,17 @@ const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }))
 afterEach(() => localStorage.clear());
 
 describe('pair page → trade', () => {
-  it('Buy and Sell open the spot ticket, Long and Short the futures ticket, on the pair and side', async () => {
+  it('Buy and Sell open the trade tab on spot (a market order), Long and Short on futures, on the pair and side', async () => {
     const { router } = renderPair('BTC/USDT');
     const spot = within(await screen.findByRole('group', { name: 'Spot' }));
 
     fireEvent.click(spot.getByRole('button', { name: 'Sell' }));
-    expect(router.state.location.pathname).toBe('/pages/transaction/currency');
+    expect(router.state.location.pathname).toBe('/pages/transaction/index');
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      product: 'spot',
       symbol: 'BTC/USDT',
       side: 'sell',
+      kind: 'market',
     });
 
     await act(() => router.navigate(-1));
@@ -88,8 +90,9 @@ describe('pair page → trade', () => {
         name: 'Short',
       }),
     );
-    expect(router.state.location.pathname).toBe('/pages/transaction/contract');
+    expect(router.state.location.pathname).toBe('/pages/transaction/index');
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      product: 'futures',
       symbol: 'BTC/USDT',
       side: 'short',
     });

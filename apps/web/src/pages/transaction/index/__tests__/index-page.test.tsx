@@ -83,7 +83,9 @@ describe('trade tab (options)', () => {
     expect(await screen.findByTestId('options-price')).toHaveProperty('textContent', '3000.00');
     fireEvent.click(screen.getByTestId('options-pair'));
     fireEvent.click(await screen.findByRole('button', { name: /BTC/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?symbol=BTC%2FUSDT'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?product=options&symbol=BTC%2FUSDT'),
+    );
   });
 
   it('validates the stake against the range and the options account', async () => {
