@@ -30,6 +30,14 @@ export const FIAT_SYMBOLS: Record<Fiat, string> = {
   VND: '₫',
 };
 
+/** Decimals a fiat is written with (ISO 4217 via Intl): 2 for most, 0 for JPY and VND. */
+export function fiatDecimals(fiat: Fiat): number {
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency: fiat }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  );
+}
+
 export function isFiat(value: unknown): value is Fiat {
   return typeof value === 'string' && (FIATS as readonly string[]).includes(value);
 }
