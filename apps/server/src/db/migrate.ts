@@ -10,6 +10,7 @@ import * as m0006 from './migrations/0006_honest_prices.js';
 import * as m0007 from './migrations/0007_journal_without_foreign_keys.js';
 import * as m0008 from './migrations/0008_conversion_quotes.js';
 import * as m0009 from './migrations/0009_spot_fills_index.js';
+import * as m0010 from './migrations/0010_menu_routes.js';
 import * as m0013 from './migrations/0013_four_eyes.js';
 
 /** Migrations are listed here in order; one set serves PGlite and PostgreSQL. */
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_journal_without_foreign_keys': m0007,
   '0008_conversion_quotes': m0008,
   '0009_spot_fills_index': m0009,
+  '0010_menu_routes': m0010,
   '0013_four_eyes': m0013,
 };
 
