@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-import { ratioPercent } from '../model/preview';
+import { useNumberLocale } from '../../../components/ui/amount';
+import { ratioNumber } from '../model/preview';
 import type { OptionDirection } from '../model/result';
 import { ArrowDownIcon, ArrowUpIcon } from './options-icons';
 
@@ -13,6 +14,7 @@ export function DirectionButtons({
   onOpen: (direction: OptionDirection) => void;
 }) {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   return (
     <div className="opt-directions">
       {(['up', 'down'] as const).map((side) => (
@@ -29,7 +31,7 @@ export function DirectionButtons({
           </span>
           <span className="opt-direction__hint">
             {bestRatio
-              ? t('options.payoutUpTo', { percent: ratioPercent(bestRatio) })
+              ? t('options.payoutUpTo', { percent: ratioNumber(bestRatio, locale) })
               : t(`options.${side}Hint`)}
           </span>
         </button>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime, type OptionOrderView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { Amount, coinPrecision } from '../../../components/ui/amount';
+import { Amount, Price, useNumberLocale } from '../../../components/ui/amount';
 import { DetailList } from '../../../components/ui/detail-list';
 import { ratioLabel } from '../model/preview';
 import { directionOf, OUTCOME_TONE, type OptionOutcome } from '../model/result';
@@ -45,15 +45,7 @@ export function CoinValue({
   signed?: boolean;
   colored?: boolean;
 }) {
-  return (
-    <Amount
-      value={value}
-      precision={coinPrecision(value)}
-      signed={signed}
-      colored={colored}
-      suffix={currency}
-    />
-  );
+  return <Amount value={value} kind="amount" signed={signed} colored={colored} suffix={currency} />;
 }
 
 /** The stake in its coin, as one of an order's facts. */
@@ -68,7 +60,11 @@ export function useStakeFact(order: Pick<OptionOrderView, 'number' | 'currency_n
 
 /** A price with the pair's decimals (the feed's own decimals when the pair is unknown). */
 export function PriceValue({ value, precision }: { value: string | null; precision?: number }) {
-  return <Amount value={value} precision={precision ?? coinPrecision(value)} />;
+  return precision === undefined ? (
+    <Amount value={value} kind="amount" />
+  ) : (
+    <Price value={value} precision={precision} />
+  );
 }
 
 /** Labelled figures in two columns. */
@@ -103,9 +99,11 @@ export function TickValue({
 /** "60s · +85%": the duration and its payout ratio. */
 export function TermsText({ order }: { order: Pick<OptionOrderView, 'seconds' | 'profit_ratio'> }) {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   return (
     <>
-      {t('options.secondsShort', { count: order.seconds })} · {ratioLabel(order.profit_ratio)}
+      {t('options.secondsShort', { count: order.seconds })} ·{' '}
+      {ratioLabel(order.profit_ratio, locale)}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { formatDateTime, type OptionOrderView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { formatCountdown, remainingMs } from '../model/countdown';
+import { useNumberLocale } from '../../../components/ui/amount';
 import { ratioLabel } from '../model/preview';
 import { optionOutcome } from '../model/result';
 import {
@@ -26,6 +27,7 @@ interface OrderRowProps {
  */
 export function OrderRow({ order, now, pricePrecision }: OrderRowProps) {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   const stake = useStakeFact(order);
   const outcome = optionOutcome(order, now);
   const open = outcome === 'running' || outcome === 'settling';
@@ -63,7 +65,7 @@ export function OrderRow({ order, now, pricePrecision }: OrderRowProps) {
           {
             key: 'ratio',
             label: t('options.order.ratio'),
-            value: ratioLabel(order.profit_ratio),
+            value: ratioLabel(order.profit_ratio, locale),
           },
           {
             key: 'expiry',

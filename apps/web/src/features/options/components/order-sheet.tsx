@@ -4,7 +4,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { OptionDurationView, QuotationView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { Amount, coinPrecision } from '../../../components/ui/amount';
+import { Amount } from '../../../components/ui/amount';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryError } from '../../../components/ui/query-fallback';
 import { FormField } from '../../../components/ui/field';
@@ -52,11 +52,7 @@ function TicketBody({
           loggedIn ? (
             <span data-testid="options-available">
               {t('options.sheet.available')}{' '}
-              <Amount
-                value={currency?.available ?? null}
-                precision={coinPrecision(currency?.available)}
-                suffix={currencyName}
-              />
+              <Amount value={currency?.available ?? null} kind="amount" suffix={currencyName} />
             </span>
           ) : null
         }

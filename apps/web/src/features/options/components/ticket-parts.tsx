@@ -1,7 +1,7 @@
 import type { OptionDurationView, PayableCurrencyView, QuotationView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { Amount, coinPrecision } from '../../../components/ui/amount';
+import { Amount, Percent, Price, useNumberLocale } from '../../../components/ui/amount';
 import { ChoiceChips } from '../../../components/ui/field';
 import { InfoIcon } from '../../../components/ui/icons';
 import { ToggleButtons } from '../../../components/ui/toggle-buttons';
@@ -18,6 +18,7 @@ export function DurationChips({
   onChange: (id: number) => void;
 }) {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   const seconds = new Map(durations.map((d) => [d.id, d.seconds]));
   return (
     <ChoiceChips
@@ -30,7 +31,7 @@ export function DurationChips({
             <span className="opt-duration__seconds">
               {t('options.secondsShort', { count: d.seconds })}
             </span>
-            <span className="opt-duration__ratio">{ratioLabel(d.profit_ratio)}</span>
+            <span className="opt-duration__ratio">{ratioLabel(d.profit_ratio, locale)}</span>
           </>
         ),
       }))}
@@ -123,7 +124,7 @@ export function PreviewFigures({
   const coin = (value: string | undefined, signed = false) => (
     <Amount
       value={value ?? null}
-      precision={coinPrecision(value)}
+      kind="amount"
       signed={signed}
       colored={signed}
       suffix={currency}
@@ -149,7 +150,7 @@ export function PreviewFigures({
         <div data-figure="breakeven">
           <dt>{t('options.preview.breakeven')}</dt>
           <dd>
-            <Amount value={breakeven} suffix="%" />
+            <Percent value={breakeven} signed={false} />
           </dd>
         </div>
         <div data-figure="max-loss">
@@ -165,7 +166,7 @@ export function PreviewFigures({
         <div data-figure="open-price">
           <dt>{t('options.preview.openPrice')}</dt>
           <dd>
-            <Amount value={pair.now_price} precision={pair.price_precision} />
+            <Price value={pair.now_price} precision={pair.price_precision} />
           </dd>
         </div>
       </dl>

@@ -6,6 +6,7 @@ import {
   payoutOf,
   previewOption,
   ratioLabel,
+  ratioNumber,
   ratioPercent,
 } from './preview';
 
@@ -76,6 +77,9 @@ describe('option ticket preview', () => {
     expect(ratioPercent('0.825')).toBe('82.5');
     expect(ratioPercent('1.5')).toBe('150');
     expect(ratioLabel('0.85')).toBe('+85%');
+    expect(ratioLabel('0.825', 'fr')).toBe('+82,5\u00a0%');
+    expect(ratioNumber('0.825', 'es')).toBe('82,5');
+    expect(ratioNumber('0.85')).toBe('85');
   });
 });
 

@@ -1,4 +1,11 @@
-import { Money, OPTION_RESULT, optionsRules, type OptionDurationView } from '@meridian/contract';
+import {
+  formatDecimal,
+  formatPercent,
+  Money,
+  OPTION_RESULT,
+  optionsRules,
+  type OptionDurationView,
+} from '@meridian/contract';
 
 /** Stakes carry at most 8 decimals on the wire (microSubmitInputSchema). */
 export const STAKE_DECIMALS = 8;
@@ -83,7 +90,12 @@ export function ratioPercent(profitRatio: string): string {
   return new Money(profitRatio).times(100).toDecimalPlaces(2, Money.ROUND_HALF_UP).toFixed();
 }
 
-/** A payout ratio as a chip label, the same in every language: "0.85" → "+85%". */
-export function ratioLabel(profitRatio: string): string {
-  return `+${ratioPercent(profitRatio)}%`;
+/** A payout ratio as a chip label in the language's style: "0.85" → "+85%" (fr "+85 %"). */
+export function ratioLabel(profitRatio: string, locale = 'en'): string {
+  return formatPercent(ratioPercent(profitRatio), { locale, trimTo: 0 });
+}
+
+/** The percent number of a payout ratio in the language's separators: "0.825" → "82,5" in fr. */
+export function ratioNumber(profitRatio: string, locale = 'en'): string {
+  return formatDecimal(ratioPercent(profitRatio), { locale, trimTo: 0 });
 }

@@ -1,6 +1,6 @@
-import { Amount, coinPrecision } from '../../../components/ui/amount';
+import { Amount } from '../../../components/ui/amount';
 
-/** A coin amount with the decimals it has (2 to 8), optionally signed and coloured. */
+/** A coin amount at the coin's precision (zeros trimmed beyond 2), optionally signed and coloured. */
 export function CoinAmount({
   value,
   currency,
@@ -17,8 +17,7 @@ export function CoinAmount({
   return (
     <Amount
       value={value}
-      precision={coinPrecision(value)}
-      grouped
+      kind="amount"
       signed={signed}
       colored={colored}
       suffix={currency}

@@ -135,8 +135,9 @@ export function ConversionRow({
         </>,
         <>
           {t('fund.convert.pricesUsed')} {from}{' '}
-          <Amount value={row.from_price} precision={pricePrecision(row.from_price)} grouped /> ·{' '}
-          {to} <Amount value={row.to_price} precision={pricePrecision(row.to_price)} grouped />
+          <Amount kind="price" value={row.from_price} precision={pricePrecision(row.from_price)} />{' '}
+          · {to}{' '}
+          <Amount kind="price" value={row.to_price} precision={pricePrecision(row.to_price)} />
         </>,
         formatDateTime(row.created_at),
       ]}

@@ -1,7 +1,7 @@
 import type { AccountBalanceView, WalletAccountView, WalletListView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { Amount } from '../../../components/ui/amount';
+import { Amount, Percent } from '../../../components/ui/amount';
 import { IconButton } from '../../../components/ui/icon-button';
 import { EyeIcon, EyeOffIcon } from '../../../components/ui/page-icons';
 import { useFiat } from '../../../lib/fiat';
@@ -69,7 +69,7 @@ export function TotalCard({
                 '**'
               ) : (
                 <>
-                  <Amount value={share.percent} precision={0} />%
+                  <Percent value={share.percent} precision={0} signed={false} />
                 </>
               )}
             </span>

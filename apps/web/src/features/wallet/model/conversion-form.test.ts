@@ -4,7 +4,6 @@ import type { ConvertibleCurrencyView } from '@meridian/contract';
 import {
   chooseConversionCurrency,
   defaultConversionPair,
-  feeRatePercent,
   pricePrecision,
   quoteRequest,
   swapConversion,
@@ -73,11 +72,6 @@ describe('conversion form', () => {
 });
 
 describe('conversion display', () => {
-  it('shows the fee rate as a percent', () => {
-    expect(feeRatePercent('0.001')).toBe('0.1');
-    expect(feeRatePercent('0')).toBe('0');
-  });
-
   it('keeps more digits for prices under 1', () => {
     expect(pricePrecision('0.0421')).toBe(6);
     expect(pricePrecision('60000')).toBe(2);

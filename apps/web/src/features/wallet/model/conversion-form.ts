@@ -66,11 +66,6 @@ export function quoteRequest(
   return number ? { ...pair, number } : pair;
 }
 
-/** A fee rate as a percent: feeRatePercent('0.001') === '0.1'. */
-export function feeRatePercent(rate: string): string {
-  return new Money(rate).times(100).toFixed();
-}
-
 /** Decimals for a USDT price: more below 1 so small prices keep their digits (0.0421 → 6, 60000 → 2). */
 export function pricePrecision(price: string | null): number {
   if (price === null || !Number.isFinite(Number(price))) return 2;

@@ -5,11 +5,11 @@ import {
 } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { Amount } from '../../../components/ui/amount';
+import { Amount, Percent } from '../../../components/ui/amount';
 import { CoinAmount } from '../../../features/wallet/components/coin-amount';
 import { InfoLines, type InfoLine } from '../../../features/wallet/components/info-lines';
 import '../../../features/wallet/components/wallet.css';
-import { feeRatePercent, pricePrecision } from '../../../features/wallet/model/conversion-form';
+import { pricePrecision } from '../../../features/wallet/model/conversion-form';
 import { QuoteCountdown } from './quote-countdown';
 
 type Coin = ConvertibleCurrencyView | undefined;
@@ -58,13 +58,7 @@ export function ConversionQuote({
     {
       key: 'feeRate',
       label: t('fund.convert.feeRate'),
-      value: q ? (
-        <>
-          <Amount value={feeRatePercent(q.fee_rate)} precision={2} />%
-        </>
-      ) : (
-        '--'
-      ),
+      value: q ? <Percent value={q.fee_rate} ratio signed={false} /> : '--',
     },
     {
       key: 'fee',
@@ -97,9 +91,9 @@ export function ConversionQuote({
       {q && from && to && q.from_price && q.to_price ? (
         <p className="wallet-quote__note">
           {t('fund.convert.feedPrices')} {from.currency_name}{' '}
-          <Amount value={q.from_price} precision={pricePrecision(q.from_price)} grouped /> ·{' '}
+          <Amount kind="price" value={q.from_price} precision={pricePrecision(q.from_price)} /> ·{' '}
           {to.currency_name}{' '}
-          <Amount value={q.to_price} precision={pricePrecision(q.to_price)} grouped />
+          <Amount kind="price" value={q.to_price} precision={pricePrecision(q.to_price)} />
         </p>
       ) : null}
     </div>

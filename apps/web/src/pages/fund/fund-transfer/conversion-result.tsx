@@ -2,13 +2,13 @@ import Button from 'antd-mobile/es/components/button';
 import { formatDateTime, type ConversionView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { Amount } from '../../../components/ui/amount';
+import { Amount, Percent } from '../../../components/ui/amount';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { CheckIcon } from '../../../components/ui/icons';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { CoinAmount } from '../../../features/wallet/components/coin-amount';
 import { InfoLines } from '../../../features/wallet/components/info-lines';
-import { feeRatePercent, pricePrecision } from '../../../features/wallet/model/conversion-form';
+import { pricePrecision } from '../../../features/wallet/model/conversion-form';
 
 /** What a finished conversion did, with the feed prices that decided it (PRODUCT-RULES.md §0). */
 export function ConversionResult({
@@ -29,7 +29,7 @@ export function ConversionResult({
   const priceLine = (key: string, coin: string, price: string) => ({
     key,
     label: t('fund.convert.priceOf', { coin }),
-    value: <Amount value={price} precision={pricePrecision(price)} grouped suffix="USDT" />,
+    value: <Amount kind="price" value={price} precision={pricePrecision(price)} suffix="USDT" />,
   });
   return (
     <BottomSheet visible={result !== null} onClose={onClose}>
@@ -54,8 +54,7 @@ export function ConversionResult({
                 value: (
                   <>
                     <CoinAmount value={result.fee} currency={toName} /> (
-                    <Amount value={feeRatePercent(result.fee_rate)} precision={2} />
-                    %)
+                    <Percent value={result.fee_rate} ratio signed={false} />)
                   </>
                 ),
               },

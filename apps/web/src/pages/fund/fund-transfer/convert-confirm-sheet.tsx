@@ -1,13 +1,12 @@
 import type { ConversionQuoteView, ConvertibleCurrencyView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { Amount } from '../../../components/ui/amount';
+import { Percent } from '../../../components/ui/amount';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { CoinAmount } from '../../../features/wallet/components/coin-amount';
 import { InfoLines } from '../../../features/wallet/components/info-lines';
 import '../../../features/wallet/components/wallet.css';
-import { feeRatePercent } from '../../../features/wallet/model/conversion-form';
 import { QuoteCountdown } from './quote-countdown';
 import './convert.css';
 
@@ -82,8 +81,7 @@ export function ConvertConfirmSheet({
               value: q?.fee ? (
                 <>
                   <CoinAmount value={q.fee} currency={to.currency_name} /> (
-                  <Amount value={feeRatePercent(q.fee_rate)} precision={2} />
-                  %)
+                  <Percent value={q.fee_rate} ratio signed={false} />)
                 </>
               ) : (
                 '--'

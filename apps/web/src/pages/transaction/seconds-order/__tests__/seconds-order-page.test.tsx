@@ -62,8 +62,9 @@ describe('options orders page', () => {
     expect(profit.textContent?.replace(/\s+/g, ' ')).toBe('-100.00 USDT');
     const row = container.querySelector('.opt-row[data-order-id="4"]')!;
     expect(row.getAttribute('data-outcome')).toBe('loss');
-    expect(row.querySelector('[data-fact="open"]')?.textContent).toContain('65000.00');
-    expect(row.querySelector('[data-fact="end"]')?.textContent).toContain('65010.50');
+    // Prices at the pair's precision, grouped (issue #14 item 5).
+    expect(row.querySelector('[data-fact="open"]')?.textContent).toContain('65,000.00');
+    expect(row.querySelector('[data-fact="end"]')?.textContent).toContain('65,010.50');
     expect(row.querySelector('[data-fact="ratio"]')?.textContent).toContain('+85%');
 
     const lists = requests.filter((r) => r.path === '/api/microtrade/lists');
