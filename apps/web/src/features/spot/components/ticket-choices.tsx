@@ -2,7 +2,12 @@ import { SIDE } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { ToggleButtons } from '../../../components/ui/toggle-buttons';
-import { PERCENT_SHORTCUTS, type OrderKind, type SpotSide } from '../model/spot-form';
+import {
+  PERCENT_SHORTCUTS,
+  type OrderKind,
+  type SpotSide,
+  type SpotSizeMode,
+} from '../model/spot-form';
 
 const SIDE_KEY: Record<SpotSide, 'buy' | 'sell'> = { [SIDE.buy]: 'buy', [SIDE.sell]: 'sell' };
 const SIDES: SpotSide[] = [SIDE.buy, SIDE.sell];
@@ -73,6 +78,33 @@ export function PercentShortcuts({
       itemClassName="spot-percent__item"
       label={t('spot.percentOfAvailable')}
       disabled={disabled}
+    />
+  );
+}
+
+const SIZE_MODES: SpotSizeMode[] = ['amount', 'total'];
+
+/** Size by the amount in the base coin or by the total in the quote coin, as a radio group. */
+export function SizeModeSwitch({
+  mode,
+  onChange,
+}: {
+  mode: SpotSizeMode;
+  onChange: (mode: SpotSizeMode) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ToggleButtons
+      role="radio"
+      options={SIZE_MODES.map((value) => ({
+        value,
+        label: t(value === 'amount' ? 'spot.byAmount' : 'spot.byTotal'),
+      }))}
+      value={mode}
+      onChange={onChange}
+      className="spot-kinds"
+      itemClassName="spot-kinds__item"
+      label={t('spot.sizeBy')}
     />
   );
 }

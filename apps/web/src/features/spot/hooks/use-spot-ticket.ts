@@ -1,5 +1,10 @@
 import { useReducer, type FormEvent } from 'react';
-import { SPOT_STATUS, type QuotationView } from '@meridian/contract';
+import {
+  SPOT_MONEY_DECIMALS,
+  SPOT_STATUS,
+  spotRules,
+  type QuotationView,
+} from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { hasErrors } from '../../../lib/form';
@@ -17,9 +22,11 @@ import {
   type SpotAvailable,
   type SpotPair,
   type SpotSide,
+  type SpotSizeMode,
 } from '../model/spot-form';
 import {
   initialTicket,
+  orderValues,
   prefillPrice,
   summarise,
   ticketReducer,
@@ -73,7 +80,7 @@ export function useSpotTicket(
     dispatch({ type: 'checked', errors });
     if (hasErrors(errors) || place.isPending) return;
     try {
-      const order = await place.mutateAsync(toCoinTradeInput(state.values, pair));
+      const order = await place.mutateAsync(toCoinTradeInput(orderValues(state, market), pair));
       showSuccess(
         order.status === SPOT_STATUS.done ? t('spot.orderFilled') : t('spot.orderPlaced'),
       );
@@ -105,6 +112,9 @@ export function useSpotTicket(
       dispatch({ type: 'price', price: sanitizeDecimalInput(text, pair.price_precision) }),
     setAmount: (text: string) =>
       dispatch({ type: 'amount', amount: sanitizeDecimalInput(text, pair.amount_precision) }),
+    setSizeMode: (sizeMode: SpotSizeMode) => dispatch({ type: 'sizeMode', sizeMode }),
+    setTotal: (text: string) =>
+      dispatch({ type: 'total', total: sanitizeDecimalInput(text, SPOT_MONEY_DECIMALS) }),
     /** A percentage shortcut; nothing while the balance or (for a buy) the price is unknown. */
     choosePercent: (percent: number) => {
       const amount = percentOfAvailable(
@@ -114,7 +124,13 @@ export function useSpotTicket(
         summary.price,
         pair.amount_precision,
       );
-      if (amount !== null) dispatch({ type: 'percent', percent, amount });
+      if (amount === null) return;
+      // By total, the total shows what that share comes to at the expected price.
+      const total =
+        state.values.sizeMode === 'total' && summary.price !== null
+          ? spotRules.fillOf(state.values.side, amount, summary.price, pair.fee_rate).total
+          : undefined;
+      dispatch({ type: 'percent', percent, amount, total });
     },
     submit,
   };

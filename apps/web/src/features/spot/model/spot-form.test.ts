@@ -2,6 +2,8 @@ import { SIDE } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
 
 import {
+  amountForTotal,
+  validateTotal,
   buyCost,
   estimateOrder,
   executionPrice,
@@ -317,5 +319,33 @@ describe('initialLimitPrice', () => {
     expect(initialLimitPrice('65000.126', 2, SIDE.sell)).toBe('65000.13');
     expect(initialLimitPrice('65000', 2, SIDE.sell)).toBe('65000.01');
     expect(initialLimitPrice(null, 2)).toBe('');
+  });
+});
+
+describe('amount for a total', () => {
+  it.each([
+    ['250', '65032.5', 6, '0.003844'],
+    ['100', '64967.5', 6, '0.001539'],
+    ['0.01', '65032.5', 6, '0'],
+    ['12.5', '0.5', 2, '25'],
+    ['x', '65032.5', 6, null],
+    ['250', null, 6, null],
+  ])('total %s at %s with %s decimals is %s', (total, price, decimals, amount) => {
+    expect(amountForTotal(total, price, decimals)).toBe(amount);
+  });
+
+  it('never costs more than the total it came from', () => {
+    const amount = amountForTotal('250', '65032.5', 6)!;
+    expect(Number(buyCost(amount, '65032.5').toFixed())).toBeLessThanOrEqual(250);
+  });
+
+  it.each([
+    ['', 'TOTAL_REQUIRED'],
+    ['abc', 'TOTAL_INVALID'],
+    ['0', 'TOTAL_INVALID'],
+    ['1.123456789', 'TOTAL_INVALID'],
+    ['100.5', undefined],
+  ])('checks a typed total "%s"', (text, error) => {
+    expect(validateTotal(text)).toBe(error);
   });
 });

@@ -59,13 +59,20 @@ export interface FillQuote {
   ask: string;
 }
 
+/** Size by the base amount, or by the total in the quote coin (issue #14 item 3). */
+export type SpotSizeMode = 'amount' | 'total';
+
 export interface SpotFormValues {
   side: SpotSide;
   kind: OrderKind;
   /** The limit price as typed (ignored for market orders). */
   price: string;
-  /** The base amount as typed. */
+  /** The base amount as typed; in the total mode the ticket works it out from the total. */
   amount: string;
+  /** By amount unless set. */
+  sizeMode?: SpotSizeMode;
+  /** The quote total as typed in the total mode. */
+  total?: string;
 }
 
 /** The exchange-account balances the order draws on (null while unknown). */
@@ -90,9 +97,12 @@ export type SpotFieldError =
   | 'LIMIT_SELL_TOO_LOW'
   | 'AMOUNT_TOO_SMALL'
   | 'INSUFFICIENT_BALANCE'
-  | 'PRICE_UNAVAILABLE';
+  | 'PRICE_UNAVAILABLE'
+  | 'TOTAL_REQUIRED'
+  | 'TOTAL_INVALID'
+  | 'TOTAL_TOO_SMALL';
 
-export type SpotField = 'price' | 'amount';
+export type SpotField = 'price' | 'amount' | 'total';
 export type SpotFormErrors = FormErrors<SpotField, SpotFieldError>;
 
 /** The percentage shortcuts under the amount. */
@@ -191,6 +201,31 @@ export function percentOfAvailable(
   // the budget rounded down to 8 decimals.
   const budget = receiveRounding(new Money(available.quote).times(share));
   return budget.div(price).toDecimalPlaces(amountPrecision, Money.ROUND_DOWN).toFixed();
+}
+
+/**
+ * The base amount a quote `total` buys or sells at `price`, rounded DOWN to the pair's amount
+ * precision, so a buy's cost (rounded up to 8 decimals) never exceeds a total of at most 8
+ * decimals; null without a price or a number. amountForTotal('250', '65032.5', 6) === '0.003844'
+ * (0.0038442… down): it costs 249.98493 USDT.
+ */
+export function amountForTotal(
+  total: string,
+  price: string | null,
+  amountPrecision: number,
+): string | null {
+  const wire = toWireDecimal(total);
+  if (wire === null || price === null || !new Money(price).greaterThan(0)) return null;
+  return new Money(wire).div(price).toDecimalPlaces(amountPrecision, Money.ROUND_DOWN).toFixed();
+}
+
+/** A typed total: present, a number, at most 8 decimals (what the ledger keeps), above 0. */
+export function validateTotal(text: string): SpotFieldError | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return 'TOTAL_REQUIRED';
+  const wire = toWireDecimal(trimmed);
+  if (wire === null || !isDecimalString(wire, SPOT_MONEY_DECIMALS)) return 'TOTAL_INVALID';
+  return new Money(wire).greaterThan(0) ? undefined : 'TOTAL_INVALID';
 }
 
 function validateDecimal(

@@ -197,3 +197,61 @@ describe('spot ticket validation', () => {
     });
   });
 });
+
+describe('spot ticket by total', () => {
+  const byTotal = (...actions: SpotTicketAction[]) =>
+    run({ type: 'kind', kind: 'market' }, { type: 'sizeMode', sizeMode: 'total' }, ...actions);
+
+  it('buys what a total pays for at the ask, rounded down to the amount precision', () => {
+    // 250 / 65032.5 = 0.0038442… → 0.003844 BTC, costing 249.98493 (within 250); the fee
+    // 0.000003844 rounds up to 0.00000385.
+    const state = byTotal({ type: 'total', total: '250' });
+    expect(summarise(state, market)).toMatchObject({
+      amount: '0.003844',
+      estimate: { total: '249.98493', fee: '0.00000385', receive: '0.00384015' },
+    });
+    expect(validate(state, market)).toEqual({});
+  });
+
+  it('sells what a total is worth at the bid', () => {
+    // 100 / 64967.5 = 0.0015392… → 0.001539 BTC, worth 99.9849825 → 99.98489 rounded down.
+    const state = byTotal(
+      { type: 'side', side: SIDE.sell, limitPrice: '65000.01' },
+      { type: 'total', total: '100' },
+    );
+    expect(summarise(state, market).amount).toBe('0.001539');
+    expect(validate(state, market)).toEqual({});
+  });
+
+  it('says what is wrong with the total, not with an amount the user did not type', () => {
+    expect(validate(byTotal(), market)).toEqual({ total: 'TOTAL_REQUIRED' });
+    expect(validate(byTotal({ type: 'total', total: '0' }), market)).toEqual({
+      total: 'TOTAL_INVALID',
+    });
+    // 0.01 USDT buys less than 0.000001 BTC.
+    expect(validate(byTotal({ type: 'total', total: '0.01' }), market)).toEqual({
+      total: 'TOTAL_TOO_SMALL',
+    });
+    expect(validate(byTotal({ type: 'total', total: '1000.01' }), market)).toEqual({
+      total: 'INSUFFICIENT_BALANCE',
+    });
+    expect(validate(byTotal({ type: 'total', total: '250' }), { ...market, quote: null })).toEqual({
+      total: 'PRICE_UNAVAILABLE',
+    });
+  });
+
+  it('takes a percentage share exactly, with the total it comes to', () => {
+    const state = byTotal({ type: 'percent', percent: 25, amount: '0.003844', total: '249.98493' });
+    expect(state.values).toMatchObject({ amount: '0.003844', total: '249.98493' });
+    expect(summarise(state, market).amount).toBe('0.003844');
+    // Typing a total again leaves the share.
+    const typed = ticketReducer(state, { type: 'total', total: '100' });
+    expect(typed.percent).toBeNull();
+    expect(summarise(typed, market).amount).toBe('0.001537');
+  });
+
+  it('clears the total once placed and stays by total', () => {
+    const placed = ticketReducer(byTotal({ type: 'total', total: '250' }), { type: 'placed' });
+    expect(placed.values).toMatchObject({ sizeMode: 'total', total: '', amount: '' });
+  });
+});

@@ -1,10 +1,12 @@
-import { SIDE } from '@meridian/contract';
+import { Money, SIDE } from '@meridian/contract';
 
 import {
+  amountForTotal,
   estimateOrder,
   executionPrice,
   initialLimitPrice,
   validateSpotOrder,
+  validateTotal,
   type FillQuote,
   type OrderEstimate,
   type OrderKind,
@@ -13,6 +15,7 @@ import {
   type SpotFormValues,
   type SpotPair,
   type SpotSide,
+  type SpotSizeMode,
 } from './spot-form';
 
 /**
@@ -38,8 +41,13 @@ export type SpotTicketAction =
   | { type: 'kind'; kind: OrderKind }
   | { type: 'price'; price: string }
   | { type: 'amount'; amount: string }
-  /** A percentage shortcut: `amount` is that share of what the order can spend. */
-  | { type: 'percent'; percent: number; amount: string }
+  | { type: 'sizeMode'; sizeMode: SpotSizeMode }
+  | { type: 'total'; total: string }
+  /**
+   * A percentage shortcut: `amount` is that share of what the order can spend, and `total`
+   * (in the total mode) what it comes to.
+   */
+  | { type: 'percent'; percent: number; amount: string; total?: string }
   /** The first feed price is known: an empty, untouched limit price starts at it. */
   | { type: 'prefill'; price: string }
   | { type: 'checked'; errors: SpotFormErrors }
@@ -65,6 +73,8 @@ export interface SpotTicketSummary {
   /** What the order spends from: the quote balance for a buy, the base balance for a sell. */
   spendable: string | null;
   spendCoin: string;
+  /** The base amount the order sends (in the total mode, what the total buys or sells). */
+  amount: string;
 }
 
 /** A limit buy with no amount, its price one step below the feed price (when known). */
@@ -103,15 +113,25 @@ export function ticketReducer(state: SpotTicketState, action: SpotTicketAction):
       return { ...edited(state, { price: action.price }), priceTouched: true };
     case 'amount':
       return edited(state, { amount: action.amount });
+    case 'sizeMode':
+      return edited(state, { sizeMode: action.sizeMode });
+    case 'total':
+      return edited(state, { total: action.total });
     case 'percent':
-      return { ...edited(state, { amount: action.amount }), percent: action.percent };
+      return {
+        ...edited(state, {
+          amount: action.amount,
+          ...(action.total === undefined ? {} : { total: action.total }),
+        }),
+        percent: action.percent,
+      };
     case 'prefill':
       if (state.priceTouched || state.values.price !== '' || action.price === '') return state;
       return { ...state, values: { ...state.values, price: action.price } };
     case 'checked':
       return { ...state, errors: action.errors };
     case 'placed':
-      return { ...state, values: { ...state.values, amount: '' }, percent: null };
+      return { ...state, values: { ...state.values, amount: '', total: '' }, percent: null };
   }
 }
 
@@ -134,14 +154,29 @@ export function prefillPrice(state: SpotTicketState, market: SpotMarket): string
  */
 export function summarise(state: SpotTicketState, market: SpotMarket): SpotTicketSummary {
   const { pair, quote, available } = market;
-  const isBuy = state.values.side === SIDE.buy;
+  const values = orderValues(state, market);
+  const isBuy = values.side === SIDE.buy;
   return {
     isBuy,
-    price: executionPrice(state.values, quote),
-    estimate: estimateOrder(state.values, pair, quote),
+    price: executionPrice(values, quote),
+    estimate: estimateOrder(values, pair, quote),
     spendable: isBuy ? available.quote : available.base,
     spendCoin: isBuy ? pair.legal_name : pair.currency_name,
+    amount: values.amount,
   };
+}
+
+/**
+ * The values the order is sent with. In the total mode the amount is what the total buys (or
+ * sells) at the expected price, rounded down to the pair's precision, unless a percentage set
+ * it (then it is that share exactly). E.g. a total of 250 USDT at the ask 65032.5 → 0.003844 BTC.
+ */
+export function orderValues(state: SpotTicketState, market: SpotMarket): SpotFormValues {
+  const { values } = state;
+  if (values.sizeMode !== 'total' || state.percent !== null) return values;
+  const price = executionPrice(values, market.quote);
+  const amount = amountForTotal(values.total ?? '', price, market.pair.amount_precision);
+  return { ...values, amount: amount ?? '' };
 }
 
 /**
@@ -150,9 +185,22 @@ export function summarise(state: SpotTicketState, market: SpotMarket): SpotTicke
  * number with the pair's decimals that receives something after the fee and fits the balance.
  */
 export function validate(state: SpotTicketState, market: SpotMarket): SpotFormErrors {
-  return validateSpotOrder(state.values, market.pair, {
+  const values = orderValues(state, market);
+  const byTotal = values.sizeMode === 'total';
+  const total = byTotal && state.percent === null ? validateTotal(values.total ?? '') : undefined;
+  const errors = validateSpotOrder(values, market.pair, {
     available: market.available,
     quote: market.quote,
     feedPrice: market.feedPrice,
   });
+  if (!byTotal) return errors;
+  // By total, what is wrong with the amount is said of the total the user typed.
+  const { amount, ...rest } = errors;
+  if (total) return { ...rest, total };
+  if (values.amount !== '' && new Money(values.amount).isZero())
+    return { ...rest, total: 'TOTAL_TOO_SMALL' };
+  // A valid total without an amount means no price yet: a typed limit price's own error says so.
+  const moved =
+    amount === 'AMOUNT_REQUIRED' ? (rest.price ? undefined : 'PRICE_UNAVAILABLE') : amount;
+  return moved ? { ...rest, total: moved } : rest;
 }
