@@ -24,9 +24,12 @@ const readout = () => page.getByTestId('chart-readout');
 const chartBox = () => page.locator('.kline');
 const field = (name: string) => readout().locator(`[data-field="${name}"] dd`).textContent();
 
-/** The readout at the top of the screen: the whole chart, volume pane and time axis, in view. */
-async function chartInView() {
-  await readout().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+/**
+ * The tabs under the chart to the middle of the screen: the bottom of the chart (volume pane and
+ * time axis) is then clear of the trade bar. The page as it opens shows the readout and prices.
+ */
+async function chartBottomInView() {
+  await page.getByRole('tablist').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await page.waitForTimeout(300);
 }
 
@@ -60,7 +63,6 @@ describe('pair chart on a phone', () => {
     const latestTime = await readout().getAttribute('data-time');
     expect(await readout().getAttribute('aria-live')).toBe('polite');
 
-    await chartInView();
     await pointAt(0.45);
     await expect.poll(() => readout().getAttribute('aria-live'), { timeout: 5_000 }).toBe('off');
     const pointedTime = Number(await readout().getAttribute('data-time'));
@@ -122,9 +124,12 @@ describe('pair chart on a phone', () => {
       if (lang === 'zh') await phone.useLanguage('zh');
       for (const symbol of ['BTC/USDT', 'TRX/USDT']) {
         await openPair(symbol);
-        await chartInView();
+        // Hash navigation keeps the scroll of the pair before: start from the page's top.
+        await page.getByTestId('pair-price').evaluate((el) => el.scrollIntoView({ block: 'end' }));
         const name = `chart-${symbol.split('/')[0]!.toLowerCase()}-${lang}`;
         await screenshot(page, name);
+        await chartBottomInView();
+        await screenshot(page, `${name}-lower`);
         const violations = await seriousViolations(page);
         expect(violations, describeViolations(name, violations)).toEqual([]);
       }
@@ -137,7 +142,7 @@ describe('pair chart on a phone', () => {
       '涨跌幅',
       '成交量',
     ]);
-    await chartInView();
+    await readout().evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await pointAt(0.5);
     await expect.poll(() => readout().getAttribute('aria-live'), { timeout: 5_000 }).toBe('off');
     await screenshot(page, 'chart-crosshair-trx-zh');

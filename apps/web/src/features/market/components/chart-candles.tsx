@@ -132,8 +132,8 @@ function createCandleChart(lib: ChartLib, element: HTMLElement, current: Current
       attributionLogo: true,
       panes: { separatorColor: LINE, enableResize: false },
     },
+    // No chart-wide priceFormatter: it would override each pane's own (prices vs volumes).
     localization: {
-      priceFormatter: (price: number) => priceLabel(price, current.current.pricePrecision),
       timeFormatter: (time: Time) => candleTimeLabel(Number(time) * 1000, current.current.period),
     },
     grid: { vertLines: { color: GRID }, horzLines: { color: GRID } },
@@ -180,7 +180,7 @@ function addCandleSeries(lib: ChartLib, chart: IChartApi): Series {
     },
     1,
   );
-  volume.priceScale().applyOptions({ scaleMargins: { top: 0.15, bottom: 0 } });
+  volume.priceScale().applyOptions({ scaleMargins: { top: 0.2, bottom: 0 } });
   const [pricePane, volumePane] = chart.panes();
   pricePane?.setStretchFactor(PRICE_SHARE);
   volumePane?.setStretchFactor(VOLUME_SHARE);
