@@ -117,5 +117,17 @@ describe('withdraw form', () => {
         '123456',
       ),
     ).toEqual({ currency: 3, number: '20', pay_password: '123456', bank: 'international' });
+    const typed = {
+      kind: 'typed' as const,
+      network: 'TRC20',
+      address: ' TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t ',
+    };
+    expect(toWithdrawInput({ amount: '20', destination: typed }, 3, '123456')).toEqual({
+      currency: 3,
+      number: '20',
+      pay_password: '123456',
+      address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      network: 'TRC20',
+    });
   });
 });

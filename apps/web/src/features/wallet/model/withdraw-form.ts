@@ -15,9 +15,14 @@ import {
   type WalletFormErrors,
 } from './amount';
 
-/** Where the money goes: one of the user's saved addresses, or their bound bank card of a kind. */
+/**
+ * Where the money goes: one of the user's saved addresses, an address they pasted or scanned (on
+ * one of the coin's networks), or their bound bank card of a kind.
+ */
 export type WithdrawDestination =
-  { kind: 'address'; addressId: number } | { kind: 'bank'; bank: BankKind };
+  | { kind: 'address'; addressId: number }
+  | { kind: 'typed'; network: string; address: string }
+  | { kind: 'bank'; bank: BankKind };
 
 export interface WithdrawFormValues {
   amount: string;
@@ -102,10 +107,14 @@ export function toWithdrawInput(
   pay_password: string;
   address_id?: number;
   bank?: BankKind;
+  address?: string;
+  network?: string;
 } {
   const number = toWireAmount(values.amount) ?? values.amount.trim();
   const destination = values.destination;
   const base = { currency: currencyId, number, pay_password: payPassword };
   if (destination?.kind === 'bank') return { ...base, bank: destination.bank };
+  if (destination?.kind === 'typed')
+    return { ...base, address: destination.address.trim(), network: destination.network };
   return { ...base, address_id: destination?.addressId };
 }

@@ -1,7 +1,7 @@
 import Switch from 'antd-mobile/es/components/switch';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useQuery } from '@tanstack/react-query';
-import type { AccountBalanceView, AccountType } from '@meridian/contract';
+import { Money, type AccountBalanceView, type AccountType } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
@@ -29,6 +29,13 @@ import { navigation } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useSessionState } from '../../../lib/use-session-state';
 import { OverviewSkeleton, QuickActions } from './quick-actions';
+import { useHideZeroBalances } from './use-hide-zero';
+import './assets.css';
+
+/** The rows shown: zero balances left out when asked (the totals above still count every coin). */
+function shownRows(rows: AccountBalanceView[], hideZero: boolean): AccountBalanceView[] {
+  return hideZero ? rows.filter((row) => !new Money(row.balance).isZero()) : rows;
+}
 
 function Wallet() {
   const { t } = useTranslation();
@@ -36,6 +43,7 @@ function Wallet() {
   useLiveBalances();
   const [hidden, setHidden] = useSessionState('fund.hideAmounts', false);
   const [hideSmall, setHideSmall] = useSessionState('fund.hideSmall', false);
+  const [hideZero, setHideZero] = useHideZeroBalances();
   const [tab, setTab] = useSessionState<AccountType>('fund.account', ACCOUNT_ORDER[1] ?? 2);
 
   if (list.isPending) {
@@ -53,7 +61,12 @@ function Wallet() {
   const openRow = (row: AccountBalanceView) =>
     navigation.push(paths.assetsRecord, { currency: row.currency_id, type: tab });
   const account = list.data.accounts.find((a) => a.type === tab);
-  const rows = account ? visibleCurrencies(account, { hideSmall }) : [];
+  const all = account ? visibleCurrencies(account, { hideSmall }) : [];
+  const rows = shownRows(all, hideZero);
+  let emptyTitle = t('fund.assets.emptyAccount');
+  if (hideSmall && (account?.currencies.length ?? 0) > 0)
+    emptyTitle = t('fund.assets.noLargeBalances');
+  else if (all.length > 0) emptyTitle = t('fund.assets.noBalances');
 
   return (
     <>
@@ -71,16 +84,27 @@ function Wallet() {
         </Tabs>
         <div className="wallet-accounts__bar">
           {account ? <AccountTotal account={account} hidden={hidden} /> : <span />}
+        </div>
+        <div className="assets-filters">
+          <label className="wallet-accounts__toggle">
+            <span>{t('fund.assets.hideZero')}</span>
+            <Switch
+              checked={hideZero}
+              onChange={setHideZero}
+              aria-label={t('fund.assets.hideZero')}
+            />
+          </label>
           <label className="wallet-accounts__toggle">
             <span>{t('fund.assets.hideSmall')}</span>
-            <Switch checked={hideSmall} onChange={setHideSmall} />
+            <Switch
+              checked={hideSmall}
+              onChange={setHideSmall}
+              aria-label={t('fund.assets.hideSmall')}
+            />
           </label>
         </div>
         {rows.length === 0 ? (
-          <EmptyState
-            compact
-            title={hideSmall ? t('fund.assets.noLargeBalances') : t('fund.assets.emptyAccount')}
-          />
+          <EmptyState compact title={emptyTitle} />
         ) : (
           <ul className="wallet-balance-list">
             {rows.map((row) => (

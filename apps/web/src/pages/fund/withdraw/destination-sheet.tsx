@@ -8,6 +8,10 @@ import { maskCardNumber, shortAddress } from '../../../features/wallet/model/rec
 import type { WithdrawDestination } from '../../../features/wallet/model/withdraw-form';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 
+/** What the user picked in the sheet: a saved address, a bank card, or to type one. */
+export type DestinationChoice =
+  { kind: 'address'; addressId: number } | { kind: 'bank'; bank: BankKind } | { kind: 'typed' };
+
 export interface BankOption {
   kind: BankKind;
   card: BankCardView | null | undefined;
@@ -22,6 +26,13 @@ export function useDestinationLabel() {
     banks: readonly BankOption[],
   ): { title: string; detail: string } | null => {
     if (!destination) return null;
+    if (destination.kind === 'typed') {
+      const address = destination.address.trim();
+      return {
+        title: t('fund.withdraw.typed.title'),
+        detail: address ? `${destination.network} · ${shortAddress(address, 8, 6)}` : '',
+      };
+    }
     if (destination.kind === 'address') {
       const address = addresses.find((a) => a.id === destination.addressId);
       return address
@@ -39,8 +50,9 @@ export function useDestinationLabel() {
   };
 }
 
-function isSame(a: WithdrawDestination | null, b: WithdrawDestination): boolean {
+function isSame(a: DestinationChoice | null, b: DestinationChoice): boolean {
   if (!a) return false;
+  if (a.kind === 'typed') return b.kind === 'typed';
   if (a.kind === 'address' && b.kind === 'address') return a.addressId === b.addressId;
   return a.kind === 'bank' && b.kind === 'bank' && a.bank === b.bank;
 }
@@ -71,7 +83,10 @@ function DestinationOption({ selected, onClick, title, detail, mono }: Destinati
   );
 }
 
-/** Saved addresses of the coin, then the bank cards when this coin can go to a bank. */
+/**
+ * Pasting or scanning an address, the saved addresses of the coin, then the bank cards when this
+ * coin can go to a bank.
+ */
 export function DestinationSheet({
   visible,
   onClose,
@@ -84,15 +99,15 @@ export function DestinationSheet({
 }: {
   visible: boolean;
   onClose: () => void;
-  value: WithdrawDestination | null;
+  value: DestinationChoice | null;
   addresses: readonly WalletAddressView[];
   banks: readonly BankOption[];
-  onSelect: (destination: WithdrawDestination) => void;
+  onSelect: (destination: DestinationChoice) => void;
   onAddAddress: () => void;
   onAddBankCard: (kind: BankKind) => void;
 }) {
   const { t } = useTranslation();
-  const choose = (destination: WithdrawDestination) => {
+  const choose = (destination: DestinationChoice) => {
     onSelect(destination);
     onClose();
   };
@@ -104,13 +119,19 @@ export function DestinationSheet({
       destroyOnClose
     >
       <div className="sheet__content">
+        <DestinationOption
+          selected={value?.kind === 'typed'}
+          onClick={() => choose({ kind: 'typed' })}
+          title={t('fund.withdraw.typed.title')}
+          detail={t('fund.withdraw.typed.detail')}
+        />
         <h3 className="wallet-destination__group">{t('fund.withdraw.savedAddresses')}</h3>
         {addresses.length === 0 ? (
           <p className="wallet-destination__empty">{t('fund.withdraw.noAddresses')}</p>
         ) : (
           <ul className="wallet-destination__list">
             {addresses.map((address) => {
-              const option: WithdrawDestination = { kind: 'address', addressId: address.id };
+              const option: DestinationChoice = { kind: 'address', addressId: address.id };
               return (
                 <li key={address.id}>
                   <DestinationOption
@@ -143,7 +164,7 @@ export function DestinationSheet({
             <h3 className="wallet-destination__group">{t('fund.withdraw.bankCards')}</h3>
             <ul className="wallet-destination__list">
               {banks.map(({ kind, card }) => {
-                const option: WithdrawDestination = { kind: 'bank', bank: kind };
+                const option: DestinationChoice = { kind: 'bank', bank: kind };
                 return (
                   <li key={kind}>
                     <DestinationOption

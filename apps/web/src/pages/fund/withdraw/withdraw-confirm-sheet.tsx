@@ -1,34 +1,70 @@
 import type { ReactNode } from 'react';
 import { ErrorCode } from '@meridian/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../../config/paths';
 import { useWithdraw } from '../../../features/wallet/api/wallet-mutations';
+import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { PayPasswordSheet } from '../../../features/wallet/components/pay-password-sheet';
 import {
   toWithdrawInput,
   type WithdrawFormValues,
 } from '../../../features/wallet/model/withdraw-form';
-import { isApiError } from '../../../lib/api-client';
+import { api, isApiError } from '../../../lib/api-client';
 import { navigation } from '../../../lib/navigation';
 import { showSuccess } from '../../../lib/toast';
+import { savedAddressName } from './typed-address';
 
-/** The pay-password step that sends a reviewed withdrawal, then opens the withdraw records. */
+/** A typed address to keep in the user's addresses once the withdrawal is accepted. */
+export interface SaveAddressRequest {
+  coin: string;
+  network: string;
+  address: string;
+}
+
+/**
+ * The pay-password step that sends a reviewed withdrawal, saves a typed address when asked to
+ * (only after the withdrawal is accepted), then opens the withdraw records.
+ */
 export function WithdrawConfirmSheet({
   visible,
   values,
   currencyId,
+  saveAs,
   summary,
   onClose,
 }: {
   visible: boolean;
   values: WithdrawFormValues;
   currencyId: number;
+  saveAs: SaveAddressRequest | null;
   summary: ReactNode;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const withdraw = useWithdraw();
+  const queryClient = useQueryClient();
+
+  /** The existing save call; quiet, since an address saved before is no reason to alarm anyone. */
+  async function saveAddress(request: SaveAddressRequest) {
+    const address = request.address.trim();
+    try {
+      await api.post(
+        '/user/wallet/save',
+        {
+          currency: currencyId,
+          network: request.network,
+          name: savedAddressName(request.coin, request.network, address),
+          address,
+        },
+        { silent: true },
+      );
+      await queryClient.invalidateQueries({ queryKey: walletQueries.addresses().queryKey });
+    } catch {
+      // The withdrawal went through; the address can still be added under Settings.
+    }
+  }
 
   async function confirm(payPassword: string) {
     if (withdraw.isPending) return;
@@ -39,6 +75,7 @@ export function WithdrawConfirmSheet({
       if (!isApiError(error, ErrorCode.PAY_PASSWORD_WRONG)) onClose();
       return;
     }
+    if (saveAs) await saveAddress(saveAs);
     onClose();
     showSuccess(t('fund.withdraw.submitted'));
     navigation.replace(paths.receiveWithdrawRecord, { tab: 'withdraw' });

@@ -26,7 +26,10 @@ import { DestinationField } from './destination-field';
 import { WithdrawBlocker } from './withdraw-blocker';
 import { WithdrawConfirmSheet } from './withdraw-confirm-sheet';
 import { WithdrawFigures, WithdrawSummary } from './withdraw-lines';
+import { TypedAddressFields } from './typed-address-fields';
+import { validateTypedAddress, type TypedAddressError } from './typed-address';
 import { useWithdrawDestinations } from './use-withdraw-destinations';
+import './withdraw.css';
 
 /**
  * In demo mode the form still shows the minimum, fee and what would arrive, but it cannot be sent:
@@ -43,10 +46,9 @@ export function WithdrawForm({
 }) {
   const { t } = useTranslation();
   const coin = info.currency_name;
-  const { addresses, banks, destination, label, loading, choose } = useWithdrawDestinations(
-    currencyId,
-    info,
-  );
+  const { addresses, banks, choice, destination, typed, setTyped, label, loading, choose } =
+    useWithdrawDestinations(currencyId, info);
+  const [addressError, setAddressError] = useState<TypedAddressError>();
 
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<WalletFormErrors<WithdrawField>>({});
@@ -71,8 +73,11 @@ export function WithdrawForm({
   function review(event: FormEvent) {
     event.preventDefault();
     const found = validateWithdraw(values, info);
+    const typedError =
+      destination?.kind === 'typed' ? validateTypedAddress(destination) : undefined;
     setErrors(found);
-    if (!hasErrors(found) && !blocked) setConfirming(true);
+    setAddressError(typedError);
+    if (!hasErrors(found) && !typedError && !blocked) setConfirming(true);
   }
 
   return (
@@ -85,6 +90,17 @@ export function WithdrawForm({
           error={errors.destination}
           onClick={() => setPicking(true)}
         />
+        {choice?.kind === 'typed' ? (
+          <TypedAddressFields
+            networks={info.networks}
+            value={typed}
+            error={addressError}
+            onChange={(next) => {
+              setTyped(next);
+              setAddressError(undefined);
+            }}
+          />
+        ) : null}
         <AvailableAmountField
           id="withdraw-amount"
           label={t('fund.withdraw.amount')}
@@ -114,7 +130,7 @@ export function WithdrawForm({
       <DestinationSheet
         visible={picking}
         onClose={() => setPicking(false)}
-        value={destination}
+        value={choice}
         addresses={addresses}
         banks={banks}
         onSelect={(next) => {
@@ -131,6 +147,11 @@ export function WithdrawForm({
         visible={confirming}
         values={values}
         currencyId={currencyId}
+        saveAs={
+          destination?.kind === 'typed' && typed.save
+            ? { coin, network: destination.network, address: destination.address }
+            : null
+        }
         onClose={() => setConfirming(false)}
         summary={
           <WithdrawSummary amount={amount} info={info} destination={label} receive={receive} />

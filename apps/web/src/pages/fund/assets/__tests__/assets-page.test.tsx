@@ -43,8 +43,40 @@ describe('assets page', () => {
     expect(screen.getByText(/Total assets \(CNY\)/)).toBeTruthy();
   });
 
+  it('hides zero balances by default, remembers the switch, and still counts them in the total', async () => {
+    setToken('t');
+    mockFetch({ 'POST /api/wallet/list': ok(WALLET) });
+    const first = renderPage(AssetsPage, { path: '/pages/fund/assets' });
+
+    expect(await screen.findByTestId('balance-USDT')).toBeTruthy();
+    expect(screen.queryByTestId('balance-ETH')).toBeNull();
+    const hideZero = screen.getByRole('switch', { name: 'Hide zero balances' });
+    expect(hideZero.getAttribute('aria-checked')).toBe('true');
+
+    fireEvent.click(hideZero);
+    expect(screen.getByTestId('balance-ETH')).toBeTruthy();
+    expect(localStorage.getItem('fund.hideZeroBalances')).toBe('false');
+
+    // Remembered on the next visit.
+    first.unmount();
+    renderPage(AssetsPage, { path: '/pages/fund/assets' });
+    expect(await screen.findByTestId('balance-ETH')).toBeTruthy();
+  });
+
+  it('says so when every coin of the account is zero and hidden', async () => {
+    setToken('t');
+    const zeros: WalletListView = {
+      total_usdt: '0',
+      accounts: [walletAccount(2, '0', [coinBalance(2, 'ETH', '0', '0')])],
+    };
+    mockFetch({ 'POST /api/wallet/list': ok(zeros) });
+    renderPage(AssetsPage, { path: '/pages/fund/assets' });
+    expect(await screen.findByText(/No coin in this account has a balance/)).toBeTruthy();
+  });
+
   it('lists the exchange account and hides small balances on request', async () => {
     setToken('t');
+    localStorage.setItem('fund.hideZeroBalances', 'false');
     mockFetch({ 'POST /api/wallet/list': ok(WALLET) });
     renderPage(AssetsPage, { path: '/pages/fund/assets' });
 
@@ -52,7 +84,7 @@ describe('assets page', () => {
     expect(within(usdt).getAllByText('100.00').length).toBeGreaterThan(0);
     expect(screen.getByTestId('balance-ETH')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('switch'));
+    fireEvent.click(screen.getByRole('switch', { name: 'Hide small balances' }));
     expect(screen.queryByTestId('balance-ETH')).toBeNull();
     expect(screen.getByTestId('balance-USDT')).toBeTruthy();
 

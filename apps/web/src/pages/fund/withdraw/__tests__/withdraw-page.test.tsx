@@ -4,7 +4,7 @@ import type { Page, WalletAddressView, WithdrawInfoView } from '@meridian/contra
 
 import { setToken } from '../../../../lib/session';
 import { demoSiteConfig } from '../../../../testing/content-fixtures';
-import { mockFetch, ok } from '../../../../testing/mock-fetch';
+import { fail, mockFetch, ok } from '../../../../testing/mock-fetch';
 import { renderPage } from '../../../../testing/render-page';
 import { WithdrawPage } from '../withdraw-page';
 
@@ -151,5 +151,105 @@ describe('withdraw page', () => {
     fireEvent.submit(button.closest('form')!);
     expect(screen.queryByText('Pay password')).toBeNull();
     expect(requests.some((r) => r.path === '/api/wallet/out')).toBe(false);
+  });
+
+  describe('to a pasted address', () => {
+    const NONE: Page<WalletAddressView> = { ...ADDRESSES, data: [], total: 0 };
+    const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+    const EVM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+    const TWO_NETWORKS = { ...INFO, networks: ['TRC20', 'ERC20'] };
+
+    async function confirmWith(password: string) {
+      const label = await screen.findByText('Pay password');
+      const input = label.parentElement?.querySelector('input') as HTMLInputElement;
+      fireEvent.change(input, { target: { value: password } });
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    }
+
+    it('opens on the address field when nothing is saved, and refuses an invalid address', async () => {
+      setToken('t');
+      const { requests } = mockFetch({
+        'POST /api/wallet/get_info': ok(TWO_NETWORKS),
+        'GET /api/user/wallet/list': ok(NONE),
+      });
+      renderPage(WithdrawPage, { path: PATH, initialEntry: `${PATH}?currency=3` });
+      const address = await screen.findByLabelText('Address on TRC20');
+      fireEvent.change(amountInput(), { target: { value: '20' } });
+
+      // One wrong character: the TRON checksum catches it.
+      fireEvent.change(address, { target: { value: `${TRON.slice(0, -1)}u` } });
+      fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+      expect(
+        await screen.findByText(
+          'This is not a valid address on the chosen network. Check every character.',
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByText('Pay password')).toBeNull();
+
+      // An Ethereum address is valid only once ERC20 is chosen.
+      fireEvent.change(address, { target: { value: EVM } });
+      fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+      expect(await screen.findByText(/not a valid address/)).toBeTruthy();
+      fireEvent.click(screen.getByRole('radio', { name: 'ERC20' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+      expect(await screen.findByText('Pay password')).toBeTruthy();
+      expect(requests.some((r) => r.path === '/api/wallet/out')).toBe(false);
+    });
+
+    it('sends the address with its network and saves it afterwards when asked', async () => {
+      setToken('t');
+      const { requests } = mockFetch({
+        'POST /api/wallet/get_info': ok(INFO),
+        'GET /api/user/wallet/list': ok(NONE),
+        'POST /api/wallet/out': ok({ id: 1 }),
+        'POST /api/user/wallet/save': ok({ id: 9 }),
+      });
+      renderPage(WithdrawPage, { path: PATH, initialEntry: `${PATH}?currency=3` });
+      fireEvent.change(await screen.findByLabelText('Address on TRC20'), {
+        target: { value: ` ${TRON} ` },
+      });
+      fireEvent.click(screen.getByText('Save this address for next time'));
+      fireEvent.change(amountInput(), { target: { value: '20' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+      await confirmWith('246810');
+
+      await waitFor(() =>
+        expect(requests.some((r) => r.path === '/api/user/wallet/save')).toBe(true),
+      );
+      const out = requests.find((r) => r.path === '/api/wallet/out');
+      const form = Object.fromEntries(out?.form ?? []);
+      expect(form).toMatchObject({ address: TRON, network: 'TRC20', number: '20' });
+      expect(form.address_id).toBeUndefined();
+      const save = requests.find((r) => r.path === '/api/user/wallet/save');
+      expect(Object.fromEntries(save?.form ?? [])).toMatchObject({
+        currency: '3',
+        network: 'TRC20',
+        address: TRON,
+        name: 'USDT TRC20 jLj6t',
+      });
+      // Saved only after the withdrawal was accepted.
+      expect(requests.indexOf(save!)).toBeGreaterThan(requests.indexOf(out!));
+    });
+
+    it('does not save the address when the withdrawal is refused', async () => {
+      setToken('t');
+      const { requests } = mockFetch({
+        'POST /api/wallet/get_info': ok(INFO),
+        'GET /api/user/wallet/list': ok(NONE),
+        'POST /api/wallet/out': fail('INSUFFICIENT_BALANCE', 'Insufficient balance'),
+      });
+      renderPage(WithdrawPage, { path: PATH, initialEntry: `${PATH}?currency=3` });
+      fireEvent.change(await screen.findByLabelText('Address on TRC20'), {
+        target: { value: TRON },
+      });
+      fireEvent.click(screen.getByText('Save this address for next time'));
+      fireEvent.change(amountInput(), { target: { value: '20' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+      await confirmWith('246810');
+      await waitFor(() => expect(requests.some((r) => r.path === '/api/wallet/out')).toBe(true));
+      // Let the refusal settle: nothing else is sent after it.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(requests.some((r) => r.path === '/api/user/wallet/save')).toBe(false);
+    });
   });
 });
