@@ -1,7 +1,16 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, RootOperationNode } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { BTC, CHANGE, expectLedgerClean, failure, LEVER, ok, USDT } from '../../testing/money.js';
+import {
+  BTC,
+  CHANGE,
+  expectLedgerClean,
+  failure,
+  LEVER,
+  MICRO,
+  ok,
+  USDT,
+} from '../../testing/money.js';
 import { buildDatabaseTemplateFirst } from '../../testing/lifecycle.js';
 import { trader, type Trader } from '../../testing/traders.js';
 import { tradingApp, type TradingTestApp } from '../../testing/trading.js';
@@ -199,6 +208,29 @@ describe('POST /api/wallet/legal_log: the bill as business events', () => {
     expect(byReason(await bill(u, { limit: 1 }), 'account_transfer')).toMatchObject({
       kind: 'transfer',
       detail: { amount: '1', from_field: CHANGE, to_field: LEVER },
+    });
+  });
+
+  it('words an option from its order: the stake, then the settlement with its signed result', async () => {
+    const u = await trader(t, { [MICRO]: { [USDT]: '1000' } });
+    const placed = ok<{ id: number; handled_at: number }>(
+      await t.post(
+        '/api/microtrade/submit',
+        { match_id: 1, currency_id: USDT, type: 1, seconds: 30, number: '100' },
+        u.token,
+      ),
+    );
+    await t.tick('BTC/USDT', '65200', placed.handled_at);
+    await t.tick('BTC/USDT', '64000', placed.handled_at + 500);
+    const page = await bill(u, { kind: 'options' });
+    expect(reasons(page)).toEqual(['option_settle', 'option_stake']);
+    expect(byReason(page, 'option_stake')).toMatchObject({
+      order: { kind: 'options', id: placed.id },
+      detail: { symbol: 'BTC/USDT', side: 1, seconds: 30, amount: '100', price: '65000' },
+    });
+    expect(byReason(page, 'option_settle')).toMatchObject({
+      change: '180',
+      detail: { symbol: 'BTC/USDT', price: '65200', profit: '80' },
     });
   });
 

@@ -167,6 +167,40 @@ describe('billSentence', () => {
     // A futures event whose position is not readable is not worded from missing facts.
     expect(billSentence(event({ reason: 'lever_open', kind: 'futures' }), fmt).key).toBeNull();
   });
+  it('words an option stake, its settlement with the signed result, and a void', () => {
+    const detail = { ...NO_DETAIL, symbol: 'BTC/USDT', side: 2, seconds: 60, amount: '10' };
+    const stake = event({
+      reason: 'option_stake',
+      kind: 'options',
+      entries: [part('USDT', '-10')],
+      detail,
+    });
+    expect(billSentence(stake, fmt)).toEqual({
+      key: 'option_stake',
+      values: { pair: 'BTC/USDT', seconds: 60, price: 'P' },
+      words: { side: 'bill.side.down' },
+      parts: [{ label: 'stake', value: '10', currency: 'USDT' }],
+    });
+    const settled = event({
+      reason: 'option_settle',
+      kind: 'options',
+      detail: { ...detail, price: '64000', profit: '8.5' },
+    });
+    expect(billSentence(settled, fmt)).toMatchObject({
+      key: 'option_settle',
+      values: { price: 'P64000' },
+      parts: [{ label: 'result', value: '8.5', currency: 'USDT', signed: true }],
+    });
+    const voided = event({
+      reason: 'option_void',
+      kind: 'options',
+      entries: [part('USDT', '10')],
+      detail,
+    });
+    expect(billSentence(voided, fmt).parts).toEqual([
+      { label: 'refunded', value: '10', currency: 'USDT' },
+    ]);
+  });
 });
 
 describe('billOrderLink', () => {
