@@ -9,9 +9,10 @@ import { accountKeyOf, type BillEventView } from '../model/bill';
 import { billOrderLink, billSentence, type SentenceFormat } from '../model/bill-sentence';
 import './payout.css';
 
-/** Numbers inside a sentence through the one formatter: prices at 2 decimals, coin amounts trimmed. */
+/** Numbers inside a sentence through the one formatter, grouped per language. */
 const SENTENCE_FORMAT: SentenceFormat = {
-  price: (v) => formatAmount(v, { kind: 'price' }) ?? v,
+  // The pair's precision is not on the event: as many decimals as the price has, at least two.
+  price: (v) => formatAmount(v, { kind: 'price', precision: coinPrecision(v) }) ?? v,
   amount: (v) => formatAmount(v, { kind: 'amount', precision: coinPrecision(v) }) ?? v,
 };
 
