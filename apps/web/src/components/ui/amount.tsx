@@ -140,7 +140,8 @@ export function Amount({
   }
 
   const direction = colored ? priceDirection(display as NumberLike) : null;
-  const sign = signed && direction === 'up' ? '+' : '';
+  // The + follows the shown text, so 0.001 at precision 2 ("0.00") gets none.
+  const sign = signed && !text.startsWith('-') && /[1-9]/.test(text) ? '+' : '';
   if (direction) classes.push(`amount--${direction}`);
   return (
     <span className={classes.filter(Boolean).join(' ')}>

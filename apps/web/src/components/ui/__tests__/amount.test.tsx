@@ -25,6 +25,9 @@ describe('<Amount>', () => {
     expect(container.querySelector('.amount--down')).toBeTruthy();
     expect(text(<Amount value={null} />)).toBe('--');
     expect(text(<Amount value="2" colored signed />)).toBe('+2.00');
+    expect(text(<Amount value="2" signed />)).toBe('+2.00');
+    expect(text(<Amount value="0.001" signed />)).toBe('0.00');
+    expect(text(<Amount value="-2" signed />)).toBe('-2.00');
   });
 
   it('converts USD into the chosen fiat only when a rate is known', () => {

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Amount } from '../../../components/ui/amount';
 import { pricePrecision } from '../model/conversion-form';
-import { billFigures, depositStatus, shortAddress, signOf, withdrawStatus } from '../model/records';
+import { billFigures, depositStatus, shortAddress, withdrawStatus } from '../model/records';
 import { accountLabelKey } from '../model/wallet-summary';
 import { CoinAmount } from './coin-amount';
 import { StatusChip } from './status-chip';
@@ -171,8 +171,7 @@ export function BillRow({
       lines={[
         figures.frozenLine ? (
           <>
-            {t('fund.bill.frozenChange')} {signOf(figures.frozenLine)}
-            <CoinAmount value={figures.frozenLine} />
+            {t('fund.bill.frozenChange')} <CoinAmount value={figures.frozenLine} signed />
           </>
         ) : null,
         <>

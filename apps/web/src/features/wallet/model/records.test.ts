@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   billFigures,
   depositStatus,
-  signOf,
   maskCardNumber,
   shortAddress,
   withdrawStatus,
@@ -47,11 +46,5 @@ describe('bill figures', () => {
       headlineIsFrozen: true,
       frozenLine: null,
     });
-  });
-
-  it('signs positive amounts', () => {
-    expect(signOf('20')).toBe('+');
-    expect(signOf('-20')).toBe('');
-    expect(signOf('0')).toBe('');
   });
 });

@@ -55,8 +55,3 @@ export function billFigures(row: { change: string; frozen_change: string }): {
     frozenLine: frozenMoved ? row.frozen_change : null,
   };
 }
-
-/** "+" before a positive amount, so a signed change reads as one: signOf('20') === '+'. */
-export function signOf(value: string): '+' | '' {
-  return new Money(value).greaterThan(0) ? '+' : '';
-}

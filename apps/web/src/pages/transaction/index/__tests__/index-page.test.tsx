@@ -62,9 +62,9 @@ describe('trade tab (options)', () => {
     fireEvent.change(document.getElementById('option-stake')!, { target: { value: '10' } });
     await waitFor(() => expect(figure('payout')).toBe('18.00 USDT'));
     expect(figure('profit')).toBe('+8.00 USDT');
-    expect(figure('breakeven')).toBe('55.56 %');
+    expect(figure('breakeven')).toBe('55.56%');
     expect(figure('max-loss')).toBe('10.00 USDT');
-    expect(figure('open-price')).toBe('65000.00');
+    expect(figure('open-price')).toBe('65,000.00');
     expect(figure('fee')).toBeUndefined();
 
     const confirm = screen.getByTestId('opt-confirm');
@@ -158,8 +158,8 @@ describe('trade tab (options)', () => {
       '+8.00 USDT',
     );
     const facts = result.querySelector('[data-fact="end"]')!.textContent;
-    expect(facts).toContain('65010.50');
-    expect(result.querySelector('[data-fact="open"]')!.textContent).toContain('65000.00');
+    expect(facts).toContain('65,010.50');
+    expect(result.querySelector('[data-fact="open"]')!.textContent).toContain('65,000.00');
   });
 
   it('shows an order voided for want of a price at expiry with its refund, neither won nor lost', async () => {
