@@ -128,10 +128,16 @@ export function QuoteList({
               {row.now_price === null ? (
                 <span className="quote-row__waiting">{t('market.waiting')}</span>
               ) : (
-                <span className="quote-row__price">
-                  <FlashValue value={row.now_price}>
-                    <Amount value={row.now_price} precision={row.price_precision} />
-                  </FlashValue>
+                <span className="quote-row__quote">
+                  <span className="quote-row__price">
+                    <FlashValue value={row.now_price}>
+                      <Amount value={row.now_price} precision={row.price_precision} />
+                    </FlashValue>
+                    {row.feed.stale ? (
+                      <span className="quote-row__stale">{t('market.stale')}</span>
+                    ) : null}
+                  </span>
+                  {/* Beside the price, not in it: `.quote-row__price .amount` stays the price. */}
                   {fiat && DOLLAR_QUOTES.has(row.legal_name) ? (
                     <span className="quote-row__fiat">
                       ≈{' '}
@@ -142,9 +148,6 @@ export function QuoteList({
                         precision={Math.max(2, row.price_precision)}
                       />
                     </span>
-                  ) : null}
-                  {row.feed.stale ? (
-                    <span className="quote-row__stale">{t('market.stale')}</span>
                   ) : null}
                 </span>
               )}
