@@ -85,6 +85,30 @@ describe('pair chart on a phone', () => {
     );
   });
 
+  it('a long press shows the candle under the finger; lifting it shows the latest', async () => {
+    const box = (await chartBox().boundingBox())!;
+    const at = { x: Math.round(box.x + box.width * 0.3), y: Math.round(box.y + box.height * 0.3) };
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (
+      type: 'touchStart' | 'touchMove' | 'touchEnd',
+      points: { x: number; y: number }[],
+    ) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+    await touch('touchStart', [at]);
+    await page.waitForTimeout(700);
+    await touch('touchMove', [{ x: at.x + 6, y: at.y }]);
+    await expect.poll(() => readout().getAttribute('aria-live'), { timeout: 5_000 }).toBe('off');
+    const pointed = Number(await readout().getAttribute('data-time'));
+    const candle = (await apiCandles('BTC/USDT', '15min')).find((c) => c.time === pointed);
+    expect(await field('close')).toBe(formatGrouped(candle!.close, 2));
+    await screenshot(page, 'chart-touch-en');
+
+    await touch('touchEnd', []);
+    await expect.poll(() => readout().getAttribute('aria-live'), { timeout: 5_000 }).toBe('polite');
+    const latest = (await apiCandles('BTC/USDT', '15min')).at(-1)!;
+    expect(Number(await readout().getAttribute('data-time'))).toBe(latest.time);
+    await cdp.detach();
+  });
+
   it('draws volume in its own pane below the prices, inside the screen', async () => {
     const box = await chartBox().boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
