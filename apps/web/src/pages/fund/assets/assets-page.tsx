@@ -26,6 +26,7 @@ import {
 } from '../../../features/wallet/model/wallet-summary';
 import '../../../features/wallet/components/wallet.css';
 import { navigation } from '../../../lib/navigation';
+import { loginLinkFrom } from '../../../lib/require-login';
 import { useSession } from '../../../lib/session';
 import { useSessionState } from '../../../lib/use-session-state';
 import { OverviewSkeleton, QuickActions } from './quick-actions';
@@ -146,7 +147,13 @@ export function AssetsPage() {
           title={t('fund.assets.loginTitle')}
           description={t('fund.assets.loginDescription')}
           action={
-            <PrimaryButton inline onClick={() => navigation.push(paths.login)}>
+            <PrimaryButton
+              inline
+              onClick={() => {
+                const login = loginLinkFrom(paths.assets);
+                navigation.push(login.path, login.query);
+              }}
+            >
               {t('common.goToLogin')}
             </PrimaryButton>
           }
