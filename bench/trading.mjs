@@ -28,6 +28,7 @@ import {
   ok,
   pgBaseUrl,
   prepareUsers,
+  signInOperator,
   request,
   startSmtp,
   stopAndCount,
@@ -65,13 +66,9 @@ async function ordersRun(label, env) {
     const { port, database } = await ask(child, 'port');
     const users = await prepareUsers(port, smtp, USERS);
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-    const admin = await ok(agent, port, 'POST', '/api/admin/login', {
-      json: { email: 'admin@example.com', password: 'Admin12345' },
-    });
+    const admin = await signInOperator(agent, port, 'admin@example.com');
     // Four-eyes: a second operator approves each adjustment the first asks for.
-    const checker = await ok(agent, port, 'POST', '/api/admin/login', {
-      json: { email: 'checker@example.com', password: 'Admin12345' },
-    });
+    const checker = await signInOperator(agent, port, 'checker@example.com');
     for (const user of users) {
       const asked = await ok(agent, port, 'POST', '/api/admin/adjust', {
         token: admin,

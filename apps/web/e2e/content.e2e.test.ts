@@ -139,10 +139,7 @@ describe('content on a phone', () => {
   });
 
   it('never runs script from operator HTML in an article', async () => {
-    const admin = await api<string>('/admin/login', {
-      email: 'admin@example.com',
-      password: 'Admin12345',
-    });
+    const admin = await phone.adminLogin();
     const created = await api<{ id: number }>(
       '/admin/news/create',
       {

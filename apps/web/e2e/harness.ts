@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 
+import { generate } from 'otplib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
@@ -387,6 +388,31 @@ export interface PhoneSession {
 export function usePhoneSession(
   options: { mail?: boolean; feed?: 'sim' | 'exchange' } = {},
 ): PhoneSession {
+  /** One sign-in per demo operator and server: TOTP accepts a time step's code only once. */
+  const operatorTokens = new Map<string, Promise<string>>();
+  const operatorToken = (email: string): Promise<string> => {
+    let token = operatorTokens.get(email);
+    if (!token) {
+      token = signInDemoOperator(email);
+      operatorTokens.set(email, token);
+    }
+    return token;
+  };
+  /** Password, then the first-sign-in TOTP enrolment with a code made from the secret. */
+  const signInDemoOperator = async (email: string): Promise<string> => {
+    const token = await session.api<string>('POST', '/admin/login', {
+      email,
+      password: 'Admin12345',
+    });
+    const { secret } = await session.api<{ secret: string }>(
+      'POST',
+      '/admin/totp/enrol',
+      {},
+      token,
+    );
+    await session.api('POST', '/admin/totp/confirm', { code: await generate({ secret }) }, token);
+    return token;
+  };
   const session = {
     go: (hash: string) => session.page.goto(`${session.server.url}/h5/#${hash}`),
     api: <T>(
@@ -431,11 +457,7 @@ export function usePhoneSession(
         () => undefined,
       );
     },
-    adminLogin: () =>
-      session.api<string>('POST', '/admin/login', {
-        email: 'admin@example.com',
-        password: 'Admin12345',
-      }),
+    adminLogin: () => operatorToken('admin@example.com'),
     // Four-eyes: the demo operator asks, the demo's second operator approves.
     async adjustUsdt(adminToken, { userId, account, amount, reason }) {
       const { approval_id } = await session.api<{ approval_id: number }>(
@@ -444,10 +466,7 @@ export function usePhoneSession(
         { user_id: userId, currency_id: 3, type: account, amount, reason },
         adminToken,
       );
-      const checker = await session.api<string>('POST', '/admin/login', {
-        email: 'checker@example.com',
-        password: 'Admin12345',
-      });
+      const checker = await operatorToken('checker@example.com');
       return session.api('POST', '/admin/approvals/approve', { id: approval_id }, checker);
     },
   } as PhoneSession;

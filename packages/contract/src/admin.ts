@@ -170,3 +170,51 @@ export interface HouseDailyView {
   currency_id: number;
   change: string;
 }
+
+// ---- operator two-factor and sessions ------------------------------------------------------------
+
+/** Recovery codes given at enrolment, each usable once instead of a TOTP code. */
+export const ADMIN_RECOVERY_CODES = 10;
+
+/** POST /admin/totp/confirm and /admin/totp/verify: a 6-digit code, or a recovery code. */
+export const totpCodeInputSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/)
+      .optional(),
+    recovery_code: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9]{5}-[a-z0-9]{5}$/i)
+      .optional(),
+  })
+  .refine((v) => (v.code === undefined) !== (v.recovery_code === undefined), {
+    message: ErrorCode.PARAMETER_ERROR,
+  });
+export type TotpCodeInput = z.infer<typeof totpCodeInputSchema>;
+
+/** GET /admin/totp/state: what the signed-in (password-stage or full) session has to do next. */
+export interface TotpStateView {
+  enrolled: boolean;
+  stage: 'password' | 'full';
+}
+
+/** POST /admin/totp/enrol: the secret to add to an authenticator app, also as an otpauth URI. */
+export interface TotpEnrolmentView {
+  secret: string;
+  uri: string;
+}
+
+/** One of the operator's own live sessions. */
+export interface AdminSessionView {
+  id: number;
+  current: boolean;
+  stage: 'password' | 'full';
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  user_agent: string | null;
+  ip: string | null;
+}

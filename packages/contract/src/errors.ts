@@ -80,6 +80,12 @@ export const ErrorCode = {
   ALREADY_HANDLED: 'ALREADY_HANDLED',
   /** Four-eyes: the operator who asked for a money move cannot also approve it. */
   APPROVAL_SAME_OPERATOR: 'APPROVAL_SAME_OPERATOR',
+  /** An operator session past the password that has not given its TOTP code yet. */
+  TOTP_REQUIRED: 'TOTP_REQUIRED',
+  /** A wrong, expired or already used TOTP or recovery code. */
+  TOTP_INVALID: 'TOTP_INVALID',
+  /** Enrolment asked for by an operator whose authenticator is already confirmed. */
+  TOTP_ENROLLED: 'TOTP_ENROLLED',
   KYC_PENDING: 'KYC_PENDING',
   KYC_CERTIFIED: 'KYC_CERTIFIED',
   KYC_LEVEL1_REQUIRED: 'KYC_LEVEL1_REQUIRED',

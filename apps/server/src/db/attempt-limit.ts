@@ -7,7 +7,8 @@ import type { Executor } from './database.js';
 export type AttemptCounter =
   | { table: 'users'; count: 'failed_logins'; lockedUntil: 'locked_until' }
   | { table: 'users'; count: 'pay_password_failures'; lockedUntil: 'pay_password_locked_until' }
-  | { table: 'admins'; count: 'failed_logins'; lockedUntil: 'locked_until' };
+  | { table: 'admins'; count: 'failed_logins'; lockedUntil: 'locked_until' }
+  | { table: 'admins'; count: 'totp_failures'; lockedUntil: 'totp_locked_until' };
 
 export const LOGIN_ATTEMPTS: AttemptCounter = {
   table: 'users',
@@ -23,6 +24,12 @@ export const ADMIN_LOGIN_ATTEMPTS: AttemptCounter = {
   table: 'admins',
   count: 'failed_logins',
   lockedUntil: 'locked_until',
+};
+/** An operator's second-factor codes (TOTP or recovery), counted apart from the password. */
+export const ADMIN_TOTP_ATTEMPTS: AttemptCounter = {
+  table: 'admins',
+  count: 'totp_failures',
+  lockedUntil: 'totp_locked_until',
 };
 
 /**

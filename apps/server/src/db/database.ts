@@ -205,7 +205,17 @@ export interface AdminsTable {
   locked_until: Date | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Base32 TOTP secret (migration 0014); set at enrolment, confirmed by the first code. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The RFC 6238 time step of the last code accepted: a code is never accepted twice. */
+  totp_last_step: ColumnType<string | null, number | null | undefined, number | null>;
+  totp_failures: ColumnType<number, number | undefined, number>;
+  totp_locked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
+
+/** `password`: only the second-factor routes answer; `full` after the TOTP code (migration 0014). */
+export type AdminSessionStage = 'password' | 'full';
 
 export interface AdminSessionsTable {
   id: Generated<number>;
@@ -214,6 +224,18 @@ export interface AdminSessionsTable {
   created_at: CreatedAt;
   expires_at: Date;
   revoked_at: Date | null;
+  stage: ColumnType<AdminSessionStage, AdminSessionStage | undefined, AdminSessionStage>;
+  last_seen_at: ColumnType<Date, Date | undefined, Date>;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface AdminRecoveryCodesTable {
+  id: Generated<number>;
+  admin_id: number;
+  code_hash: string;
+  created_at: CreatedAt;
+  used_at: Date | null;
 }
 
 /** Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE. */
@@ -582,6 +604,7 @@ export interface Database {
   page_translations: PageTranslationsTable;
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
   audit_log: AuditLogTable;
   currency_matches: CurrencyMatchesTable;
   market_ticks: MarketTicksTable;

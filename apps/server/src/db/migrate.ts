@@ -11,7 +11,9 @@ import * as m0007 from './migrations/0007_journal_without_foreign_keys.js';
 import * as m0008 from './migrations/0008_conversion_quotes.js';
 import * as m0009 from './migrations/0009_spot_fills_index.js';
 import * as m0010 from './migrations/0010_menu_routes.js';
+import * as m0011 from './migrations/0011_bill_events.js';
 import * as m0013 from './migrations/0013_four_eyes.js';
+import * as m0014 from './migrations/0014_operator_totp.js';
 
 /** Migrations are listed here in order; one set serves PGlite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,7 +27,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_conversion_quotes': m0008,
   '0009_spot_fills_index': m0009,
   '0010_menu_routes': m0010,
+  '0011_bill_events': m0011,
   '0013_four_eyes': m0013,
+  '0014_operator_totp': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { generate } from 'otplib';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { openDatabase } from '../db/connect.js';
@@ -68,6 +69,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
         email: 'admin@example.com',
         password: 'Admin12345',
       });
+      // Every operator gives a second factor: the demo operator enrols on its first sign-in.
+      const { secret } = await call<{ secret: string }>('POST', '/api/admin/totp/enrol', {}, admin);
+      await call('POST', '/api/admin/totp/confirm', { code: await generate({ secret }) }, admin);
       await call(
         'POST',
         '/api/admin/option-durations/save',

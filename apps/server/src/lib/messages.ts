@@ -13,7 +13,8 @@ export type InfoKey =
   | 'EMAIL_AVAILABLE'
   | 'DELETED'
   | Exclude<keyof typeof WALLET_MESSAGES, ErrorCode>
-  | Exclude<keyof typeof TRADING_MESSAGES, ErrorCode>;
+  | Exclude<keyof typeof TRADING_MESSAGES, ErrorCode>
+  | Exclude<keyof typeof ADMIN_MESSAGES, ErrorCode>;
 
 export type MessageKey = ErrorCode | InfoKey;
 

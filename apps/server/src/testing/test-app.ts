@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { generate } from 'otplib';
 
 import type { AdminRole } from '@meridian/contract';
 
@@ -138,12 +139,15 @@ export interface TestApp {
     query?: Record<string, unknown>,
     token?: string,
   ): Promise<LightMyRequestResponse>;
-  /** Creates an operator account of `role` and logs it in through /api/admin/login. */
+  /**
+   * Creates an operator account of `role`, logs it in through /api/admin/login and enrols its
+   * TOTP authenticator, so the token is a full session; `totpSecret` makes its later codes.
+   */
   admin(
     role?: AdminRole,
     email?: string,
     password?: string,
-  ): Promise<{ token: string; id: number; email: string; password: string }>;
+  ): Promise<{ token: string; id: number; email: string; password: string; totpSecret: string }>;
   /** Registers and logs in a user by email; answers its token. */
   signUp(
     email?: string,
@@ -220,7 +224,12 @@ export async function buildTestApp(
     ) {
       const created = await createAdmin({ db: database.db }, { email, password, role });
       const login = await expectOk(await testApp.post('/api/admin/login', { email, password }));
-      return { token: login.message as string, id: created.id, email, password };
+      const token = login.message as string;
+      const { secret } = (await expectOk(await testApp.post('/api/admin/totp/enrol', {}, token)))
+        .message as { secret: string };
+      const code = await generate({ secret });
+      await expectOk(await testApp.post('/api/admin/totp/confirm', { code }, token));
+      return { token, id: created.id, email, password, totpSecret: secret };
     },
     async signUp(
       email = `u${randomBytes(4).toString('hex')}@example.com`,

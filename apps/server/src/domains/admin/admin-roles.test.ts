@@ -12,8 +12,17 @@ import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 const SUPER_ONLY = ['POST /api/admin/four-eyes/thresholds/save'];
 /** Routes anyone may call (signing in). */
 const PUBLIC = ['POST /api/admin/login'];
-/** Writes that only read the books, which auditors may run too. */
-const READING_POSTS = ['POST /api/admin/ledger-check'];
+/**
+ * Writes any role may make: running the ledger check (it only reads the books), and the
+ * operator's own sign-in (second factor, own sessions).
+ */
+const ANY_ROLE_POSTS = [
+  'POST /api/admin/ledger-check',
+  'POST /api/admin/totp/enrol',
+  'POST /api/admin/totp/confirm',
+  'POST /api/admin/totp/verify',
+  'POST /api/admin/sessions/revoke',
+];
 
 let t: TestApp;
 let routes: { method: 'GET' | 'POST'; url: string; key: string }[];
@@ -59,7 +68,7 @@ describe('operator roles on every /api/admin route', () => {
     const before = await countRows(t.db, 'audit_log');
     const answers = await Promise.all(
       routes
-        .filter((r) => r.method === 'POST' && !READING_POSTS.includes(r.key))
+        .filter((r) => r.method === 'POST' && !ANY_ROLE_POSTS.includes(r.key))
         .map(async (r) => [r.key, outcome(await call(r, auditor.token))]),
     );
     expect(Object.fromEntries(answers)).toEqual(

@@ -1,6 +1,6 @@
 import type { AdminRole } from '@meridian/contract';
 
-import type { AdminRow, Executor } from '../../db/database.js';
+import type { AdminRow, AdminSessionStage, Executor } from '../../db/database.js';
 import { pageOf } from '../../db/paging.js';
 import type { PageRequest } from '../../lib/pagination.js';
 
@@ -37,14 +37,16 @@ export function updateAdmin(
 
 export function insertAdminSession(
   db: Executor,
-  adminId: number,
-  tokenHash: string,
-  expiresAt: Date,
+  session: {
+    admin_id: number;
+    token_hash: string;
+    expires_at: Date;
+    stage: AdminSessionStage;
+    user_agent: string | null;
+    ip: string | null;
+  },
 ) {
-  return db
-    .insertInto('admin_sessions')
-    .values({ admin_id: adminId, token_hash: tokenHash, expires_at: expiresAt })
-    .execute();
+  return db.insertInto('admin_sessions').values(session).execute();
 }
 
 /** The operator behind a live (not revoked, not expired) session token hash. */
@@ -52,11 +54,30 @@ export function findLiveSession(db: Executor, tokenHash: string) {
   return db
     .selectFrom('admin_sessions as s')
     .innerJoin('admins as a', 'a.id', 's.admin_id')
-    .select(['s.id as session_id', 'a.id', 'a.email', 'a.role'])
+    .select(['s.id as session_id', 's.stage', 's.last_seen_at', 'a.id', 'a.email', 'a.role'])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', new Date())
     .executeTakeFirst();
+}
+
+/** Notes that a session is in use (the idle timeout counts from here). */
+export function touchAdminSession(db: Executor, sessionId: number, now: Date) {
+  return db
+    .updateTable('admin_sessions')
+    .set({ last_seen_at: now })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+/** Past the second factor: the session may call every route its role allows. */
+export function completeAdminSession(db: Executor, sessionId: number, expiresAt: Date) {
+  return db
+    .updateTable('admin_sessions')
+    .set({ stage: 'full', expires_at: expiresAt, last_seen_at: new Date() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export function revokeAdminSession(db: Executor, sessionId: number) {
@@ -66,6 +87,96 @@ export function revokeAdminSession(db: Executor, sessionId: number) {
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/** An operator's live sessions, newest first. */
+export function listLiveSessions(db: Executor, adminId: number) {
+  return db
+    .selectFrom('admin_sessions')
+    .select(['id', 'stage', 'created_at', 'last_seen_at', 'expires_at', 'user_agent', 'ip'])
+    .where('admin_id', '=', adminId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Ends one of the operator's own sessions; 0 rows when it is not theirs or already ended. */
+export async function revokeOwnSession(db: Executor, adminId: number, sessionId: number) {
+  const result = await db
+    .updateTable('admin_sessions')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', sessionId)
+    .where('admin_id', '=', adminId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+// ---- second factor -------------------------------------------------------------------------------
+
+export function findTotp(db: Executor, adminId: number) {
+  return db
+    .selectFrom('admins')
+    .select(['id', 'email', 'totp_secret', 'totp_confirmed_at', 'totp_last_step'])
+    .where('id', '=', adminId)
+    .executeTakeFirstOrThrow();
+}
+
+/** A new, unconfirmed secret: only while no authenticator is confirmed. */
+export async function setPendingTotp(db: Executor, adminId: number, secret: string) {
+  const result = await db
+    .updateTable('admins')
+    .set({ totp_secret: secret, updated_at: new Date() })
+    .where('id', '=', adminId)
+    .where('totp_confirmed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Takes a code's time step if it is later than any taken before (the replay guard, safe across
+ * nodes: one UPDATE); `confirm` also marks the authenticator confirmed.
+ */
+export async function takeTotpStep(
+  db: Executor,
+  adminId: number,
+  step: number,
+  confirm: boolean,
+): Promise<boolean> {
+  const now = new Date();
+  const result = await db
+    .updateTable('admins')
+    .set(
+      confirm
+        ? { totp_last_step: step, totp_confirmed_at: now, updated_at: now }
+        : { totp_last_step: step, updated_at: now },
+    )
+    .where('id', '=', adminId)
+    .where((eb) =>
+      eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', String(step))]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function insertRecoveryCodes(db: Executor, adminId: number, hashes: string[]) {
+  return db
+    .insertInto('admin_recovery_codes')
+    .values(hashes.map((code_hash) => ({ admin_id: adminId, code_hash })))
+    .execute();
+}
+
+/** Uses a recovery code once: true when it was the operator's and unused. */
+export async function useRecoveryCode(db: Executor, adminId: number, hash: string) {
+  const result = await db
+    .updateTable('admin_recovery_codes')
+    .set({ used_at: new Date() })
+    .where('admin_id', '=', adminId)
+    .where('code_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export function insertAudit(

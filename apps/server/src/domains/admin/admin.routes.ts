@@ -24,6 +24,7 @@ import { readUploadedFile } from '../../http/upload.js';
 import { content } from '../content/index.js';
 import { adminOf, operatorRoutes } from './admin-auth.js';
 import * as admin from './admin.service.js';
+import { totpRoutes } from './totp.routes.js';
 
 /** Per-language texts: `{ en: {...}, zh: {...} }`, any subset of the eight languages. */
 const translations = z
@@ -101,12 +102,24 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           body: adminLoginInputSchema,
-          response: okResponse(z.string().describe('the operator token')),
+          response: okResponse(
+            z
+              .string()
+              .describe(
+                'the operator token; it opens only /admin/totp/* until the TOTP code is given',
+              ),
+          ),
         },
         config: { rateLimit: loginLimit },
       },
-      (req) => admin.login(deps, req.body),
+      (req) =>
+        admin.login(deps, req.body, {
+          userAgent: req.headers['user-agent'] ?? null,
+          ip: req.ip ?? null,
+        }),
     );
+
+    await app.register(totpRoutes(deps));
 
     // Any operator role reads.
     await app.register(

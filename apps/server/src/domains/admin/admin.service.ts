@@ -29,16 +29,24 @@ import * as repo from './admin.repository.js';
 
 /** Five failed logins lock the account for 15 minutes. */
 const LOGIN_LIMITS = { maxAttempts: 5, lockMs: 15 * 60 * 1000 };
-/** Operator sessions are short: a working day. */
-const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
+/** Operator sessions are short: a working day (and end after ADMIN_IDLE_MS unused). */
+export const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
+/** A password-stage session has this long to give its second factor. */
+const SECOND_FACTOR_MS = 10 * 60 * 1000;
 
 /**
- * POST /admin/login: answers a new operator token. Five failures lock the account for 15
+ * POST /admin/login: answers a new operator token, which opens only the second-factor routes
+ * until the operator enrols an authenticator (first sign-in) or gives its code (totp.service.ts).
+ * Five failures lock the account for 15
  * minutes; each attempt is counted in SQL before the password is checked, so a parallel burst
  * gets five checks. An unknown address costs the same hashing time as a wrong password, so
  * response times do not tell which operator addresses exist.
  */
-export async function login(deps: AppDeps, input: AdminLoginInput): Promise<string> {
+export async function login(
+  deps: AppDeps,
+  input: AdminLoginInput,
+  client: { userAgent: string | null; ip: string | null },
+): Promise<string> {
   const admin = await repo.findAdminByEmail(deps.db, input.email);
   if (!admin) {
     await checkPasswordOfNobody(input.password);
@@ -54,12 +62,15 @@ export async function login(deps: AppDeps, input: AdminLoginInput): Promise<stri
   if (outcome.lockedUntil) throw loginLocked(outcome.lockedUntil);
   if (!outcome.passed) throw new AppError('LOGIN_FAILED');
   const token = newToken();
-  await repo.insertAdminSession(
-    deps.db,
-    admin.id,
-    sha256(token),
-    new Date(Date.now() + ADMIN_SESSION_MS),
-  );
+  // The token only opens the second-factor routes until the TOTP code is given (totp.service).
+  await repo.insertAdminSession(deps.db, {
+    admin_id: admin.id,
+    token_hash: sha256(token),
+    expires_at: new Date(Date.now() + SECOND_FACTOR_MS),
+    stage: 'password',
+    user_agent: client.userAgent?.slice(0, 300) ?? null,
+    ip: client.ip,
+  });
   return token;
 }
 

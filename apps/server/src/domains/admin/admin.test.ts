@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { DEMO_ADMIN, seedDemoData } from '../../seed/index.js';
+import { DEMO_ADMIN, DEMO_CHECKER, DEMO_SUPER, seedDemoData } from '../../seed/index.js';
 import { buildTestApp, expectOk, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -231,9 +231,18 @@ describe('operator login, sessions and roles', () => {
     const login = await expectOk(
       await t.post('/api/admin/login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
     );
-    expect(json(await t.get('/api/admin/me', {}, login.message as string)).message).toMatchObject({
-      role: 'operator',
+    const token = login.message as string;
+    // Past the password, the demo operator enrols its authenticator first (TOTP, first sign-in).
+    expect(json(await t.get('/api/admin/me', {}, token))).toMatchObject({ code: 'TOTP_REQUIRED' });
+    expect(json(await t.get('/api/admin/totp/state', {}, token)).message).toEqual({
+      enrolled: false,
+      stage: 'password',
     });
+    for (const seeded of [DEMO_CHECKER, DEMO_SUPER]) {
+      await expectOk(
+        await t.post('/api/admin/login', { email: seeded.email, password: seeded.password }),
+      );
+    }
   });
 });
 

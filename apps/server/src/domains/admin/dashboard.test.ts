@@ -22,7 +22,7 @@ const dashboard = async () =>
 async function poolWins(userId: number, amount: string) {
   await moneyTransaction(t.db, (trx) =>
     ledger.post(trx, {
-      reason: 'option_lost',
+      reason: 'option_settle',
       reference: `test-pool:${Math.random()}`,
       userId,
       legs: [
