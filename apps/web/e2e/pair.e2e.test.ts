@@ -66,7 +66,7 @@ describe('pair page → trade on a phone', () => {
       .getByRole('group', { name: 'Spot' })
       .getByRole('button', { name: 'Buy', exact: true })
       .click();
-    await page.waitForURL(/pages\/transaction\/currency\?symbol=BTC%2FUSDT&side=buy/);
+    await page.waitForURL(/pages\/transaction\/index\?product=spot&symbol=BTC%2FUSDT&side=buy/);
     await page.getByTestId('spot-price').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('spot-pair-switch').textContent()).toContain('BTC');
     expect(await page.getByRole('tab', { name: 'Buy' }).getAttribute('aria-selected')).toBe('true');

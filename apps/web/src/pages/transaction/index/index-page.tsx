@@ -31,6 +31,9 @@ export function TradePage() {
   const owner = productOwner(session.user?.id);
   const product = chooseProduct(params.get('product'), owner);
   const symbol = params.get('symbol');
+  // With a pair in the address the router shows the tab full screen, without the tab bar (as the
+  // market tab's pair page): the screen then has a back arrow, so the pair page's Buy is no dead end.
+  const tab = !params.has('symbol');
   // Shared with the screens below: the switch reads it to keep the pair.
   const quotations = useQuery(marketQueries.quotations());
 
@@ -53,7 +56,7 @@ export function TradePage() {
     return (
       <SpotScreen
         key={key}
-        tab
+        tab={tab}
         top={top}
         symbol={symbol}
         side={params.get('side')}
@@ -65,7 +68,7 @@ export function TradePage() {
     return (
       <ContractScreen
         key={key}
-        tab
+        tab={tab}
         top={top}
         symbol={futuresSymbolOf(symbol)}
         direction={directionOf(params.get('side'))}
@@ -73,5 +76,5 @@ export function TradePage() {
       />
     );
   }
-  return <OptionsScreen key={key} top={top} symbol={symbol} onPickPair={pick} />;
+  return <OptionsScreen key={key} tab={tab} top={top} symbol={symbol} onPickPair={pick} />;
 }

@@ -31,6 +31,8 @@ interface OptionsScreenProps {
   symbol: string | null;
   /** Opens another pair. */
   onPickPair: (symbol: string) => void;
+  /** Shown as a tab, with the tab bar (default), or full screen with a back arrow. */
+  tab?: boolean;
   /** Above the screen's content: the trade tab's product switch. */
   top?: ReactNode;
 }
@@ -40,7 +42,7 @@ interface OptionsScreenProps {
  * running order's countdown and result, and the user's current orders: the trade tab's options
  * product. A visitor sees all of it; placing asks to log in.
  */
-export function OptionsScreen({ symbol, onPickPair, top }: OptionsScreenProps) {
+export function OptionsScreen({ symbol, onPickPair, tab = true, top }: OptionsScreenProps) {
   const { t } = useTranslation();
   const [pairSheet, setPairSheet] = useState(false);
   const quotations = useQuery(marketQueries.quotations());
@@ -101,7 +103,7 @@ export function OptionsScreen({ symbol, onPickPair, top }: OptionsScreenProps) {
 
   return (
     <PageShell
-      tab
+      tab={tab}
       className="opt-page"
       title={
         pair ? (

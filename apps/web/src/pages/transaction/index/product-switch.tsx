@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { TRADE_PRODUCTS, type TradeProduct } from './trade-product';
-import './trade-tab.css';
 
 const LABEL_KEYS = {
   spot: 'trade.spot',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { setToken, setUser } from '../../../../lib/session';
 import { readStorage, WEB_STORAGE_KEYS, writeStorage } from '../../../../lib/storage';
@@ -47,6 +47,16 @@ describe('trade tab: Spot / Futures / Options', () => {
     expect(await chosen('Spot')).toBe('false');
     expect(screen.getByRole('tablist', { name: 'Product' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('is a tab without a pair in the address, and full screen with a back arrow with one', async () => {
+    renderTab('?product=futures');
+    await screen.findByRole('radio', { name: 'Long' });
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    cleanup();
+    renderTab('?product=futures&symbol=BTC/USDT');
+    await screen.findByRole('radio', { name: 'Long' });
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 
   it('shows the spot ticket on the pair, side and kind of the address, and remembers spot', async () => {
