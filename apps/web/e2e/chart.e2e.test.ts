@@ -21,6 +21,7 @@ beforeAll(() => {
 });
 
 const readout = () => page.getByTestId('chart-readout');
+const summary = () => page.getByTestId('chart-readout-summary');
 const chartBox = () => page.locator('.kline');
 const field = (name: string) => readout().locator(`[data-field="${name}"] dd`).textContent();
 
@@ -61,10 +62,10 @@ describe('pair chart on a phone', () => {
   it('shows the OHLC of the pointed candle as the API returns it, then the latest', async () => {
     await openPair('BTC/USDT');
     const latestTime = await readout().getAttribute('data-time');
-    expect(await readout().getAttribute('aria-live')).toBe('polite');
+    expect(await summary().getAttribute('aria-live')).toBe('polite');
 
     await pointAt(0.45);
-    await expect.poll(() => readout().getAttribute('aria-live'), { timeout: 5_000 }).toBe('off');
+    await expect.poll(() => summary().getAttribute('aria-live'), { timeout: 5_000 }).toBe('off');
     const pointedTime = Number(await readout().getAttribute('data-time'));
     expect(pointedTime).toBeLessThan(Number(latestTime));
     const candle = (await apiCandles('BTC/USDT', '15min')).find((c) => c.time === pointedTime);
@@ -79,7 +80,7 @@ describe('pair chart on a phone', () => {
 
     // Off the chart: the crosshair goes and the line shows the latest candle again.
     await page.mouse.move(195, 60);
-    await expect.poll(() => readout().getAttribute('aria-live'), { timeout: 5_000 }).toBe('polite');
+    await expect.poll(() => summary().getAttribute('aria-live'), { timeout: 5_000 }).toBe('polite');
     expect(Number(await readout().getAttribute('data-time'))).toBeGreaterThanOrEqual(
       Number(latestTime),
     );
@@ -96,14 +97,14 @@ describe('pair chart on a phone', () => {
     await touch('touchStart', [at]);
     await page.waitForTimeout(700);
     await touch('touchMove', [{ x: at.x + 6, y: at.y }]);
-    await expect.poll(() => readout().getAttribute('aria-live'), { timeout: 5_000 }).toBe('off');
+    await expect.poll(() => summary().getAttribute('aria-live'), { timeout: 5_000 }).toBe('off');
     const pointed = Number(await readout().getAttribute('data-time'));
     const candle = (await apiCandles('BTC/USDT', '15min')).find((c) => c.time === pointed);
     expect(await field('close')).toBe(formatGrouped(candle!.close, 2));
     await screenshot(page, 'chart-touch-en');
 
     await touch('touchEnd', []);
-    await expect.poll(() => readout().getAttribute('aria-live'), { timeout: 5_000 }).toBe('polite');
+    await expect.poll(() => summary().getAttribute('aria-live'), { timeout: 5_000 }).toBe('polite');
     const latest = (await apiCandles('BTC/USDT', '15min')).at(-1)!;
     expect(Number(await readout().getAttribute('data-time'))).toBe(latest.time);
     await cdp.detach();
@@ -168,7 +169,7 @@ describe('pair chart on a phone', () => {
     ]);
     await readout().evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await pointAt(0.5);
-    await expect.poll(() => readout().getAttribute('aria-live'), { timeout: 5_000 }).toBe('off');
+    await expect.poll(() => summary().getAttribute('aria-live'), { timeout: 5_000 }).toBe('off');
     await screenshot(page, 'chart-crosshair-trx-zh');
   });
 });

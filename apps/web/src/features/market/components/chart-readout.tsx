@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { CandleView, KlinePeriod } from '@meridian/contract';
 import { Money, pad2, priceDirection } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
@@ -50,21 +51,64 @@ interface ChartReadoutProps {
   moving: boolean;
 }
 
+/** The candle in words, e.g. "11-26 14:05: Open 65,000.00, High 65,432.10, …, Volume 12.3K". */
+function candleSummary(
+  candle: CandleView,
+  period: KlinePeriod,
+  pricePrecision: number,
+  t: (key: `chart.${(typeof FIELDS)[number] | 'change' | 'volume'}`) => string,
+): string {
+  const price = (value: string) =>
+    formatAmount(value, { precision: pricePrecision, grouped: true });
+  const change = formatAmount(candleChange(candle), { precision: 2 });
+  const parts = [
+    ...FIELDS.map((field) => `${t(`chart.${field}`)} ${price(candle[field]) ?? '--'}`),
+    `${t('chart.change')} ${change === null ? '--' : `${change}%`}`,
+    `${t('chart.volume')} ${formatAmount(candle.volume, { compact: true }) ?? '--'}`,
+  ];
+  return `${candleTimeLabel(candle.time, period)}: ${parts.join(', ')}`;
+}
+
+/**
+ * The summary screen readers are told: it changes when another candle is shown at rest (a new
+ * candle begins, another period), not on each tick of the live candle nor while the finger moves,
+ * so a polite live region does not read numbers out every second.
+ */
+function useAnnouncement(key: string, text: string, moving: boolean): string {
+  const [announced, setAnnounced] = useState({ key, text });
+  if (!moving && announced.key !== key) {
+    setAnnounced({ key, text });
+    return text;
+  }
+  return announced.text;
+}
+
 /**
  * One candle's time, open, high, low, close, move and volume above the chart: the one under the
- * crosshair, else the latest. Screen readers hear the latest candle politely; while the finger
- * moves the region goes quiet (aria-live off) so every step is not read out.
+ * crosshair, else the latest. The values stay readable where they are; a hidden polite region
+ * announces the shown candle when it changes, and is off (aria-live) while the finger moves.
  */
 export function ChartReadout({ candle, period, pricePrecision, moving }: ChartReadoutProps) {
   const { t } = useTranslation();
+  const announcement = useAnnouncement(
+    `${period}:${candle.time}`,
+    candleSummary(candle, period, pricePrecision, t),
+    moving,
+  );
   return (
     <div
       className={`chart-readout${moving ? ' chart-readout--moving' : ''}`}
-      aria-live={moving ? 'off' : 'polite'}
-      aria-atomic="true"
       data-testid="chart-readout"
       data-time={candle.time}
     >
+      <p
+        className="visually-hidden"
+        aria-live={moving ? 'off' : 'polite'}
+        aria-atomic="true"
+        data-testid="chart-readout-summary"
+      >
+        {announcement}
+      </p>
       <time className="chart-readout__time" dateTime={new Date(candle.time).toISOString()}>
         {candleTimeLabel(candle.time, period)}
       </time>

@@ -82,10 +82,36 @@ describe('<ChartReadout>', () => {
     const { rerender } = render(
       <ChartReadout candle={candle()} period="15min" pricePrecision={2} moving={false} />,
     );
-    const readout = screen.getByTestId('chart-readout');
-    expect(readout.getAttribute('aria-live')).toBe('polite');
+    const summary = screen.getByTestId('chart-readout-summary');
+    expect(summary.getAttribute('aria-live')).toBe('polite');
+    expect(summary.textContent).toBe(
+      '11-26 14:05: Open 65,000.00, High 65,432.10, Low 64,900.50, Close 65,325.00, Change 0.50%, Volume 12.3K',
+    );
     rerender(<ChartReadout candle={candle()} period="15min" pricePrecision={2} moving />);
-    expect(readout.getAttribute('aria-live')).toBe('off');
-    expect(readout.className).toContain('chart-readout--moving');
+    expect(summary.getAttribute('aria-live')).toBe('off');
+    expect(screen.getByTestId('chart-readout').className).toContain('chart-readout--moving');
+  });
+
+  it('announces a new candle, not each tick of the live one nor the candles pointed at', () => {
+    const at = (minute: number, close: string) =>
+      candle({ time: new Date(2026, 10, 26, 14, minute).getTime(), close });
+    const show = (c: CandleView, moving = false) => (
+      <ChartReadout candle={c} period="15min" pricePrecision={2} moving={moving} />
+    );
+    const { rerender } = render(show(at(0, '65100')));
+    const summary = screen.getByTestId('chart-readout-summary');
+    const said = () => summary.textContent;
+    expect(said()).toContain('Close 65,100.00');
+
+    rerender(show(at(0, '65200')));
+    expect(said()).toContain('Close 65,100.00');
+    expect(screen.getByTestId('chart-readout').textContent).toContain('65,200.00');
+
+    rerender(show(at(-15, '64000'), true));
+    expect(said()).toContain('Close 65,100.00');
+
+    rerender(show(at(15, '65300')));
+    expect(said()).toContain('14:15: Open');
+    expect(said()).toContain('Close 65,300.00');
   });
 });

@@ -54,16 +54,17 @@ describe('<PairChart> readout', () => {
     renderChart();
     await waitFor(() => expect(close()).toBe('65,432.10'));
     const readout = screen.getByTestId('chart-readout');
-    expect(readout.getAttribute('aria-live')).toBe('polite');
+    const summary = screen.getByTestId('chart-readout-summary');
+    expect(summary.getAttribute('aria-live')).toBe('polite');
 
     act(() => chart.onPoint?.(candles[0]!.time));
     expect(close()).toBe('65,100.00');
-    expect(readout.getAttribute('aria-live')).toBe('off');
+    expect(summary.getAttribute('aria-live')).toBe('off');
     expect(readout.getAttribute('data-time')).toBe(String(candles[0]!.time));
 
     act(() => chart.onPoint?.(null));
     expect(close()).toBe('65,432.10');
-    expect(readout.getAttribute('aria-live')).toBe('polite');
+    expect(summary.getAttribute('aria-live')).toBe('polite');
   });
 
   it('falls back to the latest candle for a time with no candle', async () => {
