@@ -20,6 +20,25 @@ interface PayPasswordSheetProps {
   onForgot: () => void;
 }
 
+/**
+ * antd's passcode box is itself a control (role button) holding a hidden native input that takes
+ * the typing: a control nested in a control (axe nested-interactive), and the one screen readers
+ * meet is not the one that takes the digits. Here the native input becomes the control (labelled,
+ * in the tab order, a password) and the box only its picture; a tap on the box still types into
+ * it. React sets these attributes once and never again, so the change holds.
+ */
+function exposeNativeInput(node: HTMLDivElement | null) {
+  const box = node?.querySelector('.adm-passcode-input');
+  const input = node?.querySelector('.adm-passcode-input-native-input');
+  if (!box || !input) return;
+  for (const name of ['role', 'aria-label']) box.removeAttribute(name);
+  box.setAttribute('tabindex', '-1');
+  input.removeAttribute('aria-hidden');
+  input.setAttribute('type', 'password');
+  input.setAttribute('autocomplete', 'off');
+  input.setAttribute('aria-labelledby', 'pay-password-label');
+}
+
 /** The last step of a withdrawal: read the summary, type the 6-digit pay password, confirm. */
 export function PayPasswordSheet({
   visible,
@@ -53,7 +72,7 @@ export function PayPasswordSheet({
     >
       <div className="sheet__content wallet-pay-sheet">
         {summary}
-        <div className="wallet-pay-sheet__password">
+        <div className="wallet-pay-sheet__password" ref={exposeNativeInput}>
           <span className="field__label" id="pay-password-label">
             {t('fund.withdraw.payPassword')}
           </span>
@@ -62,7 +81,6 @@ export function PayPasswordSheet({
             seperated
             value={password}
             error={Boolean(error)}
-            aria-labelledby="pay-password-label"
             onChange={(value) => {
               setPassword(value.replace(/\D/g, ''));
               setError(undefined);

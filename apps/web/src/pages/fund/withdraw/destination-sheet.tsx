@@ -28,9 +28,10 @@ export function useDestinationLabel() {
     if (!destination) return null;
     if (destination.kind === 'typed') {
       const address = destination.address.trim();
+      if (!address) return { title: t('fund.withdraw.typed.title'), detail: '' };
       return {
-        title: t('fund.withdraw.typed.title'),
-        detail: address ? `${destination.network} · ${shortAddress(address, 8, 6)}` : '',
+        title: t('fund.withdraw.typed.newAddress'),
+        detail: `${destination.network} · ${shortAddress(address, 8, 6)}`,
       };
     }
     if (destination.kind === 'address') {
