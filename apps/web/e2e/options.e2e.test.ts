@@ -64,9 +64,9 @@ async function fillTicket(side: 'up' | 'down', lang: 'en' | 'zh') {
   await page.locator('#option-stake').fill('10');
   await expect.poll(() => figure('payout')).toBe('18.00 USDT');
   expect(await figure('profit')).toBe('+8.00 USDT');
-  expect(await figure('breakeven')).toBe('55.56 %');
+  expect(await figure('breakeven')).toBe('55.56%');
   expect(await figure('max-loss')).toBe('10.00 USDT');
-  expect(await figure('open-price')).toMatch(/^\d+\.\d{2}$/);
+  expect(await figure('open-price')).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
   await screenshot(page, `options-sheet-${lang}`);
 }
 
