@@ -131,9 +131,18 @@ describe('pair chart on a phone', () => {
     await answered;
     await expect.poll(() => hour.getAttribute('aria-pressed')).toBe('true');
 
+    const asked: string[] = [];
+    const record = (r: { url: () => string }) => {
+      const period = new URL(r.url()).searchParams.get('period');
+      if (r.url().includes('/currency/new_timeshar') && period) asked.push(period);
+    };
+    page.on('request', record);
     const reloaded = page.waitForResponse((r) => r.url().includes('period=60min'));
     await page.reload();
     await reloaded;
+    page.off('request', record);
+    // Straight to the remembered period: the page's default (15min) is never asked for.
+    expect(asked).toEqual(['60min']);
     await readout().waitFor();
     await expect.poll(() => hour.getAttribute('aria-pressed')).toBe('true');
     expect(await page.locator('.periods__button--active').count()).toBe(1);

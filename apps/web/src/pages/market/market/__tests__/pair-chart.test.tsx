@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { CandleView } from '@meridian/contract';
+import type { CandleView, KlinePeriod } from '@meridian/contract';
 
 import { createQueryClient } from '../../../../lib/query-client';
 import { quotation } from '../../../../testing/market-fixtures';
@@ -10,6 +10,7 @@ import { liveSocket } from '../../../../testing/socket-mock';
 import { createFakeSocket } from '../../../../testing/market-fixtures';
 import { mockFetch } from '../../../../testing/mock-fetch';
 import { PairChart } from '../pair-chart';
+import { WEB_STORAGE_KEYS, writeStorage } from '../../../../lib/storage';
 
 // The canvas chart cannot draw in jsdom: a stand-in hands out its crosshair listener instead.
 const chart = vi.hoisted(() => ({ onPoint: null as ((time: number | null) => void) | null }));
@@ -30,16 +31,19 @@ const minute = (i: number, close: string): CandleView => ({
 });
 const candles = [minute(0, '65100'), minute(1, '65200'), minute(2, '65432.1')];
 
-function renderChart() {
+function renderChart(period: KlinePeriod = '1min') {
   liveSocket.current = createFakeSocket();
-  mockFetch({ 'GET /api/currency/new_timeshar': { code: 1, msg: 'ok', data: candles } });
+  const fetch = mockFetch({
+    'GET /api/currency/new_timeshar': { code: 1, msg: 'ok', data: candles },
+  });
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
-  return render(
+  const view = render(
     <QueryClientProvider client={client}>
-      <PairChart row={quotation()} period="1min" />
+      <PairChart row={quotation()} period={period} />
     </QueryClientProvider>,
   );
+  return { ...view, ...fetch, client };
 }
 
 const close = () =>
@@ -72,5 +76,20 @@ describe('<PairChart> readout', () => {
     await waitFor(() => expect(close()).toBe('65,432.10'));
     act(() => chart.onPoint?.(candles[2]!.time + 3_600_000));
     expect(close()).toBe('65,432.10');
+  });
+
+  it("does not fetch the page's default period while the remembered one is on its way", async () => {
+    writeStorage(WEB_STORAGE_KEYS.chartPeriod, '60min');
+    const { requests, rerender, client } = renderChart('15min');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests.filter((r) => r.path === '/api/currency/new_timeshar')).toHaveLength(0);
+    rerender(
+      <QueryClientProvider client={client}>
+        <PairChart row={quotation()} period="60min" />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(close()).toBe('65,432.10'));
+    const asked = requests.filter((r) => r.path === '/api/currency/new_timeshar');
+    expect(asked.map((r) => r.query.get('period'))).toEqual(['60min']);
   });
 });
