@@ -102,7 +102,11 @@ export function onlyLastChanged(
   if (previous.length === 0 || previous[0]?.time !== next[0]?.time) return false;
   const added = next.length - previous.length;
   if (added !== 0 && added !== 1) return false;
-  return previous[previous.length - 2]?.time === next[previous.length - 2]?.time;
+  // The candles before the last stay, and the old last keeps its place (replaced or followed).
+  const last = previous.length - 1;
+  return (
+    previous[last - 1]?.time === next[last - 1]?.time && previous[last]?.time === next[last]?.time
+  );
 }
 
 interface CandleChartProps {

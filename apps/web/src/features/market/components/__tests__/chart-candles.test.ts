@@ -44,5 +44,7 @@ describe('onlyLastChanged', () => {
     expect(onlyLastChanged(series, [at(1), at(2)])).toBe(false);
     expect(onlyLastChanged(series, [at(1), at(2), at(3), at(4), at(5)])).toBe(false);
     expect(onlyLastChanged(series, [at(1), at(5), at(6)])).toBe(false);
+    expect(onlyLastChanged(series, [at(1), at(2), at(4)])).toBe(false);
+    expect(onlyLastChanged(series, [at(1), at(2), at(5), at(6)])).toBe(false);
   });
 });
