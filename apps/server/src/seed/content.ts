@@ -44,7 +44,7 @@ const MENU: { key: string; icon: string; route?: string; labels: InEight<string>
   {
     key: 'futures',
     icon: 'futures',
-    route: '/pages/transaction/index2',
+    route: '/pages/transaction/index?product=futures',
     labels: ['Futures', '合约', '合約', 'ฟิวเจอร์ส', '先物', '선물', 'Contrats à terme', 'Futuros'],
   },
   {
@@ -69,7 +69,7 @@ const MENU: { key: string; icon: string; route?: string; labels: InEight<string>
   {
     key: 'margin',
     icon: 'margin',
-    route: '/pages/transaction/contract',
+    route: '/pages/transaction/index?product=futures',
     labels: ['Margin', '杠杆', '槓桿', 'มาร์จิ้น', '信用取引', '마진', 'Marge', 'Margen'],
   },
   {
@@ -94,13 +94,14 @@ const MENU: { key: string; icon: string; route?: string; labels: InEight<string>
   {
     key: 'bills',
     icon: 'bills',
+    route: '/pages/setting/bill',
     labels: ['Bills', '账单', '賬單', 'ใบแจ้งยอด', '明細', '내역', 'Relevés', 'Extractos'],
   },
   {
     key: 'exchange',
     icon: 'exchange',
     route: '/pages/fund/fundTransfer',
-    labels: ['Exchange', '兑换', '兌換', 'แลกเปลี่ยน', '両替', '환전', 'Change', 'Cambio'],
+    labels: ['Convert', '兑换', '兌換', 'แปลง', '両替', '환전', 'Convertir', 'Convertir'],
   },
   {
     key: 'mining',
@@ -201,7 +202,7 @@ const MENU: { key: string; icon: string; route?: string; labels: InEight<string>
   {
     key: 'options',
     icon: 'options',
-    route: '/pages/transaction/index',
+    route: '/pages/transaction/index?product=options',
     labels: ['Options', '期权', '期權', 'ออปชัน', 'オプション', '옵션', 'Options', 'Opciones'],
   },
   {

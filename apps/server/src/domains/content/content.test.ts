@@ -84,9 +84,10 @@ describe('GET /api/menu', () => {
       exchange: '/pages/fund/fundTransfer',
       coin_transfer: '/pages/fund/transfer',
       stock: '/pages/transaction/index2?category=stock',
-      futures: '/pages/transaction/index2',
-      margin: '/pages/transaction/contract',
-      options: '/pages/transaction/index',
+      futures: '/pages/transaction/index?product=futures',
+      margin: '/pages/transaction/index?product=futures',
+      options: '/pages/transaction/index?product=options',
+      bills: '/pages/setting/bill',
     });
     expect(menu[0]).toMatchObject({
       key: 'recharge',
