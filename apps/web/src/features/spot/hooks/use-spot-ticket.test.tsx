@@ -86,6 +86,24 @@ describe('useSpotTicket', () => {
     await waitFor(() => expect(result.current.values.amount).toBe(''));
   });
 
+  it('sends the amount a market buy by total pays for, and fills the total from a share', async () => {
+    const { result, trades } = renderTicket();
+    act(() => result.current.setKind('market'));
+    act(() => result.current.setSizeMode('total'));
+    act(() => result.current.setTotal('250.123456789'));
+    // Cut to 8 decimals; 250.12345678 / ask 65032.50 = 0.0038461… → 0.003846 BTC.
+    expect(result.current.values.total).toBe('250.12345678');
+    expect(result.current.summary.amount).toBe('0.003846');
+    // 25 % of 1000 USDT at the ask: 0.003844 BTC, which costs 249.98493.
+    act(() => result.current.choosePercent(25));
+    expect(result.current.values.total).toBe('249.98493');
+    expect(result.current.summary.amount).toBe('0.003844');
+    await act(() => result.current.submit(submitEvent));
+    expect(Object.fromEntries(trades()[0]!.form)).toMatchObject({ type: '1', amount: '0.003844' });
+    expect(trades()[0]!.form.has('target_price')).toBe(false);
+    await waitFor(() => expect(result.current.values.total).toBe(''));
+  });
+
   it('asks a visitor to log in and sends nothing', async () => {
     vi.useFakeTimers();
     const { result, trades } = renderTicket(btc, { loggedIn: false });
