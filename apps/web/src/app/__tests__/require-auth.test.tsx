@@ -26,6 +26,24 @@ describe('protected pages', () => {
 
     await vi.advanceTimersByTimeAsync(1200);
     expect(router.state.location.pathname).toBe('/pages/common/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/pages/setting/setting',
+    );
+  });
+
+  it('carries the page with its query to login, replacing the page in the history', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = renderPage(Secret, {
+      path: '/pages/fund/withdraw',
+      initialEntry: '/pages/fund/withdraw?currency=3',
+    });
+    expect(await screen.findByText('Log in to continue')).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(1200);
+    expect(router.state.location.pathname).toBe('/pages/common/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/pages/fund/withdraw?currency=3',
+    );
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('with a token: shows the page', async () => {

@@ -10,6 +10,7 @@ import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { useLogin } from '../../../features/auth/api/auth-api';
 import { AccountKindTabs } from '../../../features/auth/components/account-kind-tabs';
+import { useLoginRedirect } from '../../../features/auth/hooks/use-login-redirect';
 import type { AccountKind } from '../../../features/auth/model/account';
 import {
   toLoginInput,
@@ -45,6 +46,7 @@ export function LoginPage() {
   );
   const [errors, setErrors] = useState<FormErrors<LoginField>>({});
   const login = useLogin();
+  const returnTo = useLoginRedirect();
 
   const values = { ...draft, areaCode: area.code, password, stay };
 
@@ -67,7 +69,7 @@ export function LoginPage() {
         // The token is valid; the profile loads again on the next screen that needs it.
       }
       showSuccess(t('auth.loginSuccess'));
-      navigation.relaunch(paths.home);
+      returnTo.finish();
     } catch {
       // The API client already showed the server's message (e.g. wrong password).
     }
@@ -135,7 +137,7 @@ export function LoginPage() {
           <button
             type="button"
             className="link link--gold"
-            onClick={() => navigation.replace(paths.register)}
+            onClick={() => navigation.replace(paths.register, returnTo.query)}
           >
             {t('auth.registerNow')}
           </button>

@@ -84,7 +84,7 @@ export function RegisterPage() {
           <button
             type="button"
             className="link link--gold"
-            onClick={() => navigation.replace(paths.login)}
+            onClick={() => navigation.replace(paths.login, form.returnTo.query)}
           >
             {t('auth.loginNow')}
           </button>

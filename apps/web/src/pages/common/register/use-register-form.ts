@@ -10,6 +10,7 @@ import {
   sendSmsCode,
   useRegister,
 } from '../../../features/auth/api/auth-api';
+import { useLoginRedirect } from '../../../features/auth/hooks/use-login-redirect';
 import { validateAccount, type AccountKind } from '../../../features/auth/model/account';
 import {
   inviteCodeFromSearch,
@@ -55,6 +56,7 @@ export function useRegisterForm() {
   const [passwords, setPasswords] = useState(noPasswords);
   const [errors, setErrors] = useState<FormErrors<RegisterField>>({});
   const registerMutation = useRegister();
+  const returnTo = useLoginRedirect();
 
   const values = { ...draft, inviteCode, areaCode: area.code, code, ...passwords };
 
@@ -85,9 +87,9 @@ export function useRegisterForm() {
     }
     showSuccess(t('auth.registrationSuccess'));
     clearSessionDrafts(DRAFT_KEY);
-    // The login form opens with the new account filled in.
+    // The login form opens with the new account filled in, still returning where it was asked for.
     writeSessionDraft('login', { kind: draft.kind, account: draft.account.trim() });
-    navigation.replace(paths.login);
+    navigation.replace(paths.login, returnTo.query);
   }
 
   return {
@@ -105,5 +107,6 @@ export function useRegisterForm() {
     area,
     sendCode,
     submit,
+    returnTo,
   };
 }

@@ -59,4 +59,47 @@ describe('login page', () => {
     expect(getSession()).toEqual({ token: 'token-abc', user: demoUser });
     expect(showSuccess).toHaveBeenCalledWith('Login successful');
   });
+
+  async function logIn() {
+    fireEvent.change(await screen.findByLabelText('Email'), {
+      target: { value: 'demo@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  }
+
+  it('returns to the page that asked for login, replacing login in the history', async () => {
+    mockFetch({ 'POST /api/user/login': ok('token-abc'), 'GET /api/user/info': ok(demoUser) });
+    const { router } = renderPage(LoginPage, {
+      path: '/pages/common/login',
+      initialEntry: `/pages/common/login?redirect=${encodeURIComponent('/pages/fund/withdraw?currency=3')}`,
+    });
+    await logIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/fund/withdraw'));
+    expect(router.state.location.search).toBe('?currency=3');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('goes home instead of following a redirect off the app', async () => {
+    mockFetch({ 'POST /api/user/login': ok('token-abc'), 'GET /api/user/info': ok(demoUser) });
+    const { router } = renderPage(LoginPage, {
+      path: '/pages/common/login',
+      initialEntry: `/pages/common/login?redirect=${encodeURIComponent('https://evil.example/pages/fund/assets')}`,
+    });
+    await logIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/index/index'));
+  });
+
+  it('keeps the return page when switching to register', async () => {
+    mockFetch({});
+    const { router } = renderPage(LoginPage, {
+      path: '/pages/common/login',
+      initialEntry: `/pages/common/login?redirect=${encodeURIComponent('/pages/fund/assets')}`,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/common/register'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/pages/fund/assets',
+    );
+  });
 });
