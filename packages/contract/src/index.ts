@@ -14,6 +14,7 @@ export * from './market.js';
 export * from './socket-events.js';
 export * from './content-constants.js';
 export * from './wallet.js';
+export * from './bill.js';
 export * from './trading.js';
 export * from './rules/decimal-input.js';
 export * as quoteRules from './rules/quote.js';

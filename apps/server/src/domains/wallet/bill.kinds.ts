@@ -1,24 +1,12 @@
 import { z } from 'zod';
 
-import { billInputSchema, idSchema, type LedgerReason } from '@meridian/contract';
-
-/**
- * What a bill event is about, for the bill's kind filter: every ledger reason belongs to one
- * kind. `fee` is a view across kinds: the events that paid a fee (a fill, an open, a
- * conversion, an overnight fee).
- */
-export const BILL_KINDS = [
-  'deposit',
-  'withdrawal',
-  'transfer',
-  'convert',
-  'spot',
-  'futures',
-  'options',
-  'fee',
-  'other',
-] as const;
-export type BillKind = (typeof BILL_KINDS)[number];
+import {
+  BILL_KINDS,
+  billInputSchema,
+  idSchema,
+  type BillKind,
+  type LedgerReason,
+} from '@meridian/contract';
 
 const KIND_OF_REASON: Record<LedgerReason, Exclude<BillKind, 'fee'>> = {
   deposit: 'deposit',

@@ -1,10 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 
-import type { AccountType, LedgerReason } from '@meridian/contract';
+import type { AccountType, BillKind, LedgerReason } from '@meridian/contract';
 
 import type { Executor } from '../../db/database.js';
 import { offsetOf, type PageRequest } from '../../lib/pagination.js';
-import type { BillKind } from './bill.kinds.js';
 import { reasonsOf } from './bill.kinds.js';
 
 /** Which events of one user the bill lists. */

@@ -1,7 +1,7 @@
+import { BILL_KINDS } from '@meridian/contract';
 import { z } from 'zod';
 
 import { okResponse, page, view } from '../../http/response.js';
-import { BILL_KINDS } from './bill.kinds.js';
 
 /*
  * What POST /wallet/legal_log answers: a page of events. Each event keeps the fields of the

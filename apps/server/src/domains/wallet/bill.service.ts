@@ -1,17 +1,22 @@
 import type {
   AccountType,
   BillEntryView,
+  BillEventDetail,
+  BillEventPage,
+  BillEventView,
   BillInput,
+  BillKind,
+  BillOrderKind,
+  BillPartView,
   Language,
   LedgerReason,
-  Page,
 } from '@meridian/contract';
 
 import type { AppDeps } from '../../deps.js';
 import type { Caller } from '../../lib/caller.js';
 import { translate } from '../../lib/messages.js';
 import { pageView } from '../../lib/pagination.js';
-import { kindOfReason, type BillKind } from './bill.kinds.js';
+import { kindOfReason } from './bill.kinds.js';
 import * as billRepo from './bill.repository.js';
 import type { BillEntryJson, BillEventRow, BillFeeJson } from './bill.repository.js';
 import type * as repo from './wallet.repository.js';
@@ -21,45 +26,6 @@ type BillRow = Awaited<ReturnType<typeof repo.pageBill>>['rows'][number];
 
 /** POST /wallet/legal_log's body: the contract's filters, a kind and a cursor. */
 export type BillEventsInput = BillInput & { kind?: BillKind; before?: number };
-
-/** What an event belongs to, for the bill row's link. */
-export type BillOrderKind =
-  'futures' | 'spot' | 'options' | 'convert' | 'transfer' | 'withdraw' | 'deposit';
-
-/** One change of the caller's balances by an event. */
-export type BillPartView = Omit<BillEntryView, 'reason' | 'reason_text' | 'memo' | 'created_at'>;
-
-/** The structured facts the web words an event with; null where the event has none. */
-export interface BillEventDetail {
-  symbol: string | null;
-  side: number | null;
-  leverage: number | null;
-  price: string | null;
-  amount: string | null;
-  total: string | null;
-  margin: string | null;
-  profit: string | null;
-  seconds: number | null;
-  from_currency: string | null;
-  to_currency: string | null;
-  from_field: AccountType | null;
-  to_field: AccountType | null;
-}
-
-/**
- * One business event of the bill (one posting): the journal line fields the bill always had (of
- * its first entry matching the filter), plus all its parts, its fee and its order.
- */
-export interface BillEventView extends BillEntryView {
-  posting_id: number;
-  kind: Exclude<BillKind, 'fee'>;
-  order: { kind: BillOrderKind; id: number } | null;
-  entries: BillPartView[];
-  fees: { currency_id: number; currency_name: string; amount: string }[];
-  detail: BillEventDetail;
-}
-
-export type BillEventPage = Page<BillEventView> & { next_before: number | null };
 
 /**
  * POST /wallet/legal_log: the caller's bill as business events, newest first, of one account,

@@ -1,3 +1,4 @@
+import type { BillEventPage, BillEventView } from '@meridian/contract';
 import type { KyselyPlugin, PluginTransformQueryArgs, RootOperationNode } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -15,7 +16,6 @@ import { buildDatabaseTemplateFirst } from '../../testing/lifecycle.js';
 import { trader, type Trader } from '../../testing/traders.js';
 import { tradingApp, type TradingTestApp } from '../../testing/trading.js';
 import { pageBillEvents } from './bill.repository.js';
-import type { BillEventPage, BillEventView } from './bill.service.js';
 
 buildDatabaseTemplateFirst();
 
