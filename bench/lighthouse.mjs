@@ -8,7 +8,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-async function startServer(port) {
+/** Starts the built server on `port` with a fresh embedded database and demo data; answers stop(). */
+export async function startServer(port) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-lh-'));
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     // One day of history keeps the background backfill from competing with the page for CPU.
