@@ -19,11 +19,11 @@ describe('a visitor on a phone', () => {
   it('sees the dark home tab with the five-tab bar, and a tile toasts that it is under development', async () => {
     await go('/pages/index/index');
     await page.waitForLoadState('networkidle');
-    // The demo's welcome pop-up shows on a first visit; content.e2e covers it, here it is closed.
-    const popup = page.getByRole('dialog');
-    await popup.waitFor();
-    await popup.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => popup.count()).toBe(0);
+    // The demo's welcome shows in the notice bar on a first visit; content.e2e covers it.
+    const welcome = page.getByRole('region', { name: 'Welcome', exact: true });
+    await welcome.waitFor();
+    await welcome.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => welcome.count()).toBe(0);
     await screenshot(page, 'home-en');
     await expect.poll(() => page.getByText('Home', { exact: true }).count()).toBeGreaterThan(0);
     for (const tab of ['Markets', 'Trade', 'Finance', 'Assets']) {

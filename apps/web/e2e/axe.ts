@@ -67,6 +67,11 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
       const at = document.elementFromPoint(x, y);
       return at !== null && (at === el || el.contains(at));
     };
+    const underFixedChrome = (el: Element, x: number, y: number) => {
+      for (let at = document.elementFromPoint(x, y); at && !el.contains(at); at = at.parentElement)
+        if (['fixed', 'sticky'].includes(getComputedStyle(at).position)) return true;
+      return false;
+    };
     const offenders: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>('button, a[href], [role="button"]')) {
       if (!isIconOnly(el)) continue;
@@ -78,12 +83,16 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
       if (cy - reach < 0 || cy + reach > innerHeight || cx - reach < 0 || cx + reach > innerWidth)
         continue;
       if (!hits(el, cx, cy)) continue; // covered by something else (a sheet): not tappable now
-      const reached = [
+      const probes = [
         [cx - reach + 1, cy],
         [cx + reach - 1, cy],
         [cx, cy - reach + 1],
         [cx, cy + reach - 1],
-      ].every(([x, y]) => hits(el, x!, y!));
+      ];
+      // Partly under fixed chrome (the tab bar, a sticky button): scrolled half out of view, not
+      // small; it is probed where it shows whole.
+      if (probes.some(([x, y]) => underFixedChrome(el, x!, y!))) continue;
+      const reached = probes.every(([x, y]) => hits(el, x!, y!));
       if (!reached) {
         const name = el.getAttribute('aria-label') ?? el.className;
         offenders.push(

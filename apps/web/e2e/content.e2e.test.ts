@@ -36,17 +36,20 @@ const titles = async (c_id: number, lang = 'en') =>
   );
 
 describe('content on a phone', () => {
-  it('shows the pop-up once over banners, notices and the server menu, and not after a reload', async () => {
+  it('shows the welcome once in the notice bar over banners and the server menu, and not after a reload', async () => {
     const [banners, notices] = [await titles(5), await titles(4)];
     expect(banners.length).toBeGreaterThan(0);
     expect(notices.length).toBeGreaterThan(0);
 
     await go('/pages/index/index');
-    const popup = phone.page.getByRole('dialog', { name: 'Welcome to Meridian' });
-    await popup.waitFor();
+    // The operator's welcome shows once, in the notice bar's place (not a modal over the home).
+    const welcome = phone.page.getByRole('region', { name: 'Welcome', exact: true });
+    await welcome.waitFor();
+    expect(await welcome.textContent()).toContain('Welcome to Meridian');
+    expect(await phone.page.getByRole('dialog').count()).toBe(0);
     await screenshot(phone.page, 'content-popup-en');
-    await popup.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => popup.count()).toBe(0);
+    await welcome.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => welcome.count()).toBe(0);
 
     for (const title of banners) {
       expect(
@@ -64,7 +67,7 @@ describe('content on a phone', () => {
     await phone.page.getByRole('button', { name: 'Recharge', exact: true }).waitFor();
     await phone.page.waitForLoadState('networkidle');
     await phone.page.waitForTimeout(400);
-    expect(await phone.page.getByRole('dialog').count()).toBe(0);
+    expect(await phone.page.getByRole('region', { name: 'Welcome', exact: true }).count()).toBe(0);
     expect(await phone.page.evaluate(() => localStorage.getItem('closedPopups'))).toMatch(
       /^\[\d+\]$/,
     );

@@ -95,7 +95,9 @@ describe('futures on a phone', () => {
     await page.locator('.quote-row[data-symbol="AAPL/USDT"]').waitFor();
     await page.getByRole('tab', { name: 'Crypto' }).click();
     await btc.click();
-    await page.waitForURL(/pages\/transaction\/contract\?symbol=BTC%2FUSDT/);
+    // A hub pair opens the futures ticket of the trade tab on that pair.
+    await page.waitForURL(/pages\/transaction\/index\?.*product=futures/);
+    expect(page.url()).toContain('symbol=BTC%2FUSDT');
   });
 
   it('opens a market long of 1 lot at 10x after the preview and the confirmation', async () => {

@@ -364,7 +364,7 @@ export interface PhoneSession {
   logIn: (account: string, password: string) => Promise<void>;
   /** Shows the app in `lang` (stored as the language sheet stores it) and reloads the page. */
   useLanguage: (lang: Language) => Promise<void>;
-  /** Closes the home screen's welcome pop-up (content.e2e's subject) if it shows in time. */
+  /** Closes the home screen's welcome (in the notice bar; content.e2e's subject) if it shows in time. */
   closeWelcomePopup: (timeoutMs?: number) => Promise<void>;
   /** A token of the operator the demo data seeds, for the /admin API. */
   adminLogin: () => Promise<string>;
@@ -450,10 +450,11 @@ export function usePhoneSession(
       await session.page.evaluate((l) => localStorage.setItem('lang', JSON.stringify(l)), lang);
       await session.page.reload();
     },
-    async closeWelcomePopup(timeoutMs = 5_000) {
-      const popup = session.page.getByRole('dialog');
-      await popup.waitFor({ timeout: timeoutMs }).then(
-        () => popup.getByRole('button', { name: /Close|关闭/ }).click(),
+    async closeWelcomePopup(timeoutMs = 1_500) {
+      // The welcome sits in the notice bar (not a modal): closed when it shows, else left alone.
+      const welcome = session.page.locator('.welcome-notice');
+      await welcome.waitFor({ timeout: timeoutMs }).then(
+        () => welcome.getByRole('button', { name: /Close|关闭/ }).click(),
         () => undefined,
       );
     },

@@ -74,7 +74,7 @@ describe('markets on a phone', () => {
     await phone.page.evaluate(() => localStorage.setItem('lang', JSON.stringify('zh')));
     await go('/pages/market/market');
     await phone.page.reload();
-    await phone.page.getByText('加密货币', { exact: true }).waitFor();
+    await phone.page.locator('.market-tabs').getByText('全部', { exact: true }).waitFor();
     await btcPrice().waitFor();
     await screenshot(phone.page, 'market-zh');
     await go('/pages/market/market?symbol=BTC/USDT');
