@@ -104,8 +104,9 @@ async function confirmAndSettle(lang: 'en' | 'zh'): Promise<Order> {
   );
   const open = await result.locator('[data-fact="open"]').textContent();
   const end = await result.locator('[data-fact="end"]').textContent();
-  expect(open).toContain(Number(order.open_price).toFixed(2));
-  expect(end).toContain(Number(order.end_price).toFixed(2));
+  // Prices show grouped (65,012.50): compare their digits.
+  expect(open?.replace(/,/g, '')).toContain(Number(order.open_price).toFixed(2));
+  expect(end?.replace(/,/g, '')).toContain(Number(order.end_price).toFixed(2));
   expect(open).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
   expect(end).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
   await result.scrollIntoViewIfNeeded();
@@ -120,7 +121,7 @@ async function checkHistory(order: Order, lang: 'en' | 'zh') {
   expect((await row.getByTestId('row-profit').textContent())?.replace(/\s+/g, ' ')).toBe(
     shownProfit(order.fact_profits!),
   );
-  expect(await row.locator('[data-fact="end"]').textContent()).toContain(
+  expect((await row.locator('[data-fact="end"]').textContent())?.replace(/,/g, '')).toContain(
     Number(order.end_price).toFixed(2),
   );
   await screenshot(page, `options-history-${lang}`);
