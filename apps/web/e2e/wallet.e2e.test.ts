@@ -99,7 +99,7 @@ describe('money screens on a phone', () => {
     const tiles: [string, RegExp][] = [
       ['Recharge', /pages\/fund\/select\?type=receive/],
       ['Withdraw', /pages\/fund\/select\?type=withdraw/],
-      ['Exchange', /pages\/fund\/fundTransfer/],
+      ['Convert', /pages\/fund\/fundTransfer/],
       ['Coin transfer', /pages\/fund\/transfer$/],
     ];
     for (const [label, target] of tiles) {
