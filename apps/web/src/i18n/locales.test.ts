@@ -21,13 +21,23 @@ const english = flatten(en);
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 // Brand names and international terms that read the same in every language.
-const SAME_EVERYWHERE = ['app.name', 'setting.uid'];
+// ROE (return on equity) is written so on the futures screens of exchanges in every language.
+const SAME_EVERYWHERE = ['app.name', 'setting.uid', 'futures.sizing.byRoe', 'futures.sizing.roe'];
 // Words that are genuinely the same in a language, checked by a speaker; anything else equal to
 // English is an untranslated string.
 const SAME_AS_ENGLISH: Partial<Record<string, string[]>> = {
-  fra: ['home.services', 'auth.mobile', 'setting.faq'],
-  // "Demo" is the Spanish word too (RAE: demo, short for demostración).
-  spa: ['demo.tag'],
+  // "Volume", "Total" and "Lots" are the French words (volume d'échanges, lots d'un contrat).
+  fra: [
+    'home.services',
+    'auth.mobile',
+    'setting.faq',
+    'market.volumeTab',
+    'spot.byTotal',
+    'spot.total',
+    'futures.sizing.modeLots',
+  ],
+  // "Demo" is the Spanish word too (RAE: demo, short for demostración); so is "Total".
+  spa: ['demo.tag', 'spot.byTotal', 'spot.total'],
 };
 
 describe('translations', () => {
