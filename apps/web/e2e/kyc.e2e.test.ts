@@ -259,16 +259,15 @@ describe('identity verification and money screens on a phone', () => {
     await go('/pages/setting/bill');
     const refund = page.getByTestId('payout-bill-row').filter({ hasText: 'ticket 1042' }).last();
     await refund.waitFor();
-    expect(await refund.locator('.payout-bill-row__change').textContent()).toBe('+25.50 USDT');
-    expect(await refund.locator('.payout-bill-row__change').getAttribute('class')).toContain(
-      'amount--up',
-    );
+    // An adjustment is said as its reason with its signed change, and the operator's note.
+    const refundChange = refund.locator('.payout-bill-row__part .amount');
+    expect(await refundChange.textContent()).toBe('+25.50 USDT');
+    expect(await refundChange.getAttribute('class')).toContain('amount--up');
     expect(await refund.textContent()).toContain('Exchange account');
     const correction = page.getByTestId('payout-bill-row').first();
-    expect(await correction.locator('.payout-bill-row__change').textContent()).toBe('-5.25 USDT');
-    expect(await correction.locator('.payout-bill-row__change').getAttribute('class')).toContain(
-      'amount--down',
-    );
+    const correctionChange = correction.locator('.payout-bill-row__part .amount');
+    expect(await correctionChange.textContent()).toBe('-5.25 USDT');
+    expect(await correctionChange.getAttribute('class')).toContain('amount--down');
     expect(await correction.textContent()).toContain('Correction of ticket 1042');
     await shot('bill-en');
 

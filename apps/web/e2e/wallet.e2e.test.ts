@@ -345,14 +345,19 @@ describe('money screens on a phone', () => {
     await page.locator('.wallet-record').first().waitFor();
     await screenshot(page, 'fund-assets-record-en');
 
+    // The old bill address leads to the one bill; its coin filter keeps only BTC's events.
     await go('/pages/fund/assets_all_record');
-    await page.locator('.wallet-record').first().waitFor();
-    await page.getByTestId('bill-currency-filter').click();
-    await page.locator('.adm-popup .coin-list__item', { hasText: 'BTC' }).click();
+    await page.waitForURL(/pages\/setting\/bill/);
+    const rows = page.getByTestId('payout-bill-row');
+    await rows.first().waitFor();
+    await page.getByTestId('bill-filter-coin').click();
+    await page.locator('.adm-popup .adm-check-list-item', { hasText: 'BTC' }).first().click();
+    await page.waitForURL(/currency=\d+/);
     await expect
-      .poll(async () =>
-        (await page.locator('.wallet-record').allTextContents()).every((t) => t.includes('BTC')),
-      )
+      .poll(async () => {
+        const texts = await rows.allTextContents();
+        return texts.length > 0 && texts.every((t) => t.includes('BTC'));
+      })
       .toBe(true);
     await screenshot(page, 'fund-bill-en');
   });
@@ -366,7 +371,7 @@ describe('money screens on a phone', () => {
       ['/pages/fund/receive_withdraw_record?tab=deposit', '已到账', 'fund-records-deposit-zh'],
       ['/pages/fund/receive_withdraw_record?tab=withdraw', '已打款', 'fund-records-withdraw-zh'],
       ['/pages/fund/assets_record?currency=3&type=2', '币种详情', 'fund-assets-record-zh'],
-      ['/pages/fund/assets_all_record', '账单', 'fund-bill-zh'],
+      ['/pages/setting/bill', '账单', 'fund-bill-zh'],
       ['/pages/fund/transfer', '划转', 'fund-transfer-zh'],
       ['/pages/fund/transfer_history', '账户划转', 'fund-transfer-history-zh'],
       ['/pages/fund/transfer_history?tab=conversions', '兑换', 'fund-conversion-history-zh'],
