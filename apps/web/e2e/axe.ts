@@ -23,6 +23,12 @@ export interface AxeViolation {
  * (the issue's bar: zero of them). Minor and moderate ones are left to the report.
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // A toast (a socket notice, a saved message) fades in and out: mid-fade its text is half
+  // transparent and axe reads a contrast it never has at rest. Scan once it has gone.
+  await page
+    .locator('.adm-toast-mask')
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(axeSource);
   }
