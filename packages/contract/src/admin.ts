@@ -21,14 +21,35 @@ export const adminLoginInputSchema = z.object({
 export type AdminLoginInput = z.infer<typeof adminLoginInputSchema>;
 
 /** GET /admin/audit: newest first, optionally one entity kind (`menu_item`, `news`, …). */
-export const auditListInputSchema = z.object({
-  ...pagingShape,
+/** The audit log's filters: entity kind, operator, action, the user an entry names, a time range. */
+const auditFilterShape = {
   entity: z
     .string()
     .regex(/^[a-z_]{1,32}$/)
     .optional(),
-});
+  admin_id: idSchema.optional(),
+  /** An exact action (`deposit.confirm`) or all of an entity's (`deposit.`). */
+  action: z
+    .string()
+    .regex(/^[a-z_]{1,32}\.(?:[a-z_]{1,32})?$/)
+    .optional(),
+  /** Entries whose detail names this user (adjustments, approvals, locks…). */
+  user_id: idSchema.optional(),
+  /** From this time (ms, inclusive). */
+  since: digitsInt({ min: 0 }).optional(),
+  /** Before this time (ms, exclusive). */
+  until: digitsInt({ min: 0 }).optional(),
+};
+
+/** GET /admin/audit: newest first, filtered. */
+export const auditListInputSchema = z.object({ ...pagingShape, ...auditFilterShape });
 export type AuditListInput = z.infer<typeof auditListInputSchema>;
+
+/** GET /admin/audit/csv: the same filters, at most AUDIT_CSV_MAX_ROWS rows, newest first. */
+export const auditCsvInputSchema = z.object(auditFilterShape);
+export type AuditCsvInput = z.infer<typeof auditCsvInputSchema>;
+export type AuditFilter = AuditCsvInput;
+export const AUDIT_CSV_MAX_ROWS = 10_000;
 
 /** GET /admin/me. */
 export interface AdminView {

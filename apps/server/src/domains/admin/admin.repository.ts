@@ -1,4 +1,5 @@
-import type { AdminRole } from '@meridian/contract';
+import type { AdminRole, AuditFilter } from '@meridian/contract';
+import { sql } from 'kysely';
 
 import type { AdminRow, AdminSessionStage, Executor } from '../../db/database.js';
 import { pageOf } from '../../db/paging.js';
@@ -190,9 +191,22 @@ export function insertAudit(
     .executeTakeFirstOrThrow();
 }
 
-export function listAudit(db: Executor, entity: string | undefined, offset: number, limit: number) {
-  let query = db
-    .selectFrom('audit_log as l')
+/** The audit log narrowed by the operator's filters (the user's id is matched in `detail`). */
+function filteredAudit(db: Executor, filter: AuditFilter) {
+  let query = db.selectFrom('audit_log as l');
+  if (filter.entity) query = query.where('l.entity', '=', filter.entity);
+  if (filter.admin_id) query = query.where('l.admin_id', '=', filter.admin_id);
+  if (filter.action?.endsWith('.')) query = query.where('l.action', 'like', `${filter.action}%`);
+  else if (filter.action) query = query.where('l.action', '=', filter.action);
+  if (filter.user_id)
+    query = query.where(sql<string>`l.detail ->> 'user_id'`, '=', String(filter.user_id));
+  if (filter.since !== undefined) query = query.where('l.created_at', '>=', new Date(filter.since));
+  if (filter.until !== undefined) query = query.where('l.created_at', '<', new Date(filter.until));
+  return query;
+}
+
+export function listAudit(db: Executor, filter: AuditFilter, offset: number, limit: number) {
+  return filteredAudit(db, filter)
     .innerJoin('admins as a', 'a.id', 'l.admin_id')
     .select([
       'l.id',
@@ -203,15 +217,18 @@ export function listAudit(db: Executor, entity: string | undefined, offset: numb
       'l.entity_id',
       'l.detail',
       'l.created_at',
-    ]);
-  if (entity) query = query.where('l.entity', '=', entity);
-  return query.orderBy('l.id', 'desc').offset(offset).limit(limit).execute();
+    ])
+    .orderBy('l.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
 }
 
-export async function countAudit(db: Executor, entity: string | undefined): Promise<number> {
-  let query = db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (entity) query = query.where('entity', '=', entity);
-  return Number((await query.executeTakeFirstOrThrow()).n);
+export async function countAudit(db: Executor, filter: AuditFilter): Promise<number> {
+  const row = await filteredAudit(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 // ---- users, as operators see them ----------------------------------------------------------------

@@ -1,6 +1,7 @@
 import {
   adminLoginInputSchema,
   adminNewsListInputSchema,
+  auditCsvInputSchema,
   auditListInputSchema,
   contentIdInputSchema,
   faqCreateInputSchema,
@@ -173,6 +174,19 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             },
           },
           (req) => admin.listAudit(deps, req.query),
+        );
+        ops.get(
+          '/admin/audit/csv',
+          {
+            schema: {
+              tags,
+              querystring: auditCsvInputSchema,
+              response: okResponse(
+                z.string().describe('CSV text (RFC 4180), newest first, at most 10,000 rows'),
+              ),
+            },
+          },
+          (req) => admin.auditCsv(deps, req.query),
         );
       }),
     );

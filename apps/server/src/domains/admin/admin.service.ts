@@ -1,17 +1,19 @@
-import type {
-  AdminLoginInput,
-  AdminView,
-  AuditEntryView,
-  AuditListInput,
-  FaqCreateInput,
-  FaqUpdateInput,
-  MenuItemCreateInput,
-  MenuItemUpdateInput,
-  NewsCreateInput,
-  NewsUpdateInput,
-  Page,
-  PageKey,
-  PageUpdateInput,
+import {
+  AUDIT_CSV_MAX_ROWS,
+  type AuditCsvInput,
+  type AdminLoginInput,
+  type AdminView,
+  type AuditEntryView,
+  type AuditListInput,
+  type FaqCreateInput,
+  type FaqUpdateInput,
+  type MenuItemCreateInput,
+  type MenuItemUpdateInput,
+  type NewsCreateInput,
+  type NewsUpdateInput,
+  type Page,
+  type PageKey,
+  type PageUpdateInput,
 } from '@meridian/contract';
 
 import { ADMIN_LOGIN_ATTEMPTS, checkCountedAttempt } from '../../db/attempt-limit.js';
@@ -207,15 +209,43 @@ export async function uploadImage(
   });
 }
 
-/** GET /admin/audit: newest first. */
+/** GET /admin/audit: newest first, filtered. */
 export async function listAudit(
   deps: AppDeps,
   input: AuditListInput,
 ): Promise<Page<AuditEntryView>> {
+  const { page, limit, ...filter } = input;
   const [rows, total] = await Promise.all([
-    repo.listAudit(deps.db, input.entity, offsetOf(input.page, input.limit), input.limit),
-    repo.countAudit(deps.db, input.entity),
+    repo.listAudit(deps.db, filter, offsetOf(page, limit), limit),
+    repo.countAudit(deps.db, filter),
   ]);
   const data = rows.map((r) => ({ ...r, created_at: r.created_at.getTime() }));
-  return toPage(data, total, input.page, input.limit);
+  return toPage(data, total, page, limit);
+}
+
+/** One CSV field: quoted when it holds a comma, quote or line break (RFC 4180). */
+function csvField(value: string): string {
+  // A leading =, +, - or @ would run as a formula in a spreadsheet: kept as text.
+  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** GET /admin/audit/csv: the filtered log as CSV text (at most AUDIT_CSV_MAX_ROWS, newest first). */
+export async function auditCsv(deps: AppDeps, filter: AuditCsvInput): Promise<string> {
+  const rows = await repo.listAudit(deps.db, filter, 0, AUDIT_CSV_MAX_ROWS);
+  const header = ['id', 'time', 'operator', 'action', 'entity', 'entity_id', 'detail'];
+  const lines = rows.map((r) =>
+    [
+      String(r.id),
+      r.created_at.toISOString(),
+      r.admin_email,
+      r.action,
+      r.entity,
+      r.entity_id,
+      JSON.stringify(r.detail ?? {}),
+    ]
+      .map(csvField)
+      .join(','),
+  );
+  return [header.join(','), ...lines].join('\r\n') + '\r\n';
 }

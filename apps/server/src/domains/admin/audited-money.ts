@@ -9,7 +9,8 @@ import * as repo from './admin.repository.js';
  * Runs one operator action that may move money: the business change, its ledger postings and
  * its audit row commit together or not at all; users see their balances change after the commit.
  * `action` may depend on the result (a confirmation that waits for a second operator is audited
- * as a request, not as a confirmation).
+ * as a request, not as a confirmation), and so may `detail` (the user an approval moved money of,
+ * so the log can be filtered by user).
  */
 export async function auditedMoney<T>(
   deps: AppDeps,
@@ -17,7 +18,7 @@ export async function auditedMoney<T>(
   action: string | ((result: T) => string),
   entityId: (result: T) => string,
   work: (trx: Trx) => Promise<T>,
-  detail: Record<string, unknown> = {},
+  detail: Record<string, unknown> | ((result: T) => Record<string, unknown>) = {},
 ): Promise<T> {
   assertCanWrite(admin);
   return moneyTransaction(
@@ -31,7 +32,7 @@ export async function auditedMoney<T>(
         action: done,
         entity: entity!,
         entity_id: entityId(result),
-        detail,
+        detail: typeof detail === 'function' ? detail(result) : detail,
       });
       return result;
     },

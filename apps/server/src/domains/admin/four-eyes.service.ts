@@ -144,6 +144,7 @@ export const approve = (deps: AppDeps, admin: AdminCaller, id: number) =>
       });
       return approvalView((await repo.findApproval(trx, id))!);
     },
+    (r: MoneyApprovalView) => ({ user_id: r.user_id, kind: r.kind, posting_id: r.posting_id }),
   );
 
 /** POST /admin/approvals/reject: either operator refuses; nothing is posted, ever. */
@@ -162,7 +163,7 @@ export const reject = (deps: AppDeps, admin: AdminCaller, id: number, reason: st
       });
       return approvalView((await repo.findApproval(trx, id))!);
     },
-    { reason },
+    (r: MoneyApprovalView) => ({ user_id: r.user_id, kind: r.kind, reason }),
   );
 
 /** GET /admin/approvals. */
