@@ -86,6 +86,10 @@ export const ErrorCode = {
   TOTP_INVALID: 'TOTP_INVALID',
   /** Enrolment asked for by an operator whose authenticator is already confirmed. */
   TOTP_ENROLLED: 'TOTP_ENROLLED',
+  /** An account an operator has put on hold; the message carries the operator's reason. */
+  ACCOUNT_HELD: 'ACCOUNT_HELD',
+  ACCOUNT_ALREADY_HELD: 'ACCOUNT_ALREADY_HELD',
+  ACCOUNT_NOT_HELD: 'ACCOUNT_NOT_HELD',
   KYC_PENDING: 'KYC_PENDING',
   KYC_CERTIFIED: 'KYC_CERTIFIED',
   KYC_LEVEL1_REQUIRED: 'KYC_LEVEL1_REQUIRED',

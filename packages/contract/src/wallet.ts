@@ -673,6 +673,9 @@ const reasonSchema = z.preprocess(
 export const adminApproveInputSchema = idInputSchema;
 /** Reject with a reason the user sees. */
 export const adminRejectInputSchema = z.object({ id: idSchema, reason: reasonSchema });
+/** Put an account on hold, or release it, with a written reason (the user is told the hold's). */
+export const adminUserHoldInputSchema = z.object({ user_id: idSchema, reason: reasonSchema });
+export type AdminUserHoldInput = z.infer<typeof adminUserHoldInputSchema>;
 
 /** A manual adjustment: a ledger posting against the adjustments account, reason mandatory. */
 export const adminAdjustInputSchema = z.object({

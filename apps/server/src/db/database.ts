@@ -42,6 +42,10 @@ export interface UsersTable {
   password_changed_at: Date | null;
   pay_password_failures: ColumnType<number, number | undefined, number>;
   pay_password_locked_until: Date | null;
+  /** An operator's hold (migration 0015): the reason the user is told; null when not held. */
+  held_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  held_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  held_by: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -14,6 +14,7 @@ import * as m0010 from './migrations/0010_menu_routes.js';
 import * as m0011 from './migrations/0011_bill_events.js';
 import * as m0013 from './migrations/0013_four_eyes.js';
 import * as m0014 from './migrations/0014_operator_totp.js';
+import * as m0015 from './migrations/0015_account_holds.js';
 
 /** Migrations are listed here in order; one set serves PGlite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_bill_events': m0011,
   '0013_four_eyes': m0013,
   '0014_operator_totp': m0014,
+  '0015_account_holds': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -5,6 +5,7 @@ import {
   adminJournalInputSchema,
   adminRejectInputSchema,
   adminReviewListInputSchema,
+  adminUserHoldInputSchema,
   adminUserInputSchema,
   adminUserListInputSchema,
 } from '@meridian/contract';
@@ -40,9 +41,14 @@ const userSummary = view({
   created_at: z.number(),
 });
 
-/** One user with every balance. */
+/** One user with every balance, and the account's hold if an operator put it on hold. */
 const userDetail = view({
   user: userSummary,
+  hold: view({
+    reason: z.string().describe('what the user is told when signing in'),
+    held_at: z.number(),
+    held_by_email: z.string().nullable(),
+  }).nullable(),
   balances: z.array(
     view({
       currency_id: z.number(),
@@ -202,6 +208,16 @@ export function adminMoneyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             (req) => r.reject(deps, adminOf(req), req.body.id, req.body.reason),
           );
         }
+        ops.post(
+          '/admin/users/hold',
+          { schema: { tags, body: adminUserHoldInputSchema, response: okResponse(userDetail) } },
+          (req) => money.holdUser(deps, adminOf(req), req.body),
+        );
+        ops.post(
+          '/admin/users/release',
+          { schema: { tags, body: adminUserHoldInputSchema, response: okResponse(userDetail) } },
+          (req) => money.releaseUser(deps, adminOf(req), req.body),
+        );
         ops.post(
           '/admin/adjust',
           {

@@ -1,6 +1,7 @@
 import {
   chainAddressSchema,
   type AdminAdjustInput,
+  type AdminUserHoldInput,
   type AdminDepositAddressImportInput,
   type Page,
 } from '@meridian/contract';
@@ -9,6 +10,7 @@ import type { AppDeps } from '../../deps.js';
 import * as ledger from '../../ledger/ledger.js';
 import { AppError } from '../../lib/app-error.js';
 import { pageView } from '../../lib/pagination.js';
+import { endAllSessions } from '../auth/index.js';
 import * as kyc from '../kyc/index.js';
 import { signUploadUrl } from '../upload/index.js';
 import {
@@ -19,7 +21,7 @@ import {
   walletRules as rules,
   withdrawalView,
 } from '../wallet/index.js';
-import type { AdminCaller } from './admin-auth.js';
+import { assertCanWrite, type AdminCaller } from './admin-auth.js';
 import * as repo from './admin.repository.js';
 import { auditedMoney } from './audited-money.js';
 import * as fourEyesRepo from './four-eyes.repository.js';
@@ -39,15 +41,67 @@ export async function listUsers(
 export async function userDetail(deps: AppDeps, userId: number) {
   const user = await repo.findUserSummary(deps.db, userId);
   if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
-  const balances = await repo.listUserBalances(deps.db, userId);
+  const [balances, hold] = await Promise.all([
+    repo.listUserBalances(deps.db, userId),
+    repo.findUserHold(deps.db, userId),
+  ]);
   return {
     user: { ...user, created_at: user.created_at.getTime() },
+    hold: hold?.held_reason
+      ? {
+          reason: hold.held_reason,
+          held_at: hold.held_at!.getTime(),
+          held_by_email: hold.held_by_email,
+        }
+      : null,
     balances: balances.map((b) => ({
       ...b,
       available: rules.plain(b.available),
       frozen: rules.plain(b.frozen),
     })),
   };
+}
+
+/**
+ * POST /admin/users/hold: puts an account on hold with a written reason, which the user is told
+ * when signing in (never a silent freeze); every session of the account ends. Audited.
+ */
+export async function holdUser(deps: AppDeps, admin: AdminCaller, input: AdminUserHoldInput) {
+  assertCanWrite(admin);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.holdUser(trx, input.user_id, input.reason, admin.id))) {
+      const exists = await repo.findUserSummary(trx, input.user_id);
+      throw new AppError(exists ? 'ACCOUNT_ALREADY_HELD' : 'ACCOUNT_NOT_FOUND');
+    }
+    await repo.insertAudit(trx, {
+      admin_id: admin.id,
+      action: 'user.hold',
+      entity: 'user',
+      entity_id: String(input.user_id),
+      detail: { user_id: input.user_id, reason: input.reason },
+    });
+  });
+  await endAllSessions(deps, input.user_id);
+  return userDetail(deps, input.user_id);
+}
+
+/** POST /admin/users/release: lifts a hold, with the operator's written reason. Audited. */
+export async function releaseUser(deps: AppDeps, admin: AdminCaller, input: AdminUserHoldInput) {
+  assertCanWrite(admin);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.releaseUser(trx, input.user_id))) {
+      const exists = await repo.findUserSummary(trx, input.user_id);
+      throw new AppError(exists ? 'ACCOUNT_NOT_HELD' : 'ACCOUNT_NOT_FOUND');
+    }
+    await repo.insertAudit(trx, {
+      admin_id: admin.id,
+      action: 'user.release',
+      entity: 'user',
+      entity_id: String(input.user_id),
+      detail: { user_id: input.user_id, reason: input.reason },
+    });
+  });
+  return userDetail(deps, input.user_id);
 }
 
 export async function userJournal(

@@ -251,6 +251,38 @@ export function pageUsers(db: Executor, keyword: string | undefined, request: Pa
   return pageOf(query, (q) => q.select(userSummary).orderBy('id', 'desc'), request);
 }
 
+/** An account's hold: the reason the user is told, since when and by which operator. */
+export function findUserHold(db: Executor, id: number) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('admins as a', 'a.id', 'u.held_by')
+    .select(['u.held_reason', 'u.held_at', 'a.email as held_by_email'])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Holds an account that is not held; false when it is (or does not exist). */
+export async function holdUser(db: Executor, id: number, reason: string, adminId: number) {
+  const result = await db
+    .updateTable('users')
+    .set({ held_reason: reason, held_at: new Date(), held_by: adminId, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('held_reason', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Releases a held account; false when it is not held (or does not exist). */
+export async function releaseUser(db: Executor, id: number) {
+  const result = await db
+    .updateTable('users')
+    .set({ held_reason: null, held_at: null, held_by: null, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('held_reason', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export function findUserSummary(db: Executor, id: number) {
   return db.selectFrom('users').select(userSummary).where('id', '=', id).executeTakeFirst();
 }

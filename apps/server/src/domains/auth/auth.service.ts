@@ -199,10 +199,22 @@ export async function login(deps: AppDeps, input: LoginInput): Promise<string> {
   );
   if (outcome.lockedUntil) throw loginLocked(outcome.lockedUntil);
   if (!outcome.passed) throw new AppError('LOGIN_FAILED');
+  // An operator's hold is said with its reason, and only to whoever knows the password.
+  if (user.held_reason) throw new AppError('ACCOUNT_HELD', { reason: user.held_reason });
   const token = newToken();
   const ttl = input.stay ? deps.config.tokenTtlDays * SHORT_SESSION_MS : SHORT_SESSION_MS;
   await sessions.insertSession(deps.db, user.id, sha256(token), new Date(Date.now() + ttl));
   return token;
+}
+
+/** Ends every session of a user on every node (an operator's hold, a password reset). */
+export async function endAllSessions(
+  deps: Pick<AppDeps, 'db' | 'forgetSessions' | 'disconnectUser'>,
+  userId: number,
+) {
+  await sessions.revokeAllSessions(deps.db, userId);
+  deps.forgetSessions?.(userId);
+  deps.disconnectUser?.(userId);
 }
 
 /** GET /user/logout: ends this session only. */

@@ -1,4 +1,4 @@
 // The auth domain's public surface: verification codes for other domains' confirmations, and
 // the login checks the operator login shares.
 export { checkCode, consumeCheckedCode, smsTarget } from './verification-code.service.js';
-export { checkPasswordOfNobody, loginLocked } from './auth.service.js';
+export { checkPasswordOfNobody, endAllSessions, loginLocked } from './auth.service.js';
