@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { emailSchema } from './auth.js';
+import { emailSchema, passwordSchema } from './auth.js';
 import { ErrorCode } from './errors.js';
 import { isDecimalString, Money } from './money.js';
 import { digitsInt, idSchema, pagingShape } from './paging.js';
@@ -238,4 +238,26 @@ export interface AdminSessionView {
   expires_at: number;
   user_agent: string | null;
   ip: string | null;
+}
+
+// ---- operator accounts (super-operators) ---------------------------------------------------------
+
+/** POST /admin/operators/create. */
+export const operatorCreateInputSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  role: z.enum(ADMIN_ROLES),
+});
+export type OperatorCreateInput = z.infer<typeof operatorCreateInputSchema>;
+
+/** GET /admin/operators: every operator account, newest first. */
+export interface OperatorView {
+  id: number;
+  email: string;
+  role: AdminRole;
+  created_at: number;
+  disabled_at: number | null;
+  totp_enrolled: boolean;
+  /** The latest use of any of its sessions; null if it never signed in. */
+  last_seen_at: number | null;
 }

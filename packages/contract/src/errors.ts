@@ -90,6 +90,10 @@ export const ErrorCode = {
   ACCOUNT_HELD: 'ACCOUNT_HELD',
   ACCOUNT_ALREADY_HELD: 'ACCOUNT_ALREADY_HELD',
   ACCOUNT_NOT_HELD: 'ACCOUNT_NOT_HELD',
+  /** An operator account a super-operator has disabled. */
+  OPERATOR_DISABLED: 'OPERATOR_DISABLED',
+  /** A super-operator acting on their own account (disable, reset): another must do it. */
+  OPERATOR_SELF: 'OPERATOR_SELF',
   KYC_PENDING: 'KYC_PENDING',
   KYC_CERTIFIED: 'KYC_CERTIFIED',
   KYC_LEVEL1_REQUIRED: 'KYC_LEVEL1_REQUIRED',

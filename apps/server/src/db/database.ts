@@ -216,6 +216,8 @@ export interface AdminsTable {
   totp_last_step: ColumnType<string | null, number | null | undefined, number | null>;
   totp_failures: ColumnType<number, number | undefined, number>;
   totp_locked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Set by a super-operator (migration 0016): no sign-in, no session. */
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** `password`: only the second-factor routes answer; `full` after the TOTP code (migration 0014). */

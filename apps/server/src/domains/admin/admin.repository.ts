@@ -59,6 +59,7 @@ export function findLiveSession(db: Executor, tokenHash: string) {
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', new Date())
+    .where('a.disabled_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -112,6 +113,69 @@ export async function revokeOwnSession(db: Executor, adminId: number, sessionId:
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+// ---- operator accounts (super-operators) ---------------------------------------------------------
+
+export function listOperators(db: Executor) {
+  return db
+    .selectFrom('admins as a')
+    .leftJoin('admin_sessions as s', 's.admin_id', 'a.id')
+    .select((eb) => [
+      'a.id',
+      'a.email',
+      'a.role',
+      'a.created_at',
+      'a.disabled_at',
+      'a.totp_confirmed_at',
+      eb.fn.max('s.last_seen_at').as('last_seen_at'),
+    ])
+    .groupBy('a.id')
+    .orderBy('a.id', 'desc')
+    .execute();
+}
+
+/** Disables (a date) or enables (null) an account; false when it is unknown or already so. */
+export async function setOperatorDisabled(db: Executor, id: number, at: Date | null) {
+  const result = await db
+    .updateTable('admins')
+    .set({ disabled_at: at, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('disabled_at', at ? 'is' : 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Forgets an operator's authenticator and recovery codes: the next sign-in enrols again. */
+export async function resetOperatorTotp(db: Executor, id: number) {
+  const result = await db
+    .updateTable('admins')
+    .set({
+      totp_secret: null,
+      totp_confirmed_at: null,
+      totp_last_step: null,
+      totp_failures: 0,
+      totp_locked_until: null,
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  await db
+    .updateTable('admin_recovery_codes')
+    .set({ used_at: new Date() })
+    .where('admin_id', '=', id)
+    .where('used_at', 'is', null)
+    .execute();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function revokeAllAdminSessions(db: Executor, adminId: number) {
+  return db
+    .updateTable('admin_sessions')
+    .set({ revoked_at: new Date() })
+    .where('admin_id', '=', adminId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 // ---- second factor -------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ import { readUploadedFile } from '../../http/upload.js';
 import { content } from '../content/index.js';
 import { adminOf, operatorRoutes } from './admin-auth.js';
 import * as admin from './admin.service.js';
+import { operatorAccountRoutes } from './operators.routes.js';
 import { totpRoutes } from './totp.routes.js';
 
 /** Per-language texts: `{ en: {...}, zh: {...} }`, any subset of the eight languages. */
@@ -121,6 +122,7 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     await app.register(totpRoutes(deps));
+    await app.register(operatorAccountRoutes(deps));
 
     // Any operator role reads.
     await app.register(

@@ -63,6 +63,7 @@ export async function login(
   );
   if (outcome.lockedUntil) throw loginLocked(outcome.lockedUntil);
   if (!outcome.passed) throw new AppError('LOGIN_FAILED');
+  if (admin.disabled_at) throw new AppError('OPERATOR_DISABLED');
   const token = newToken();
   // The token only opens the second-factor routes until the TOTP code is given (totp.service).
   await repo.insertAdminSession(deps.db, {
