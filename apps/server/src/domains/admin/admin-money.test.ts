@@ -92,6 +92,20 @@ describe('operator user views', () => {
     expect(found.data).toEqual([
       expect.objectContaining({ id: alice.id, email: alice.email, real_level: 0 }),
     ]);
+    // By id (all digits) and by invite code, as support is asked.
+    const byId = ok<Page<{ id: number }>>(
+      await t.get('/api/admin/users', { keyword: String(bob.id) }, op.token),
+    );
+    expect(byId.data.map((u) => u.id)).toContain(bob.id);
+    const { invite_code } = await t.db
+      .selectFrom('users')
+      .select('invite_code')
+      .where('id', '=', alice.id)
+      .executeTakeFirstOrThrow();
+    const byCode = ok<Page<{ id: number }>>(
+      await t.get('/api/admin/users', { keyword: invite_code.toLowerCase() }, op.token),
+    );
+    expect(byCode.data.map((u) => u.id)).toEqual([alice.id]);
     expect(
       ok<Page<unknown>>(await t.get('/api/admin/users', { keyword: '%' }, op.token)).total,
     ).toBe(0);

@@ -299,16 +299,22 @@ export async function countAudit(db: Executor, filter: AuditFilter): Promise<num
 
 const userSummary = ['id', 'email', 'mobile', 'nickname', 'real_level', 'created_at'] as const;
 
-/** Users newest first, optionally those whose email, mobile or nickname contains `keyword`. */
+/**
+ * Users newest first, optionally those whose email, mobile or nickname contains `keyword`, whose
+ * invite code is it, or (all digits) whose id is it.
+ */
 export function pageUsers(db: Executor, keyword: string | undefined, request: PageRequest) {
   let query = db.selectFrom('users');
   if (keyword) {
     const like = `%${keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const id = /^\d{1,9}$/.test(keyword) ? Number(keyword) : null;
     query = query.where((eb) =>
       eb.or([
         eb('email', 'ilike', like),
         eb('mobile', 'like', like),
         eb('nickname', 'ilike', like),
+        eb('invite_code', '=', keyword.toUpperCase()),
+        ...(id === null ? [] : [eb('id', '=', id)]),
       ]),
     );
   }
