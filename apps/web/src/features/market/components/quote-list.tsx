@@ -3,7 +3,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { priceDirection, type QuotationView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { Amount } from '../../../components/ui/amount';
+import { Amount, Percent } from '../../../components/ui/amount';
 import type { SortKey, SortState } from '../model/quotations';
 import { FlashValue } from './flash-value';
 import { Sparkline } from './sparkline';
@@ -25,7 +25,7 @@ export function ChangeBadge({ change }: { change: string | null }) {
   const direction = change === null ? 'flat' : priceDirection(change);
   return (
     <span className={`change-badge change-badge--${direction}`}>
-      <Amount value={change} colored signed suffix="%" />
+      <Percent value={change} colored />
     </span>
   );
 }
@@ -131,7 +131,7 @@ export function QuoteList({
                 <span className="quote-row__quote">
                   <span className="quote-row__price">
                     <FlashValue value={row.now_price}>
-                      <Amount value={row.now_price} precision={row.price_precision} />
+                      <Amount kind="price" value={row.now_price} precision={row.price_precision} />
                     </FlashValue>
                     {row.feed.stale ? (
                       <span className="quote-row__stale">{t('market.stale')}</span>

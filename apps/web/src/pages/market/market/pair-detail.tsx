@@ -76,7 +76,7 @@ function PairHeader({ row }: { row: QuotationView }) {
             className={`market-pair-head__price market-pair-head__price--${direction}`}
             data-testid="pair-price"
           >
-            <Amount value={row.now_price} precision={row.price_precision} />
+            <Amount kind="price" value={row.now_price} precision={row.price_precision} />
           </p>
         )}
         <ChangeBadge change={row.change} />

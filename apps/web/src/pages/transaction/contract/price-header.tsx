@@ -16,7 +16,7 @@ export function PriceHeader({ row }: { row: QuotationView }) {
           {row.now_price === null ? (
             t('futures.waiting')
           ) : (
-            <Amount value={row.now_price} precision={row.price_precision} />
+            <Amount kind="price" value={row.now_price} precision={row.price_precision} />
           )}
         </p>
         {row.now_price !== null ? (

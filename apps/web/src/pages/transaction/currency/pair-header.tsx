@@ -18,7 +18,7 @@ export function PairHeader({ row }: { row: QuotationView }) {
           <p className="spot-head__price spot-head__price--flat">{t('spot.waitingPrice')}</p>
         ) : (
           <p className={`spot-head__price spot-head__price--${direction}`} data-testid="spot-price">
-            <Amount value={row.now_price} precision={row.price_precision} />
+            <Amount kind="price" value={row.now_price} precision={row.price_precision} />
           </p>
         )}
         <ChangeBadge change={row.change} />

@@ -38,7 +38,7 @@ export function PairSheet({
               <PairName row={row} />
             </span>
             <span className="quote-row__price">
-              <Amount value={row.now_price} precision={row.price_precision} />
+              <Amount kind="price" value={row.now_price} precision={row.price_precision} />
             </span>
             <ChangeBadge change={row.change} />
           </>

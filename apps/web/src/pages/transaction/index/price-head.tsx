@@ -21,7 +21,7 @@ export function PriceHead({ pair }: { pair: QuotationView }) {
             data-testid="options-price"
           >
             <FlashValue value={pair.now_price}>
-              <Amount value={pair.now_price} precision={pair.price_precision} />
+              <Amount kind="price" value={pair.now_price} precision={pair.price_precision} />
             </FlashValue>
           </p>
         )}

@@ -77,7 +77,7 @@ describe('market tab', () => {
     });
     const { container } = renderMarket();
 
-    await screen.findByText('65000.00');
+    await screen.findByText('65,000.00');
     expect(symbolsOnScreen(container)).toEqual(['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'AAPL/USDT']);
     const badges = [...container.querySelectorAll('.change-badge')].map((b) => [
       b.textContent?.replace(/\s/g, ''),
@@ -112,7 +112,7 @@ describe('market tab', () => {
   it('sorts by price, change and volume, descending then ascending', async () => {
     mockFetch({ 'GET /api/currency/quotation_new': ok(crypto) });
     const { container } = renderMarket();
-    await screen.findByText('65000.00');
+    await screen.findByText('65,000.00');
 
     fireEvent.click(screen.getByRole('button', { name: 'Vol' }));
     expect(symbolsOnScreen(container)).toEqual(['SOL/USDT', 'ETH/USDT', 'BTC/USDT']);
@@ -152,7 +152,7 @@ describe('market tab', () => {
     ];
     mockFetch({ 'GET /api/currency/quotation_new': ok(more) });
     const first = renderMarket();
-    await screen.findByText('65000.00');
+    await screen.findByText('65,000.00');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Gainers' }));
     // Only pairs up over 24 h, biggest rise first (SOL at 0.00 % is in neither ranking).
@@ -172,7 +172,7 @@ describe('market tab', () => {
     first.unmount();
 
     const again = renderMarket();
-    await screen.findByText('65000.00');
+    await screen.findByText('65,000.00');
     expect(screen.getByRole('tab', { name: 'Volume' }).getAttribute('aria-selected')).toBe('true');
     expect(symbolsOnScreen(again.container)[0]).toBe('SOL/USDT');
   });
@@ -180,13 +180,13 @@ describe('market tab', () => {
   it('patches a row from a daymarket socket event without refetching', async () => {
     const { requests } = mockFetch({ 'GET /api/currency/quotation_new': ok(rows) });
     renderMarket();
-    await screen.findByText('65000.00');
+    await screen.findByText('65,000.00');
 
     act(() =>
       liveSocket.current?.emit('daymarket', { ...rows[0], now_price: '65100.5', change: '1.35' }),
     );
-    expect(await screen.findByText('65100.50')).toBeTruthy();
-    expect(screen.getByText('65100.50').closest('.flash')?.className).toContain('flash--up');
+    expect(await screen.findByText('65,100.50')).toBeTruthy();
+    expect(screen.getByText('65,100.50').closest('.flash')?.className).toContain('flash--up');
     expect(requests.filter((r) => r.path === '/api/currency/quotation_new')).toHaveLength(1);
   });
 
@@ -210,7 +210,7 @@ describe('market tab', () => {
   it("keeps a visitor's favourites on the device: star, list, unstar, without calling the API", async () => {
     const { requests } = mockFetch({ 'GET /api/currency/quotation_new': ok(rows) });
     const { container } = renderMarket();
-    await screen.findByText('65000.00');
+    await screen.findByText('65,000.00');
 
     const star = screen.getByRole('button', { name: 'Favourite ETH/USDT' });
     expect(star.getAttribute('aria-pressed')).toBe('false');
@@ -236,7 +236,7 @@ describe('market tab', () => {
       'POST /api/optional/add': ok({ id: 78, match_id: 1, symbol: 'BTC/USDT' }),
     });
     const { container } = renderMarket();
-    await screen.findByText('65000.00');
+    await screen.findByText('65,000.00');
 
     fireEvent.click(screen.getByText('Favourites'));
     await waitFor(() => expect(symbolsOnScreen(container)).toEqual(['ETH/USDT']));

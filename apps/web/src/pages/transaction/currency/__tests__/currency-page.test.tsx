@@ -62,7 +62,7 @@ describe('spot trade screen', () => {
     const { requests } = mockFetch({ 'GET /api/currency/quotation_new': ok(rows) });
     renderSpot();
 
-    expect((await screen.findByTestId('spot-price')).textContent).toContain('65000.00');
+    expect((await screen.findByTestId('spot-price')).textContent).toContain('65,000.00');
     // Until the first market_depth: the same rule on the feed price (spread 0.0005).
     expect(screen.getByTestId('ladder-ask').textContent).toContain('65032.50');
     expect(screen.getByTestId('ladder-bid').textContent).toContain('64967.50');

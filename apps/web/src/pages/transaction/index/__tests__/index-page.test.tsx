@@ -48,7 +48,7 @@ describe('trade tab (options)', () => {
     const { requests } = handlers();
     const { router } = renderTrade();
 
-    expect(await screen.findByTestId('options-price')).toHaveProperty('textContent', '65000.00');
+    expect(await screen.findByTestId('options-price')).toHaveProperty('textContent', '65,000.00');
     expect(screen.getByTestId('options-pair').textContent).toContain('BTC');
     expect(
       await screen.findByText('Payout up to 85%', { selector: '[data-testid="option-up"] *' }),
@@ -80,7 +80,7 @@ describe('trade tab (options)', () => {
   it('opens the pair of ?symbol= and switches pairs from the title', async () => {
     handlers();
     const { router } = renderTrade(`${PATH}?symbol=ETH/USDT`);
-    expect(await screen.findByTestId('options-price')).toHaveProperty('textContent', '3000.00');
+    expect(await screen.findByTestId('options-price')).toHaveProperty('textContent', '3,000.00');
     fireEvent.click(screen.getByTestId('options-pair'));
     fireEvent.click(await screen.findByRole('button', { name: /BTC/ }));
     await waitFor(() =>
