@@ -171,7 +171,7 @@ describe('sizing on a phone', () => {
     // The price the ROE meant stays, now shown with its ROE.
     await expect
       .poll(() => page.getByTestId('stops-takeProfit').textContent())
-      .toMatch(/ROE \+(19\.9\d|20(\.0\d)?) %/);
+      .toMatch(/ROE \+(19\.9\d|20(\.0\d)?)%/);
     await screenshot(page, 'sizing-futures-roe-en');
     await form.locator('#fut-tp').fill('');
   });

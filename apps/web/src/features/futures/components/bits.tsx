@@ -1,7 +1,7 @@
 import type { ComponentProps, FormHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Amount, coinPrecision } from '../../../components/ui/amount';
+import { Amount, coinPrecision, Percent } from '../../../components/ui/amount';
 import type { Direction } from '../model/pair';
 import { formatRiskRate, riskLevel } from '../model/risk';
 import './futures.css';
@@ -71,7 +71,7 @@ export function RiskRate({ value, threshold }: { value: string | null; threshold
   const level = riskLevel(value, threshold);
   return (
     <span className={`fut-risk fut-risk--${level}`} data-risk={level}>
-      <Amount value={shown} precision={2} suffix="%" />
+      <Percent value={shown} signed={false} />
     </span>
   );
 }

@@ -66,7 +66,7 @@ export function EntryPrice({
           hint={
             <>
               {long ? t('futures.limitRuleLong') : t('futures.limitRuleShort')}{' '}
-              <Amount value={pair.now_price} precision={pair.price_precision} />
+              <Amount kind="price" value={pair.now_price} precision={pair.price_precision} />
             </>
           }
           placeholder={

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { MarketCategory, QuotationView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { Amount } from '../../../components/ui/amount';
+import { Amount, Percent } from '../../../components/ui/amount';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { PairPicker } from '../../../components/ui/pair-picker';
 import { PairLabel } from './bits';
@@ -45,10 +45,10 @@ export function PairSheet({ visible, rows, current, onPick, onClose }: PairSheet
             <>
               <PairLabel symbol={row.symbol} />
               <span className="fut-pairs__price">
-                <Amount value={row.now_price} precision={row.price_precision} />
+                <Amount kind="price" value={row.now_price} precision={row.price_precision} />
               </span>
               <span className="fut-pairs__change">
-                <Amount value={row.change} colored signed suffix="%" />
+                <Percent value={row.change} colored />
               </span>
             </>
           )}

@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { formatDateTime, LEVER_STATUS, type LeverPositionView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { Amount } from '../../../components/ui/amount';
+import { Amount, Percent } from '../../../components/ui/amount';
 import { returnOnMargin } from '../model/risk';
 import { UsdtAmount } from './bits';
 import { Cells, PositionHead, ProfitFigure, useStopCells } from './position-parts';
@@ -34,7 +34,7 @@ export function PositionCard({ position, precision, busy, onClose, onStops }: Po
         testId="position-pl"
       >
         <div className="fut-position__roe">
-          <Amount value={roe} precision={2} colored signed suffix="%" />
+          <Percent value={roe} colored />
         </div>
       </ProfitFigure>
       <Cells

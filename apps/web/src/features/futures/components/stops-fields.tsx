@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { Amount } from '../../../components/ui/amount';
+import { Amount, Percent } from '../../../components/ui/amount';
 import { FormField, TextInput } from '../../../components/ui/field';
 import { expectedOpenPrice, type OrderFormValues } from '../model/order-form';
 import type { Direction, FuturesPair } from '../model/pair';
@@ -161,11 +161,12 @@ function StopsOtherWay({
         {label}{' '}
         {mode === 'price' ? (
           <>
-            {t('futures.sizing.roe')} <Amount value={roe} precision={2} suffix="%" signed />
+            {t('futures.sizing.roe')} <Percent value={roe} />
           </>
         ) : (
           <>
-            {t('futures.sizing.atPrice')} <Amount value={price} precision={pair.price_precision} />
+            {t('futures.sizing.atPrice')}{' '}
+            <Amount kind="price" value={price} precision={pair.price_precision} />
           </>
         )}
       </span>,

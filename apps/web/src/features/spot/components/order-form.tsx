@@ -51,7 +51,7 @@ export function OrderForm({ pair, ticket }: OrderFormProps) {
       ) : (
         <MarketPriceField
           label={t('spot.price')}
-          price={<Amount value={summary.price} precision={pair.price_precision} />}
+          price={<Amount kind="price" value={summary.price} precision={pair.price_precision} />}
         />
       )}
 

@@ -99,7 +99,10 @@ export function OrderRow({ order, pricePrecision, onCancel, cancelling }: OrderR
       {filled && order.tick ? (
         <p className="spot-order__tick" data-testid="spot-order-tick">
           {t(order.order_type === 'market' ? 'spot.order.tickMarket' : 'spot.order.tickLimit', {
-            price: formatAmount(order.tick.price, { precision: priceDigits(order.tick.price) }),
+            price: formatAmount(order.tick.price, {
+              kind: 'price',
+              precision: priceDigits(order.tick.price),
+            }),
             time: formatDateTime(order.tick.time),
           })}
         </p>

@@ -1,7 +1,7 @@
 import { priceDirection, type QuotationView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { Amount } from '../../../components/ui/amount';
+import { Amount, Percent } from '../../../components/ui/amount';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { CheckIcon } from '../../../components/ui/icons';
 import { PairPicker } from '../../../components/ui/pair-picker';
@@ -44,10 +44,10 @@ export function PairSheet({
             <span
               className={`spot-pairs__price spot-pairs__price--${row.change === null ? 'flat' : priceDirection(row.change)}`}
             >
-              <Amount value={row.now_price} precision={row.price_precision} />
+              <Amount kind="price" value={row.now_price} precision={row.price_precision} />
             </span>
             <span className="spot-pairs__change">
-              <Amount value={row.change} colored signed suffix="%" />
+              <Percent value={row.change} colored />
             </span>
             <span className="spot-pairs__check">{active ? <CheckIcon /> : null}</span>
           </>

@@ -82,9 +82,9 @@ describe('futures order form sizing', () => {
     });
     const other = screen.getByTestId('stops-other-way');
     // Long from the ask 65032.50 at 10x: +20 % of the margin at 66333.15.
-    expect(within(other).getByTestId('stops-takeProfit').textContent).toContain('66333.15');
+    expect(within(other).getByTestId('stops-takeProfit').textContent).toContain('66,333.15');
     fireEvent.click(screen.getByRole('radio', { name: 'Price' }));
     expect(screen.getByLabelText<HTMLInputElement>('Take-profit').value).toBe('66333.15');
-    expect(screen.getByTestId('stops-takeProfit').textContent).toMatch(/ROE \+20\.00 %/);
+    expect(screen.getByTestId('stops-takeProfit').textContent).toMatch(/ROE \+20\.00%/);
   });
 });
