@@ -199,7 +199,8 @@ describe('spot coin trade on a phone', () => {
     const text = (await filled.first().textContent()) ?? '';
     expect(text).toContain('Market');
     expect(text).toContain('Filled');
-    expect(text).toContain(Number(body.message.fill_price).toFixed(2));
+    // The fill price, grouped like every price (65,012.34).
+    expect(text.replace(/,/g, '')).toContain(Number(body.message.fill_price).toFixed(2));
     expect(await filled.first().getByTestId('spot-order-tick').textContent()).toContain(
       'Platform quote from the feed tick',
     );

@@ -43,6 +43,12 @@ export function OrderRow({ order, pricePrecision, onCancel, cancelling }: OrderR
       <Amount value={value} precision={digits(value)} suffix={suffix} />
     </Figure>
   );
+  /** A price figure: the pair's precision, grouped per language (65,012.34). */
+  const priceFigure = (label: string, value: string | null, suffix: string) => (
+    <Figure label={label}>
+      <Amount kind="price" value={value} precision={priceDigits(value)} suffix={suffix} />
+    </Figure>
+  );
   const filled = order.status === SPOT_STATUS.done;
   const open = order.status === SPOT_STATUS.trading;
   const held = frozenOf(order);
@@ -65,12 +71,12 @@ export function OrderRow({ order, pricePrecision, onCancel, cancelling }: OrderR
 
       <dl className="spot-order__figures">
         {order.order_type === 'limit'
-          ? figure(t('spot.order.limitPrice'), order.target_price, quote, priceDigits)
+          ? priceFigure(t('spot.order.limitPrice'), order.target_price, quote)
           : null}
         {figure(t('spot.order.amount'), order.trade_amount, base)}
         {filled ? (
           <>
-            {figure(t('spot.order.fillPrice'), order.fill_price, quote, priceDigits)}
+            {priceFigure(t('spot.order.fillPrice'), order.fill_price, quote)}
             {figure(t('spot.order.total'), order.total, quote)}
             {figure(t('spot.order.fee'), order.fee, order.fee_currency)}
           </>
