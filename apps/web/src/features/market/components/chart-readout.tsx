@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { CandleView, KlinePeriod } from '@meridian/contract';
-import { Money, pad2, priceDirection } from '@meridian/contract';
+import { Money, pad2 } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { Amount, formatAmount } from '../../../components/ui/amount';
+import { Amount, formatAmount, Percent } from '../../../components/ui/amount';
 import { CHART_PERIODS } from '../model/kline';
 import './chart-styles.css';
 
@@ -32,15 +32,7 @@ const FIELDS = ['open', 'high', 'low', 'close'] as const;
 
 /** "+1.50%" in green, "-0.20%" in red, "0.00%" in grey; "--" when the open was 0. */
 function ChangeText({ change }: { change: string | null }) {
-  const text = formatAmount(change, { precision: 2 });
-  if (text === null) return <span className="amount amount--empty">--</span>;
-  const direction = priceDirection(text);
-  return (
-    <span className={`amount amount--${direction}`}>
-      {direction === 'up' ? '+' : ''}
-      {text}%
-    </span>
-  );
+  return <Percent value={change} colored />;
 }
 
 interface ChartReadoutProps {

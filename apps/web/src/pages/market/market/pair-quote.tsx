@@ -1,7 +1,7 @@
 import { Money, quoteRules, type QuotationView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { Amount } from '../../../components/ui/amount';
+import { Amount, Percent } from '../../../components/ui/amount';
 import { DetailList } from '../../../components/ui/detail-list';
 import { spreadOf } from '../../../features/market/model/platform-quote';
 import { useLiveQuote } from '../../../features/spot/hooks/use-live-spot';
@@ -60,7 +60,7 @@ export function PairQuote({ row }: { row: QuotationView }) {
               value: (
                 <>
                   {price(spread?.absolute)} (
-                  <Amount value={spread?.percent} suffix="%" />)
+                  <Percent value={spread?.percent} signed={false} />)
                 </>
               ),
             },
