@@ -12,7 +12,7 @@ describe('markets on a phone', () => {
     await go('/pages/market/market');
     await btcPrice().waitFor({ timeout: 15_000 });
     const first = await btcPrice().textContent();
-    expect(first).toMatch(/^\d[\d.]*$/);
+    expect(first).toMatch(/^\d[\d,.]*$/);
     expect(await phone.page.getByRole('note').textContent()).toContain('Simulated market');
     await screenshot(phone.page, 'market-en');
     // The sim feed ticks every second; the row must change through the socket alone.
