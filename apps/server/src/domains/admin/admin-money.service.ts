@@ -63,44 +63,49 @@ export async function userDetail(deps: AppDeps, userId: number) {
 }
 
 /**
- * POST /admin/users/hold: puts an account on hold with a written reason, which the user is told
- * when signing in (never a silent freeze); every session of the account ends. Audited.
+ * Puts a hold on (`hold`) or lifts it from (`release`) an account, with the operator's written
+ * reason, in one transaction with its audit row; `refused` says why it could not.
  */
-export async function holdUser(deps: AppDeps, admin: AdminCaller, input: AdminUserHoldInput) {
+async function changeHold(
+  deps: AppDeps,
+  admin: AdminCaller,
+  input: AdminUserHoldInput,
+  verb: 'hold' | 'release',
+) {
   assertCanWrite(admin);
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await repo.holdUser(trx, input.user_id, input.reason, admin.id))) {
+    const changed =
+      verb === 'hold'
+        ? await repo.holdUser(trx, input.user_id, input.reason, admin.id)
+        : await repo.releaseUser(trx, input.user_id);
+    if (!changed) {
       const exists = await repo.findUserSummary(trx, input.user_id);
-      throw new AppError(exists ? 'ACCOUNT_ALREADY_HELD' : 'ACCOUNT_NOT_FOUND');
+      if (!exists) throw new AppError('ACCOUNT_NOT_FOUND');
+      throw new AppError(verb === 'hold' ? 'ACCOUNT_ALREADY_HELD' : 'ACCOUNT_NOT_HELD');
     }
     await repo.insertAudit(trx, {
       admin_id: admin.id,
-      action: 'user.hold',
+      action: `user.${verb}`,
       entity: 'user',
       entity_id: String(input.user_id),
       detail: { user_id: input.user_id, reason: input.reason },
     });
   });
+}
+
+/**
+ * POST /admin/users/hold: puts an account on hold with a written reason, which the user is told
+ * when signing in (never a silent freeze); every session of the account ends. Audited.
+ */
+export async function holdUser(deps: AppDeps, admin: AdminCaller, input: AdminUserHoldInput) {
+  await changeHold(deps, admin, input, 'hold');
   await endAllSessions(deps, input.user_id);
   return userDetail(deps, input.user_id);
 }
 
 /** POST /admin/users/release: lifts a hold, with the operator's written reason. Audited. */
 export async function releaseUser(deps: AppDeps, admin: AdminCaller, input: AdminUserHoldInput) {
-  assertCanWrite(admin);
-  await deps.db.transaction().execute(async (trx) => {
-    if (!(await repo.releaseUser(trx, input.user_id))) {
-      const exists = await repo.findUserSummary(trx, input.user_id);
-      throw new AppError(exists ? 'ACCOUNT_NOT_HELD' : 'ACCOUNT_NOT_FOUND');
-    }
-    await repo.insertAudit(trx, {
-      admin_id: admin.id,
-      action: 'user.release',
-      entity: 'user',
-      entity_id: String(input.user_id),
-      detail: { user_id: input.user_id, reason: input.reason },
-    });
-  });
+  await changeHold(deps, admin, input, 'release');
   return userDetail(deps, input.user_id);
 }
 
