@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
 
 const server = 'apps/server/src';
 const web = 'apps/web/src';
+const consoleApp = 'apps/console/src';
 /** The sub-folders of `dir` (server domains, web features). */
 const foldersOf = (dir) =>
   fs
@@ -74,6 +75,16 @@ function boundaryZones() {
       from: `./${web}/pages`,
       message: 'A feature never imports a page: the page composes the feature.',
     },
+    {
+      target: `./${consoleApp}`,
+      from: [`./${web}`, `./${server}`],
+      message: 'The console talks to the server over the API and shares only packages/contract.',
+    },
+    {
+      target: `./${web}`,
+      from: `./${consoleApp}`,
+      message: 'The H5 app never loads the console.',
+    },
   );
   return zones;
 }
@@ -100,6 +111,7 @@ export default tseslint.config(
           'apps/server/tsconfig.test.json',
           'apps/web/tsconfig.json',
           'apps/web/e2e/tsconfig.json',
+          'apps/console/tsconfig.json',
           'packages/contract/tsconfig.test.json',
         ],
         tsconfigRootDir: import.meta.dirname,
@@ -113,6 +125,7 @@ export default tseslint.config(
           project: [
             'apps/server/tsconfig.test.json',
             'apps/web/tsconfig.json',
+            'apps/console/tsconfig.json',
             'packages/contract/tsconfig.json',
           ],
         }),
@@ -137,7 +150,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [`${web}/**/*.{ts,tsx}`],
+    files: [`${web}/**/*.{ts,tsx}`, `${consoleApp}/**/*.{ts,tsx}`],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -276,21 +276,27 @@ function registerStatic(app: FastifyInstance, config: Config, db: Db) {
   // The fiat list the H5 app refreshes daily is plain JSON from the web host (SPEC.md §7).
   app.get('/h5/rates.json', async () => getFiatRates(db));
   app.get('/', (_req, reply) => reply.redirect('/h5/'));
-  if (fs.existsSync(config.webDistDir)) {
-    void app.register(fastifyStatic, {
-      root: config.webDistDir,
-      prefix: '/h5/',
-      decorateReply: false,
-      // The build writes .br and .gz beside each asset; serve those to clients that accept them.
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        // Hashed assets never change; index.html must always be fresh.
-        res.header(
-          'cache-control',
-          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-    app.get('/h5', (_req, reply) => reply.redirect('/h5/'));
-  }
+  serveBuiltApp(app, config.webDistDir, '/h5');
+  // The operator console: its own bundle, never loaded by the H5 app (issue #15).
+  serveBuiltApp(app, config.consoleDistDir, '/admin');
+}
+
+/** A built single-page app at `prefix/`, when its build exists. */
+function serveBuiltApp(app: FastifyInstance, root: string, prefix: string) {
+  if (!fs.existsSync(root)) return;
+  void app.register(fastifyStatic, {
+    root,
+    prefix: `${prefix}/`,
+    decorateReply: false,
+    // The H5 build writes .br and .gz beside each asset; serve those to clients that accept them.
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      // Hashed assets never change; index.html must always be fresh.
+      res.header(
+        'cache-control',
+        filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get(prefix, (_req, reply) => reply.redirect(`${prefix}/`));
 }

@@ -37,6 +37,8 @@ export interface Config {
   uploadDir: string;
   uploadMaxBytes: number;
   webDistDir: string;
+  /** The built operator console, served at /admin/ (issue #15). */
+  consoleDistDir: string;
   /** Trust X-Forwarded-For from a proxy in front (needed for per-IP limits behind one). */
   trustProxy: boolean;
 }
@@ -78,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: parseIntOr(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
     webDistDir: path.resolve(
       env.WEB_DIST_DIR || new URL('../../web/dist', import.meta.url).pathname,
+    ),
+    consoleDistDir: path.resolve(
+      env.CONSOLE_DIST_DIR || new URL('../../console/dist', import.meta.url).pathname,
     ),
     trustProxy: parseBool(env.TRUST_PROXY, false),
   };

@@ -67,6 +67,7 @@ describe('main: shutdown', () => {
         DEMO: '0',
         LOG_LEVEL: 'info',
         WEB_DIST_DIR: '/nonexistent',
+        CONSOLE_DIST_DIR: '/nonexistent',
         MARKET_BACKFILL_DAYS: '0',
       },
       stdio: ['ignore', stdout, 'pipe'],

@@ -177,6 +177,7 @@ export async function buildTestApp(
     ...loadConfig({}),
     uploadDir,
     webDistDir: '/nonexistent',
+    consoleDistDir: '/nonexistent',
     marketPriceToleranceSeconds: 86_400,
     ...overrides,
   };

@@ -1,0 +1,66 @@
+import { Fragment } from 'react';
+import { Authenticated, Refine } from '@refinedev/core';
+import { ThemedLayout, ThemedTitle, useNotificationProvider } from '@refinedev/antd';
+import routerProvider, { NavigateToResource } from '@refinedev/react-router';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { HashRouter, Outlet, Route, Routes } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+import { dataProvider } from './api/data-provider';
+import { authProvider } from './auth/auth-provider';
+import { SecondFactorPage } from './auth/second-factor-page';
+import { SignInPage } from './auth/sign-in-page';
+import { AREAS } from './areas';
+import { i18nProvider } from './i18n/i18n';
+import { ConsoleHeader } from './layout/header';
+
+function ConsoleFrame() {
+  return (
+    <Authenticated key="console">
+      <ThemedLayout
+        Header={ConsoleHeader}
+        Title={({ collapsed }) => <ThemedTitle collapsed={collapsed} text="Meridian" />}
+      >
+        <Outlet />
+      </ThemedLayout>
+    </Authenticated>
+  );
+}
+
+export function App() {
+  const { i18n } = useTranslation();
+  return (
+    <HashRouter>
+      <ConfigProvider locale={i18n.language === 'zh' ? zhCN : enUS}>
+        <AntdApp>
+          <Refine
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            routerProvider={routerProvider}
+            notificationProvider={useNotificationProvider}
+            resources={AREAS.flatMap((area) => area.resources)}
+            options={{
+              syncWithLocation: true,
+              disableTelemetry: true,
+              warnWhenUnsavedChanges: true,
+            }}
+          >
+            <Routes>
+              <Route element={<ConsoleFrame />}>
+                <Route index element={<NavigateToResource resource="dashboard" />} />
+                {AREAS.map((area, index) => (
+                  <Fragment key={index}>{area.routes}</Fragment>
+                ))}
+              </Route>
+              <Route path="/login" element={<SignInPage />} />
+              <Route path="/second-factor" element={<SecondFactorPage />} />
+            </Routes>
+          </Refine>
+        </AntdApp>
+      </ConfigProvider>
+    </HashRouter>
+  );
+}
