@@ -24,6 +24,7 @@ const suites = [
       ]
     : []),
   { name: 'web', cwd: 'apps/web', args: [] },
+  { name: 'console', cwd: 'apps/console', args: [] },
   {
     name: 'e2e (Chromium)',
     cwd: 'apps/web',

@@ -1,5 +1,17 @@
 import type { ConsoleArea } from './area';
+import { contentArea } from './content';
 import { dashboardArea } from './dashboard';
+import { marketsArea } from './markets';
+import { moneyArea } from './money';
+import { operatorsArea } from './operators';
+import { usersArea } from './users';
 
 /** The console's parts, in menu order. */
-export const AREAS: ConsoleArea[] = [dashboardArea];
+export const AREAS: ConsoleArea[] = [
+  dashboardArea,
+  moneyArea,
+  usersArea,
+  marketsArea,
+  contentArea,
+  operatorsArea,
+];

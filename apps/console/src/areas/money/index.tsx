@@ -1,0 +1,3 @@
+import type { ConsoleArea } from '../area';
+
+export const moneyArea: ConsoleArea = { resources: [], routes: null };
