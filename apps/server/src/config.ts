@@ -37,6 +37,9 @@ export interface Config {
   uploadDir: string;
   uploadMaxBytes: number;
   webDistDir: string;
+  /** 64 hex digits sealing operators' TOTP keys; unset, a key file beside the data (`totpKeyFile`). */
+  totpKey: string | undefined;
+  totpKeyFile: string;
   /** The built operator console, served at /admin/ (issue #15). */
   consoleDistDir: string;
   /** Trust X-Forwarded-For from a proxy in front (needed for per-IP limits behind one). */
@@ -81,6 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(
       env.WEB_DIST_DIR || new URL('../../web/dist', import.meta.url).pathname,
     ),
+    totpKey: env.TOTP_KEY || undefined,
+    totpKeyFile: path.join(dataDir, 'totp.key'),
     consoleDistDir: path.resolve(
       env.CONSOLE_DIST_DIR || new URL('../../console/dist', import.meta.url).pathname,
     ),

@@ -76,6 +76,9 @@ async function onServer<T>(url: string, work: (db: Db) => Promise<T>): Promise<T
 let pgTemplate: Promise<string> | undefined;
 
 /** Databases of one test run share a prefix, so the run's global teardown can drop them all. */
+/** One key per test process seals the operators' TOTP keys (config.totpKey). */
+const TEST_TOTP_KEY = randomBytes(32).toString('hex');
+
 const runPrefix = () => `mt_${process.env.MERIDIAN_TEST_RUN ?? 'adhoc'}_`;
 
 /**
@@ -178,6 +181,7 @@ export async function buildTestApp(
     uploadDir,
     webDistDir: '/nonexistent',
     consoleDistDir: '/nonexistent',
+    totpKey: TEST_TOTP_KEY,
     marketPriceToleranceSeconds: 86_400,
     ...overrides,
   };

@@ -12,6 +12,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import { ADMIN_TOTP_ATTEMPTS, checkCountedAttempt } from '../../db/attempt-limit.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { secretBox } from '../../lib/secret-box.js';
 import { sha256 } from '../../lib/secrets.js';
 import { loginLocked } from '../auth/index.js';
 import type { AdminCaller } from './admin-auth.js';
@@ -39,8 +40,14 @@ export async function totpState(deps: AppDeps, admin: AdminCaller): Promise<Totp
 /** POST /admin/totp/enrol: a new secret, until one is confirmed (then TOTP_ENROLLED). */
 export async function enrol(deps: AppDeps, admin: AdminCaller): Promise<TotpEnrolmentView> {
   const secret = generateSecret();
-  if (!(await repo.setPendingTotp(deps.db, admin.id, secret))) throw new AppError('TOTP_ENROLLED');
+  const sealed = sealerOf(deps).seal(secret);
+  if (!(await repo.setPendingTotp(deps.db, admin.id, sealed))) throw new AppError('TOTP_ENROLLED');
   return { secret, uri: generateURI({ issuer: ISSUER, label: admin.email, secret }) };
+}
+
+/** Operators' TOTP keys are stored sealed, under a key kept outside the database. */
+function sealerOf(deps: AppDeps) {
+  return secretBox(deps.config.totpKey, deps.config.totpKeyFile);
 }
 
 /** `xxxxx-xxxxx`, 50 bits from the CSPRNG, easy to read aloud or type. */
@@ -72,7 +79,7 @@ async function checkSecondFactor(
       }
       if (!row.totp_secret) return false;
       const result = await verify({
-        secret: row.totp_secret,
+        secret: sealerOf(deps).open(row.totp_secret),
         token: input.code!,
         epochTolerance: TOLERANCE_SECONDS,
       });

@@ -58,6 +58,23 @@ describe('operator TOTP', () => {
     });
   });
 
+  it('stores the authenticator key sealed: the database alone does not give it away', async () => {
+    const op = await signIn();
+    const { secret } = json(await t.post('/api/admin/totp/enrol', {}, op.token)).message as {
+      secret: string;
+    };
+    const row = await t.db
+      .selectFrom('admins')
+      .select('totp_secret')
+      .where('id', '=', op.id)
+      .executeTakeFirstOrThrow();
+    expect(row.totp_secret).toMatch(/^v1\./);
+    expect(row.totp_secret).not.toContain(secret);
+    expect(
+      json(await t.post('/api/admin/totp/confirm', { code: await generate({ secret }) }, op.token)),
+    ).toMatchObject({ type: 'ok' });
+  });
+
   it('asks for a code on every later sign-in, refuses a replayed code, takes a recovery code once', async () => {
     const first = await t.admin('operator');
     const again = async () =>
