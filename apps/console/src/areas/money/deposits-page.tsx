@@ -1,0 +1,269 @@
+import { useState } from 'react';
+import { List, useTable } from '@refinedev/antd';
+import { useTranslate } from '@refinedev/core';
+import {
+  Button,
+  Col,
+  Descriptions,
+  Drawer,
+  Image,
+  Popconfirm,
+  Row,
+  Space,
+  Table,
+  Tabs,
+  Typography,
+} from 'antd';
+
+import { useOperator } from '../../auth/use-operator';
+import { ReasonModal } from '../../components/reason-modal';
+import { Amount, DateTime } from '../../components/values';
+import { useFourEyesNotice, useOpenApprovals, WaitingTag } from './four-eyes';
+import type { DepositRow, FourEyesAnswer } from './money-types';
+import { lookOfStatus, StatusTag } from './status-tag';
+import { useMoneyAction } from './use-money-action';
+import { UserCell } from './user-cell';
+
+const STATUSES = [0, 1, 2] as const;
+
+/** Deposit requests by state; a row opens beside its voucher image to confirm or reject. */
+export function DepositsPage() {
+  const t = useTranslate();
+  const [status, setStatus] = useState<number>(0);
+  return (
+    <List title={t('money.deposits.title')}>
+      <Tabs
+        activeKey={String(status)}
+        onChange={(key) => setStatus(Number(key))}
+        items={STATUSES.map((s) => ({ key: String(s), label: t(`money.deposits.status.${s}`) }))}
+      />
+      <DepositTable key={status} status={status} />
+    </List>
+  );
+}
+
+function DepositTable({ status }: { status: number }) {
+  const t = useTranslate();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const waiting = useOpenApprovals('deposit');
+  const notice = useFourEyesNotice();
+  const { tableProps, result } = useTable<DepositRow>({
+    resource: 'deposits',
+    syncWithLocation: false,
+    filters: { permanent: [{ field: 'status', operator: 'eq', value: status }] },
+    pagination: { pageSize: 20 },
+  });
+  const open = result.data.find((row) => row.id === openId) ?? null;
+  return (
+    <>
+      <Table<DepositRow>
+        {...tableProps}
+        rowKey="id"
+        data-testid="deposits-table"
+        columns={[
+          { title: t('money.common.id'), dataIndex: 'id', width: 80 },
+          {
+            title: t('money.common.user'),
+            key: 'user',
+            render: (_, row) => <UserCell id={row.user_id} email={row.user_email} />,
+          },
+          { title: t('money.common.coin'), dataIndex: 'currency_name' },
+          { title: t('money.common.network'), dataIndex: 'network' },
+          {
+            title: t('money.common.amount'),
+            dataIndex: 'amount',
+            align: 'right',
+            render: (_, row) => <Amount value={row.amount} currency={row.currency_name} />,
+          },
+          {
+            title: t('money.deposits.voucher'),
+            key: 'voucher',
+            render: (_, row) => (
+              <Image
+                src={row.voucher}
+                width={56}
+                height={40}
+                style={{ objectFit: 'cover' }}
+                alt={t('money.deposits.voucherAlt', { id: row.id })}
+              />
+            ),
+          },
+          {
+            title: t('money.common.time'),
+            dataIndex: 'created_at',
+            render: (_, row) => <DateTime value={row.created_at} />,
+          },
+          {
+            title: t('money.common.status'),
+            key: 'status',
+            render: (_, row) => {
+              const approval = waiting.get(row.id);
+              return (
+                <Space direction="vertical" size={4}>
+                  <StatusTag
+                    look={lookOfStatus(row.status)}
+                    text={t(`money.deposits.status.${row.status}`)}
+                  />
+                  {row.status === 0 && approval ? <WaitingTag approvalId={approval.id} /> : null}
+                  {row.reason ? (
+                    <Typography.Text type="secondary">{row.reason}</Typography.Text>
+                  ) : null}
+                </Space>
+              );
+            },
+          },
+          {
+            title: t('money.common.actions'),
+            key: 'actions',
+            render: (_, row) => (
+              <Button
+                onClick={() => setOpenId(row.id)}
+                aria-label={t('money.deposits.viewLabel', { id: row.id })}
+              >
+                {t('money.deposits.view')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {open ? (
+        <DepositDrawer
+          row={open}
+          approvalId={waiting.get(open.id)?.id ?? null}
+          notice={notice}
+          onClose={() => setOpenId(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The request on the left, the user's voucher on the right, and the decision below. */
+function DepositDrawer({
+  row,
+  approvalId,
+  notice,
+  onClose,
+}: {
+  row: DepositRow;
+  approvalId: number | null;
+  notice: ReturnType<typeof useFourEyesNotice>;
+  onClose: () => void;
+}) {
+  const t = useTranslate();
+  const { canWrite } = useOperator();
+  const { run, busy } = useMoneyAction();
+  const [rejecting, setRejecting] = useState(false);
+  const pending = row.status === 0;
+
+  const confirm = async () => {
+    const answer = await run<FourEyesAnswer>('/admin/deposits/confirm', { id: row.id });
+    if (answer) notice(answer, t('money.deposits.confirmed', { id: row.id }));
+  };
+  const reject = async (reason: string) => {
+    const answer = await run('/admin/deposits/reject', { id: row.id, reason });
+    if (!answer) throw new Error('refused');
+  };
+
+  return (
+    <Drawer
+      open
+      width={1000}
+      title={t('money.deposits.drawerTitle', { id: row.id })}
+      onClose={onClose}
+      data-testid="deposit-drawer"
+      extra={
+        pending && canWrite ? (
+          <Space>
+            <Button danger onClick={() => setRejecting(true)} disabled={busy}>
+              {t('money.common.reject')}
+            </Button>
+            <Popconfirm
+              title={t('money.deposits.confirmAsk', {
+                amount: row.amount,
+                coin: row.currency_name,
+                user: row.user_id,
+              })}
+              okText={t('buttons.confirmAction')}
+              cancelText={t('buttons.cancel')}
+              onConfirm={() => confirm()}
+              disabled={approvalId !== null}
+            >
+              <Button type="primary" loading={busy} disabled={approvalId !== null}>
+                {t('money.deposits.confirm')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        ) : null
+      }
+    >
+      <Row gutter={24}>
+        <Col span={12}>
+          <Descriptions column={1} bordered size="small">
+            <Descriptions.Item label={t('money.common.user')}>
+              <UserCell id={row.user_id} email={row.user_email} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('money.common.coin')}>
+              {row.currency_name}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('money.common.network')}>{row.network}</Descriptions.Item>
+            <Descriptions.Item label={t('money.deposits.address')}>
+              <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
+                {row.address}
+              </Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('money.common.amount')}>
+              <Amount value={row.amount} currency={row.currency_name} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('money.common.time')}>
+              <DateTime value={row.created_at} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('money.common.status')}>
+              <Space direction="vertical" size={4}>
+                <StatusTag
+                  look={lookOfStatus(row.status)}
+                  text={t(`money.deposits.status.${row.status}`)}
+                />
+                {pending && approvalId !== null ? <WaitingTag approvalId={approvalId} /> : null}
+              </Space>
+            </Descriptions.Item>
+            {row.handled_at ? (
+              <Descriptions.Item label={t('money.common.handledAt')}>
+                <DateTime value={row.handled_at} />
+              </Descriptions.Item>
+            ) : null}
+            {row.reason ? (
+              <Descriptions.Item label={t('money.common.reason')}>{row.reason}</Descriptions.Item>
+            ) : null}
+          </Descriptions>
+        </Col>
+        <Col span={12}>
+          <Typography.Title level={5}>{t('money.deposits.voucher')}</Typography.Title>
+          <Image
+            src={row.voucher}
+            width="100%"
+            style={{ maxHeight: 560, objectFit: 'contain', background: '#fafafa' }}
+            alt={t('money.deposits.voucherAlt', { id: row.id })}
+            data-testid="deposit-voucher"
+          />
+          <Typography.Paragraph type="secondary">
+            {t('money.deposits.voucherHint')}
+          </Typography.Paragraph>
+        </Col>
+      </Row>
+      <ReasonModal
+        open={rejecting}
+        title={t('money.common.rejectTitle', { id: row.id })}
+        presets={[
+          t('money.deposits.presets.noFunds'),
+          t('money.deposits.presets.amountMismatch'),
+          t('money.deposits.presets.voucherUnreadable'),
+        ]}
+        confirmText={t('money.common.reject')}
+        danger
+        onSubmit={reject}
+        onClose={() => setRejecting(false)}
+      />
+    </Drawer>
+  );
+}

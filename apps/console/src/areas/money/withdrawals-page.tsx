@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { List, useTable } from '@refinedev/antd';
+import { useTranslate } from '@refinedev/core';
+import { Button, Popconfirm, Space, Table, Tabs, Typography } from 'antd';
+
+import { useOperator } from '../../auth/use-operator';
+import { ReasonModal } from '../../components/reason-modal';
+import { Amount, DateTime } from '../../components/values';
+import { useFourEyesNotice, useOpenApprovals, WaitingTag } from './four-eyes';
+import type { FourEyesAnswer, WithdrawalRow } from './money-types';
+import { lookOfStatus, StatusTag } from './status-tag';
+import { useMoneyAction } from './use-money-action';
+import { UserCell } from './user-cell';
+
+const STATUSES = [0, 1, 2] as const;
+
+/** Withdrawals by state: where the money goes, how much, the fee; pay or reject with a reason. */
+export function WithdrawalsPage() {
+  const t = useTranslate();
+  const [status, setStatus] = useState<number>(0);
+  return (
+    <List title={t('money.withdrawals.title')}>
+      <Tabs
+        activeKey={String(status)}
+        onChange={(key) => setStatus(Number(key))}
+        items={STATUSES.map((s) => ({ key: String(s), label: t(`money.withdrawals.status.${s}`) }))}
+      />
+      <WithdrawalTable key={status} status={status} />
+    </List>
+  );
+}
+
+function WithdrawalTable({ status }: { status: number }) {
+  const t = useTranslate();
+  const { canWrite } = useOperator();
+  const waiting = useOpenApprovals('withdrawal');
+  const notice = useFourEyesNotice();
+  const { run, busy } = useMoneyAction();
+  const [rejecting, setRejecting] = useState<WithdrawalRow | null>(null);
+  const { tableProps } = useTable<WithdrawalRow>({
+    resource: 'withdrawals',
+    syncWithLocation: false,
+    filters: { permanent: [{ field: 'status', operator: 'eq', value: status }] },
+    pagination: { pageSize: 20 },
+  });
+
+  const approve = async (row: WithdrawalRow) => {
+    const answer = await run<FourEyesAnswer>('/admin/withdrawals/approve', { id: row.id });
+    if (answer) notice(answer, t('money.withdrawals.paid', { id: row.id }));
+  };
+  const reject = async (reason: string) => {
+    const answer = await run('/admin/withdrawals/reject', { id: rejecting!.id, reason });
+    if (!answer) throw new Error('refused');
+  };
+
+  return (
+    <>
+      <Table<WithdrawalRow>
+        {...tableProps}
+        rowKey="id"
+        data-testid="withdrawals-table"
+        scroll={{ x: 1200 }}
+        columns={[
+          { title: t('money.common.id'), dataIndex: 'id', width: 70 },
+          {
+            title: t('money.common.user'),
+            key: 'user',
+            render: (_, row) => <UserCell id={row.user_id} email={row.user_email} />,
+          },
+          { title: t('money.common.coin'), dataIndex: 'currency_name' },
+          {
+            title: t('money.withdrawals.address'),
+            key: 'address',
+            width: 260,
+            render: (_, row) =>
+              row.destination.address ? (
+                <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
+                  {row.destination.address}
+                </Typography.Text>
+              ) : (
+                <Typography.Text>{row.destination.label ?? '—'}</Typography.Text>
+              ),
+          },
+          {
+            title: t('money.common.network'),
+            key: 'network',
+            render: (_, row) => row.destination.network || '—',
+          },
+          {
+            title: t('money.common.amount'),
+            dataIndex: 'number',
+            align: 'right',
+            render: (_, row) => <Amount value={row.number} currency={row.currency_name} />,
+          },
+          {
+            title: t('money.withdrawals.fee'),
+            dataIndex: 'fee',
+            align: 'right',
+            render: (_, row) => <Amount value={row.fee} />,
+          },
+          {
+            title: t('money.withdrawals.receives'),
+            dataIndex: 'real_number',
+            align: 'right',
+            render: (_, row) => <Amount value={row.real_number} />,
+          },
+          {
+            title: t('money.common.time'),
+            dataIndex: 'created_at',
+            render: (_, row) => <DateTime value={row.created_at} />,
+          },
+          {
+            title: t('money.common.status'),
+            key: 'status',
+            render: (_, row) => {
+              const approval = waiting.get(row.id);
+              return (
+                <Space direction="vertical" size={4}>
+                  <StatusTag
+                    look={lookOfStatus(row.status)}
+                    text={t(`money.withdrawals.status.${row.status}`)}
+                  />
+                  {row.status === 0 && approval ? <WaitingTag approvalId={approval.id} /> : null}
+                  {row.reason ? (
+                    <Typography.Text type="secondary">{row.reason}</Typography.Text>
+                  ) : null}
+                  {row.handled_at ? <DateTime value={row.handled_at} /> : null}
+                </Space>
+              );
+            },
+          },
+          ...(status === 0 && canWrite
+            ? [
+                {
+                  title: t('money.common.actions'),
+                  key: 'actions',
+                  render: (_: unknown, row: WithdrawalRow) => {
+                    const open = waiting.has(row.id);
+                    return (
+                      <Space>
+                        <Popconfirm
+                          title={t('money.withdrawals.approveAsk', {
+                            amount: row.real_number,
+                            coin: row.currency_name,
+                          })}
+                          okText={t('buttons.confirmAction')}
+                          cancelText={t('buttons.cancel')}
+                          onConfirm={() => approve(row)}
+                          disabled={open}
+                        >
+                          <Button
+                            type="primary"
+                            disabled={open || busy}
+                            aria-label={t('money.withdrawals.approveLabel', { id: row.id })}
+                          >
+                            {t('money.withdrawals.approve')}
+                          </Button>
+                        </Popconfirm>
+                        <Button
+                          danger
+                          disabled={busy}
+                          onClick={() => setRejecting(row)}
+                          aria-label={t('money.withdrawals.rejectLabel', { id: row.id })}
+                        >
+                          {t('money.common.reject')}
+                        </Button>
+                      </Space>
+                    );
+                  },
+                },
+              ]
+            : []),
+        ]}
+      />
+      <ReasonModal
+        open={rejecting !== null}
+        title={t('money.common.rejectTitle', { id: rejecting?.id ?? '' })}
+        presets={[
+          t('money.withdrawals.presets.addressRisk'),
+          t('money.withdrawals.presets.verify'),
+          t('money.withdrawals.presets.userAsked'),
+        ]}
+        confirmText={t('money.common.reject')}
+        danger
+        onSubmit={reject}
+        onClose={() => setRejecting(null)}
+      />
+    </>
+  );
+}
