@@ -1,0 +1,136 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { AdminNewsView } from '@meridian/contract';
+import { List } from '@refinedev/antd';
+import { useTranslate } from '@refinedev/core';
+import { Button, Image, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { useOperator } from '../../auth/use-operator';
+import { DateTime } from '../../components/values';
+import { LanguagesCell, RowActions, StatusTag } from './list-parts';
+import { NEWS_FIELDS, NEWS_KINDS, nameOf, textsOf, type NewsKind } from './news-kinds';
+import { moved } from './order';
+import { useContentAction, useNews } from './use-content';
+
+/** Notices, pop-ups or banners: every item, drafts too, in the order the app shows them. */
+export function NewsListPage({ kind }: { kind: NewsKind }) {
+  const t = useTranslate();
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { canWrite } = useOperator();
+  const config = NEWS_KINDS[kind];
+  const news = useNews(config.cId);
+  const { run } = useContentAction();
+  const all = news.data ?? [];
+  const rows = all.filter(config.shows);
+  const ids = rows.map((r) => r.id);
+
+  const move = (id: number, step: -1 | 1) =>
+    void run('/admin/news/sort', {
+      ids: moved(
+        all.map((n) => n.id),
+        ids,
+        id,
+        step,
+      ),
+    });
+
+  return (
+    <List
+      title={t(`content.lists.${kind}`)}
+      headerButtons={
+        canWrite ? (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate(`${config.base}/new`)}
+          >
+            {t(`content.create.${kind}`)}
+          </Button>
+        ) : null
+      }
+    >
+      <Table<AdminNewsView>
+        rowKey="id"
+        dataSource={rows}
+        loading={news.isLoading}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        columns={[
+          ...(kind === 'banner'
+            ? [
+                {
+                  title: t('content.fields.image'),
+                  key: 'image',
+                  width: 140,
+                  render: (_: unknown, row: AdminNewsView) =>
+                    row.image ? (
+                      <Image
+                        src={row.image}
+                        width={120}
+                        height={36}
+                        style={{ objectFit: 'cover', borderRadius: 4 }}
+                        alt={nameOf(row.translations, 'title', i18n.language)}
+                      />
+                    ) : (
+                      '—'
+                    ),
+                },
+              ]
+            : []),
+          {
+            title: t('content.fields.title'),
+            key: 'title',
+            render: (_, row) => (
+              <>
+                {nameOf(row.translations, 'title', i18n.language)}
+                {kind === 'notice' && row.is_popup ? (
+                  <Tag style={{ marginInlineStart: 8 }}>{t('content.popupTag')}</Tag>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            title: t('content.languages'),
+            key: 'languages',
+            width: 150,
+            render: (_, row) => (
+              <LanguagesCell fields={NEWS_FIELDS} texts={textsOf(row.translations)} />
+            ),
+          },
+          {
+            title: t('content.status'),
+            key: 'status',
+            width: 130,
+            render: (_, row) => <StatusTag published={row.is_published} />,
+          },
+          {
+            title: t('content.updated'),
+            key: 'updated',
+            width: 180,
+            render: (_, row) => <DateTime value={row.updated_at} />,
+          },
+          {
+            title: t('content.actions'),
+            key: 'actions',
+            width: 330,
+            render: (_, row) => (
+              <RowActions
+                name={nameOf(row.translations, 'title', i18n.language)}
+                published={row.is_published}
+                first={ids[0] === row.id}
+                last={ids[ids.length - 1] === row.id}
+                onMove={(step) => move(row.id, step)}
+                onEdit={() => navigate(`${config.base}/${row.id}`)}
+                onPublish={(publish) =>
+                  void run(`/admin/news/${publish ? 'publish' : 'unpublish'}`, { id: row.id })
+                }
+                onDelete={() => void run('/admin/news/delete', { id: row.id })}
+              />
+            ),
+          },
+        ]}
+      />
+    </List>
+  );
+}
