@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013_four_eyes.js';
 import * as m0014 from './migrations/0014_operator_totp.js';
 import * as m0015 from './migrations/0015_account_holds.js';
 import * as m0016 from './migrations/0016_operator_accounts.js';
+import * as m0017 from './migrations/0017_user_logins.js';
 
 /** Migrations are listed here in order; one set serves PGlite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_operator_totp': m0014,
   '0015_account_holds': m0015,
   '0016_operator_accounts': m0016,
+  '0017_user_logins': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { okResponse, page, untyped, view } from '../../http/response.js';
 import { adminOf, operatorRoutes } from './admin-auth.js';
+import { adminUsersRoutes } from './admin-users.routes.js';
 import * as money from './admin-money.service.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 import { fourEyesRoutes } from './four-eyes.routes.js';
@@ -252,5 +253,6 @@ export function adminMoneyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     await app.register(fourEyesRoutes(deps));
     await app.register(dashboardRoutes(deps));
+    await app.register(adminUsersRoutes(deps));
   };
 }

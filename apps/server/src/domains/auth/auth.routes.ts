@@ -66,7 +66,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { tags, body: loginInputSchema, response: sessionToken },
         config: { rateLimit: loginLimit },
       },
-      (req) => auth.login(deps, req.body),
+      (req) =>
+        auth.login(deps, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' }),
     );
     app.post(
       '/user/forget',

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets.js';
 import { generateInviteCode, users } from '../user/index.js';
+import { insertLogin, type LoginOrigin } from './login-history.repository.js';
 import * as sessions from './session.repository.js';
 import {
   checkCode,
@@ -188,22 +189,36 @@ export function loginLocked(until: Date): AppError {
  * each attempt is counted in SQL before the password is checked, so a parallel burst gets five
  * checks, not one per request.
  */
-export async function login(deps: AppDeps, input: LoginInput): Promise<string> {
+export async function login(
+  deps: AppDeps,
+  input: LoginInput,
+  origin: LoginOrigin = { ip: '', userAgent: '' },
+): Promise<string> {
   const user = await findAccount(deps, input.user_string, input.area_code);
   if (!user) {
     await checkPasswordOfNobody(input.password);
     throw new AppError('LOGIN_FAILED');
   }
+  // Every attempt on a known account is kept for the operator's login history (migration 0017).
+  const refuse = async (error: AppError) => {
+    await insertLogin(deps.db, user.id, origin, false);
+    return error;
+  };
   const outcome = await checkCountedAttempt(deps.db, LOGIN_ATTEMPTS, user.id, LOGIN_LIMITS, () =>
     verifySecret(user.password_hash, input.password),
   );
-  if (outcome.lockedUntil) throw loginLocked(outcome.lockedUntil);
-  if (!outcome.passed) throw new AppError('LOGIN_FAILED');
+  if (outcome.lockedUntil) throw await refuse(loginLocked(outcome.lockedUntil));
+  if (!outcome.passed) throw await refuse(new AppError('LOGIN_FAILED'));
   // An operator's hold is said with its reason, and only to whoever knows the password.
-  if (user.held_reason) throw new AppError('ACCOUNT_HELD', { reason: user.held_reason });
+  if (user.held_reason) {
+    throw await refuse(new AppError('ACCOUNT_HELD', { reason: user.held_reason }));
+  }
   const token = newToken();
   const ttl = input.stay ? deps.config.tokenTtlDays * SHORT_SESSION_MS : SHORT_SESSION_MS;
-  await sessions.insertSession(deps.db, user.id, sha256(token), new Date(Date.now() + ttl));
+  await deps.db.transaction().execute(async (trx) => {
+    await sessions.insertSession(trx, user.id, sha256(token), new Date(Date.now() + ttl));
+    await insertLogin(trx, user.id, origin, true);
+  });
   return token;
 }
 

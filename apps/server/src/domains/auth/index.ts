@@ -2,3 +2,5 @@
 // the login checks the operator login shares.
 export { checkCode, consumeCheckedCode, smsTarget } from './verification-code.service.js';
 export { checkPasswordOfNobody, endAllSessions, loginLocked } from './auth.service.js';
+// The operator's read-only view of a user's sign-ins and live sessions.
+export { listLiveSessions, pageLogins } from './login-history.repository.js';
