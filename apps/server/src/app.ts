@@ -129,7 +129,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const caches = cacheChannel(app, options);
   caches.on((drop) => {
     if (drop.kind === 'sessions') sessions.forget(drop.userId, drop.sessionId);
-    else dropReferenceData(options.db);
+    else {
+      dropReferenceData(options.db);
+      // Pairs' switches and parameters are reference data too (operators change them).
+      market
+        .reloadPairs()
+        .catch((error: unknown) => app.log.error({ err: error }, 'pairs reload failed'));
+    }
   });
   installAuth(app, sessions.findCaller);
   app.addHook('onReady', () => loadSettings(options.db));

@@ -15,6 +15,7 @@ import {
   registerFuturesHooks,
 } from './futures/index.js';
 import { kycRoutes } from './kyc/kyc.routes.js';
+import { adminPairRoutes } from './market/admin-pairs.routes.js';
 import { marketRoutes } from './market/market.routes.js';
 import { adminOptionRoutes } from './options/admin-options.routes.js';
 import { createOptionModule } from './options/options.engine.js';
@@ -50,7 +51,7 @@ export const DOMAINS: readonly DomainEntry[] = [
   { name: 'content', routes: contentRoutes },
   { name: 'upload', routes: uploadRoutes },
   { name: 'admin', routes: adminRoutes, adminRoutes: adminMoneyRoutes },
-  { name: 'market', routes: marketRoutes },
+  { name: 'market', routes: marketRoutes, adminRoutes: adminPairRoutes },
   { name: 'wallet', routes: walletRoutes },
   { name: 'kyc', routes: kycRoutes },
   { name: 'spot', routes: spotRoutes, engineModule: createSpotModule },

@@ -164,6 +164,11 @@ export interface Market {
   readonly demoMode: boolean;
   pairs(): readonly repo.PairRow[];
   pair(symbol: string): repo.PairRow | undefined;
+  /**
+   * Reads the pairs' switches and parameters again (an operator changed them): the next order
+   * and the next quote use them, without a restart.
+   */
+  reloadPairs(): Promise<void>;
   quotations(): QuotationView[];
   quotation(symbol: string): QuotationView | undefined;
   feedInfo(): Pick<FeedStatusView, 'name' | 'simulated' | 'seed_hash' | 'seed_public'>;
@@ -459,6 +464,15 @@ export class MarketRuntime implements Market {
 
   pair(symbol: string): repo.PairRow | undefined {
     return this.#bySymbol.get(symbol);
+  }
+
+  async reloadPairs(): Promise<void> {
+    const pairs = await repo.listPairs(this.#db);
+    // The same symbols stay listed (only their settings change), so the feed state is kept; a
+    // symbol no longer listed simply stops being quoted.
+    this.#pairs = pairs;
+    this.#bySymbol = new Map(pairs.map((p) => [p.symbol, p]));
+    this.#rows.clear();
   }
 
   /** Every pair's ticker row, in display order (cached; a tick refreshes its pair's row). */
