@@ -44,6 +44,16 @@ async function visit(browser, url, priceSelector) {
   const sizes = await Promise.all(scripts.map((r) => r.sizes()));
   const kb = (list) => list.reduce((sum, s) => sum + s.responseBodySize, 0) / 1024;
   await context.close();
+  // DETAIL=1 lists each script before the price, largest first (to see what a change saves).
+  if (process.env.DETAIL === '1')
+    console.error(
+      scripts
+        .slice(0, beforePrice)
+        .map((r, i) => [(sizes[i].responseBodySize / 1024).toFixed(1), new URL(r.url()).pathname])
+        .sort((a, b) => b[0] - a[0])
+        .map(([size, file]) => `${size.padStart(6)} KB  ${file}`)
+        .join('\n'),
+    );
   return {
     firstPriceMs,
     jsKb: kb(sizes.slice(0, beforePrice)),

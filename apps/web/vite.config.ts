@@ -195,6 +195,37 @@ function englishStartMessages(): Plugin {
   };
 }
 
+/**
+ * react-router 7's package exports name only its development build (argument checks and
+ * warnings on top of the same code); the production build beside it is the one published for
+ * bundles that ship. The build resolves `react-router` and `react-router/dom` there (tests and the
+ * dev server keep the development build and its warnings).
+ */
+function reactRouterProduction(): Plugin {
+  const entries: Record<string, string> = {
+    'react-router': 'index.mjs',
+    'react-router/dom': 'dom-export.mjs',
+  };
+  return {
+    name: 'meridian-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      const file = entries[source];
+      if (!file) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      if (!resolved) return null;
+      const production = resolved.id.replace(
+        /([\\/]react-router[\\/]dist[\\/])development([\\/])[^\\/]+$/,
+        `$1production$2${file}`,
+      );
+      if (production === resolved.id || !fs.existsSync(production))
+        throw new Error(`react-router's production build not found beside ${resolved.id}`);
+      return production;
+    },
+  };
+}
+
 const contractEntry = fileURLToPath(
   new URL('../../packages/contract/src/index.ts', import.meta.url),
 );
@@ -222,6 +253,7 @@ export default defineConfig({
   plugins: [
     react(),
     antdDefaultLocaleEnglish(),
+    reactRouterProduction(),
     englishStartMessages(),
     stylesheetsAfterSplash(),
     preloadLandingRoute([

@@ -12,6 +12,9 @@ import { reloadSession } from './lib/session';
 import { migrateStorage } from './lib/storage';
 import { preloadToast } from './lib/toast';
 
+/** How long after the load event the toast module waits before it is fetched unasked. */
+const TOAST_PREFETCH_DELAY_MS = 3000;
+
 async function bootstrap(): Promise<void> {
   if (migrateStorage()) {
     reloadSession();
@@ -36,8 +39,21 @@ async function bootstrap(): Promise<void> {
     );
   });
 
-  // Fetch the toast module once the first screen and its pictures are up, so it does not compete
-  // with them, yet the first toast still shows without delay.
+  // Fetch the toast module (with antd-mobile's Mask and react-spring, ~25 KB) only once the first
+  // screen has had its data and pictures: a few seconds after the load event when the browser is
+  // idle, or at the first tap or key press, whichever comes first. Nothing toasts before an
+  // interaction, so the first toast still shows without delay, and the module never competes with
+  // the first screen's code and prices (issue #14 item 11).
+  let toastFetched = false;
+  const fetchToast = () => {
+    if (toastFetched) return;
+    toastFetched = true;
+    window.removeEventListener('pointerdown', fetchToast, true);
+    window.removeEventListener('keydown', fetchToast, true);
+    preloadToast();
+  };
+  window.addEventListener('pointerdown', fetchToast, true);
+  window.addEventListener('keydown', fetchToast, true);
   const whenIdle = (callback: () => void) =>
     typeof window.requestIdleCallback === 'function'
       ? window.requestIdleCallback(callback)
@@ -46,7 +62,7 @@ async function bootstrap(): Promise<void> {
     if (document.readyState === 'complete') callback();
     else window.addEventListener('load', callback, { once: true });
   };
-  afterLoad(() => whenIdle(() => preloadToast()));
+  afterLoad(() => setTimeout(() => whenIdle(fetchToast), TOAST_PREFETCH_DELAY_MS));
 }
 
 void bootstrap();

@@ -1,4 +1,4 @@
-import { Money } from './money.js';
+import { Money } from './money-value.js';
 
 type NumberLike = string | number;
 

@@ -1,6 +1,6 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import Swiper from 'antd-mobile/es/components/swiper';
 
+import { SnapDots, useSnapStrip } from '../../../components/ui/snap-strip';
 import { paginateTiles, TILES_PER_PAGE, type HomeTile } from '../model/home-menu';
 import { TileIcon } from './tile-icon';
 
@@ -9,18 +9,15 @@ interface TileGridProps {
   onSelect: (tile: HomeTile) => void;
 }
 
-/** The service tiles in swipeable pages of two rows of five. */
+/** The service tiles in swipeable pages of two rows of five (a scroll-snap strip). */
 export function TileGrid({ tiles, onSelect }: TileGridProps) {
   const pages = paginateTiles(tiles);
+  const { stripRef, current, onScroll } = useSnapStrip(pages.length);
   return (
-    <Swiper
-      className="tile-grid"
-      indicatorProps={{ className: 'tile-grid__indicator' }}
-      indicator={pages.length > 1 ? undefined : false}
-    >
-      {pages.map((page, index) => (
-        <Swiper.Item key={index}>
-          <ul className="tile-grid__page">
+    <div className="tile-grid">
+      <div ref={stripRef} className="snap-strip" onScroll={onScroll}>
+        {pages.map((page, index) => (
+          <ul key={index} className="snap-strip__page tile-grid__page">
             {page.map((tile) => (
               <li key={tile.id}>
                 <button type="button" className="tile" onClick={() => onSelect(tile)}>
@@ -32,9 +29,12 @@ export function TileGrid({ tiles, onSelect }: TileGridProps) {
               </li>
             ))}
           </ul>
-        </Swiper.Item>
-      ))}
-    </Swiper>
+        ))}
+      </div>
+      {pages.length > 1 ? (
+        <SnapDots count={pages.length} current={current} className="tile-grid__dots" />
+      ) : null}
+    </div>
   );
 }
 
