@@ -25,6 +25,7 @@ import {
   userIdOf,
 } from '../testing/money.js';
 import { buildTestApp, expectOk, type TestApp } from '../testing/test-app.js';
+import { tronAddress } from '../testing/chain-addresses.js';
 import { tradingApp, type TradingTestApp } from '../testing/trading.js';
 import { ExchangeFeed } from './exchange-feed.js';
 import { findInstrument } from './instruments.js';
@@ -213,7 +214,7 @@ describe('audit 1: demo mode while the feed is simulated', () => {
     const address = ok<{ id: number }>(
       await t.post(
         '/api/user/wallet/save',
-        { currency: USDT, name: 'cold', address: `T${'a1B2c3'.repeat(5)}xyz` },
+        { currency: USDT, name: 'cold', address: tronAddress() },
         token,
       ),
     );

@@ -1,6 +1,7 @@
 import type { WalletAddressView } from '@meridian/contract';
 
 import { liveFeed, ok, playPrices, USDT, userIdOf } from './money.js';
+import { tronAddress } from './chain-addresses.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 /** What the wallet tests share: an app with or without live prices, users, keyed posts. */
@@ -54,12 +55,12 @@ export const postKeyed = (
     },
   });
 
-/** Saves a withdrawal address for the user (USDT unless told). */
+/** Saves a withdrawal address for the user (USDT on TRC20 unless told). */
 export async function saveAddress(t: TestApp, token: string, currency = USDT) {
   return ok<WalletAddressView>(
     await t.post(
       '/api/user/wallet/save',
-      { currency, name: 'My cold wallet', address: `T${'a1B2c3'.repeat(5)}xyz` },
+      { currency, name: 'My cold wallet', address: tronAddress() },
       token,
     ),
   );

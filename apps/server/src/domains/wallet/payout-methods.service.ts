@@ -1,11 +1,12 @@
-import type {
-  BankCardInput,
-  BankCardView,
-  BankKind,
-  Page,
-  PagedInput,
-  WalletAddressSaveInput,
-  WalletAddressView,
+import {
+  isValidChainAddress,
+  type BankCardInput,
+  type BankCardView,
+  type BankKind,
+  type Page,
+  type PagedInput,
+  type WalletAddressSaveInput,
+  type WalletAddressView,
 } from '@meridian/contract';
 
 import { isUniqueViolation } from '../../db/errors.js';
@@ -49,6 +50,9 @@ export async function saveWalletAddress(
   const network = input.network
     ? networkOf(currency, input.network)
     : (networksOf(currency)[0] ?? null);
+  // The network's own rule (checksums, prefixes), as a typed withdrawal address is checked.
+  if (!isValidChainAddress(network ?? currency.name, input.address))
+    throw new AppError('ADDRESS_INVALID');
   if (input.qrcode) await assertOwnUpload(deps.db, caller.user.id, input.qrcode);
   try {
     const { id } = await repo.insertWithdrawAddress(deps.db, {

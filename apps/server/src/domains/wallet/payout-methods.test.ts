@@ -12,6 +12,7 @@ import type { ReplayFeed } from '../../market-data/replay-feed.js';
 import {
   balanceOf,
   BTC,
+  ETH,
   expectLedgerClean,
   failure,
   fund,
@@ -25,6 +26,7 @@ import {
   userIdOf,
 } from '../../testing/money.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { bitcoinAddress, evmAddress, tronAddress } from '../../testing/chain-addresses.js';
 
 const PRICES = { 'BTC/USDT': '65000', 'ETH/USDT': '3250' };
 
@@ -53,7 +55,7 @@ async function withdrawer(funds: Record<number, string> = { [USDT]: '500' }) {
 }
 
 const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
-const address = (i: number) => `TAddr${'x'.repeat(20)}${String(i).padStart(9, '0')}`;
+const address = tronAddress;
 
 const save = (token: string, body: Record<string, unknown>) =>
   t.post('/api/user/wallet/save', body, token);
@@ -82,13 +84,13 @@ describe('withdrawal addresses', () => {
           currency: USDT,
           network: 'erc20',
           name: 'Hot',
-          address: address(1),
+          address: evmAddress(1),
         }),
       ).network,
     ).toBe('ERC20');
     expect(
       ok<WalletAddressView>(
-        await save(alice.token, { currency: BTC, name: 'BTC wallet', address: address(2) }),
+        await save(alice.token, { currency: BTC, name: 'BTC wallet', address: bitcoinAddress(2) }),
       ).network,
     ).toBe('BTC');
 
@@ -139,10 +141,26 @@ describe('withdrawal addresses', () => {
       code: 'ADDRESS_TAKEN',
     });
 
+    // Well formed, but not by the network's own rule (one character off breaks the checksum).
+    const typo = `${ADDRESS.slice(0, -1)}${ADDRESS.endsWith('A') ? 'B' : 'A'}`;
+    expect(failure(await save(alice.token, { ...base, address: typo }))).toMatchObject({
+      code: 'ADDRESS_INVALID',
+    });
+    expect(
+      failure(await save(alice.token, { ...base, currency: BTC, network: 'BTC' })),
+    ).toMatchObject({ code: 'ADDRESS_INVALID' });
+
     // Someone else may save the same address; the same user may save it for another coin.
     const bob = await user();
     ok(await save(bob.token, base));
-    ok(await save(alice.token, { ...base, currency: BTC, network: 'BTC' }));
+    ok(
+      await save(alice.token, {
+        currency: ETH,
+        network: 'ERC20',
+        name: 'Hot on ETH',
+        address: evmAddress(1),
+      }),
+    );
     expect(
       ok<Page<WalletAddressView>>(await t.get('/api/user/wallet/list', {}, alice.token)).total,
     ).toBe(4);
@@ -243,7 +261,7 @@ describe('withdrawal addresses', () => {
       await save(bob.token, { currency: USDT, network: 'TRC20', name: 'Bob', address: ADDRESS }),
     );
     const btcAddress = ok<WalletAddressView>(
-      await save(alice.token, { currency: BTC, name: 'Mine', address: address(1) }),
+      await save(alice.token, { currency: BTC, name: 'Mine', address: bitcoinAddress(1) }),
     );
     const body = { currency: USDT, number: '100', pay_password: PAY_PASSWORD };
 

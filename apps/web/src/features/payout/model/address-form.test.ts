@@ -59,7 +59,12 @@ describe('address form', () => {
     expect(validateAddressForm(filled({ network: 'BEP20' }), USDT)).toEqual({
       network: 'networkRequired',
     });
-    expect(validateAddressForm(filled({ currencyId: 1, network: null }), BTC)).toEqual({});
+    expect(
+      validateAddressForm(
+        filled({ currencyId: 1, network: null, address: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2' }),
+        BTC,
+      ),
+    ).toEqual({});
   });
 
   it('allows only letters and digits in the address (SPEC.md §5)', () => {
@@ -71,6 +76,18 @@ describe('address form', () => {
     );
     expect(validateAddressForm(filled({ address: 'abc123' }), USDT).address).toBe('addressLength');
     expect(validateAddressForm(filled({ address: `  ${TRON_ADDRESS}  ` }), USDT)).toEqual({});
+  });
+
+  it("checks the address by its network's own rule, as the server does", () => {
+    // One character changed: still letters and digits of the right length, but its checksum fails.
+    const typo = `${TRON_ADDRESS.slice(0, -1)}${TRON_ADDRESS.endsWith('a') ? 'b' : 'a'}`;
+    expect(validateAddressForm(filled({ address: typo }), USDT).address).toBe('addressNetwork');
+    expect(
+      validateAddressForm(
+        filled({ network: 'ERC20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' }),
+        { ...USDT, networks: ['TRC20', 'ERC20'] },
+      ),
+    ).toEqual({});
   });
 
   it('rejects a name with punctuation or over 30 characters', () => {

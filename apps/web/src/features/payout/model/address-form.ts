@@ -2,6 +2,7 @@ import {
   chainAddressSchema,
   hasSpecialCharacters,
   isAlphanumeric,
+  isValidChainAddress,
   isLengthBetween,
   type UserCurrencyView,
   type WalletAddressSaveInput,
@@ -30,7 +31,8 @@ export type AddressError =
   | 'nameInvalid'
   | 'addressRequired'
   | 'addressCharacters'
-  | 'addressLength';
+  | 'addressLength'
+  | 'addressNetwork';
 
 export type AddressErrors = Partial<Record<AddressField, AddressError>>;
 
@@ -65,7 +67,8 @@ export function selectCurrency(
 
 /**
  * Checks the form as the server will (SPEC.md §5: letters and digits only for the address;
- * `walletAddressSaveInputSchema`), returning an error key per field.
+ * `walletAddressSaveInputSchema`; then the network's rule, chain-address.ts), returning an error
+ * key per field.
  */
 export function validateAddressForm(
   values: AddressFormValues,
@@ -88,6 +91,13 @@ export function validateAddressForm(
   if (address === '') errors.address = 'addressRequired';
   else if (!isAlphanumeric(address)) errors.address = 'addressCharacters';
   else if (!chainAddressSchema.safeParse(address).success) errors.address = 'addressLength';
+  // The network's own rule (checksums, prefixes), as the server checks it: a typo never saves.
+  else if (
+    currency &&
+    !errors.network &&
+    !isValidChainAddress(values.network ?? currency.name, address)
+  )
+    errors.address = 'addressNetwork';
   return errors;
 }
 

@@ -51,7 +51,9 @@ export function AddWalletPage() {
   };
   const errorText = (field: keyof AddressErrors) => {
     const key = errors[field];
-    return key ? t(`walletAddress.errors.${key}`) : undefined;
+    return key
+      ? t(`walletAddress.errors.${key}`, { network: values.network ?? coin?.name ?? '' })
+      : undefined;
   };
 
   async function submit(event: FormEvent) {
