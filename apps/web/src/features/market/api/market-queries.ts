@@ -109,6 +109,24 @@ export function useAddFavourite() {
   });
 }
 
+/**
+ * Moves a visitor's device favourites to the account that just logged in: each pair not already
+ * on the account is added (quietly: a pair that cannot be added is simply left out).
+ */
+export async function moveFavouritesToAccount(
+  pairs: Pick<QuotationView, 'currency_id' | 'legal_id'>[],
+): Promise<void> {
+  for (const pair of pairs) {
+    await api
+      .post(
+        '/optional/add',
+        { currency_id: pair.currency_id, legal_id: pair.legal_id },
+        { silent: true },
+      )
+      .catch(() => undefined);
+  }
+}
+
 /** POST /optional/del with the favourite's own id from /optional/list. */
 export function useRemoveFavourite() {
   const queryClient = useQueryClient();

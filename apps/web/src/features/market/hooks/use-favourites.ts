@@ -1,9 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import type { QuotationView } from '@meridian/contract';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FavouriteView, QuotationView } from '@meridian/contract';
 
 import { useSession } from '../../../lib/session';
-import { marketQueries, useAddFavourite, useRemoveFavourite } from '../api/market-queries';
-import { toggleLocalFavourite, useLocalFavourites } from '../model/local-favourites';
+import {
+  marketQueries,
+  moveFavouritesToAccount,
+  useAddFavourite,
+  useRemoveFavourite,
+} from '../api/market-queries';
+import {
+  clearLocalFavourites,
+  toggleLocalFavourite,
+  useLocalFavourites,
+} from '../model/local-favourites';
 
 export interface Favourites {
   /** The favourite symbols; null while a user's list loads. */
@@ -29,6 +39,7 @@ export function useFavourites(): Favourites {
   });
   const add = useAddFavourite();
   const remove = useRemoveFavourite();
+  useMoveVisitorFavourites(local, server.data);
 
   if (!session.isLoggedIn) {
     return {
@@ -50,4 +61,24 @@ export function useFavourites(): Favourites {
     },
     busy: server.isPending || add.isPending || remove.isPending,
   };
+}
+
+/**
+ * The stars a visitor set on this device join their account at login (once: the device's list is
+ * cleared as the move starts), so nothing they picked before logging in is lost.
+ */
+function useMoveVisitorFavourites(local: string[], onAccount: FavouriteView[] | undefined) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const quotes = useQuery({ ...marketQueries.quotations(), enabled: local.length > 0 });
+  useEffect(() => {
+    if (!session.isLoggedIn || !onAccount || !quotes.data || local.length === 0) return;
+    const already = new Set(onAccount.map((f) => f.symbol));
+    const pairs = quotes.data.filter((q) => local.includes(q.symbol) && !already.has(q.symbol));
+    clearLocalFavourites();
+    if (pairs.length === 0) return;
+    void moveFavouritesToAccount(pairs).then(() =>
+      queryClient.invalidateQueries({ queryKey: [...marketQueries.all(), 'favourites'] }),
+    );
+  }, [session.isLoggedIn, onAccount, quotes.data, local, queryClient]);
 }

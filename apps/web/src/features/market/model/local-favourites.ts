@@ -34,6 +34,11 @@ export function reloadLocalFavourites(): void {
   for (const listener of listeners) listener();
 }
 
+/** Forgets the device's list (once it has moved to the user's account). */
+export function clearLocalFavourites(): void {
+  publish([]);
+}
+
 /** Adds `symbol` when missing, removes it when present; answers whether it is now a favourite. */
 export function toggleLocalFavourite(symbol: string): boolean {
   const has = snapshot.includes(symbol);

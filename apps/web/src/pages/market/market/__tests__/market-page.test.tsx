@@ -260,6 +260,25 @@ describe('market tab', () => {
     expect(localStorage.getItem('marketFavourites')).toBeNull();
   });
 
+  it("moves a visitor's device favourites to the account at login, once, skipping ones it has", async () => {
+    localStorage.setItem('marketFavourites', JSON.stringify(['ETH/USDT', 'SOL/USDT']));
+    reloadLocalFavourites();
+    localStorage.setItem(STORAGE_KEYS.token, JSON.stringify('t0k3n'));
+    reloadSession();
+    const { requests } = mockFetch({
+      'GET /api/currency/quotation_new': ok(rows),
+      'GET /api/optional/list': ok([{ ...rows[1], id: 77 }]),
+      'POST /api/optional/add': ok({ id: 78, match_id: 3, symbol: 'SOL/USDT' }),
+    });
+    renderMarket();
+    await waitFor(() =>
+      expect(formSentTo(requests, '/api/optional/add')).toMatchObject({ currency_id: '4' }),
+    );
+    // ETH/USDT was on the account already: only SOL/USDT is added, and the device forgets both.
+    expect(requests.filter((r) => r.path === '/api/optional/add')).toHaveLength(1);
+    expect(localStorage.getItem('marketFavourites')).toBe('[]');
+  });
+
   it('shows an error with retry when quotations cannot be read', async () => {
     mockFetch({ 'GET /api/currency/quotation_new': { type: 'error', message: 'Server busy' } });
     renderMarket();
