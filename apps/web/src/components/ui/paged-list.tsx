@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { flattenPages } from '../../lib/paging';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
+import { useHighlightedRow } from './use-highlighted-row';
 
 interface PagedListProps<T extends { id: number }> {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
@@ -16,7 +17,10 @@ interface PagedListProps<T extends { id: number }> {
   emptyDescription?: ReactNode;
 }
 
-/** Rows of a paged list that load the next page near the bottom, ending with "no more data". */
+/**
+ * Rows of a paged list that load the next page near the bottom, ending with "no more data"; the
+ * row named by `?id=` is marked and scrolled to.
+ */
 export function PagedList<T extends { id: number }>({
   query,
   renderRow,
@@ -24,6 +28,7 @@ export function PagedList<T extends { id: number }>({
   emptyDescription,
 }: PagedListProps<T>) {
   const { t } = useTranslation();
+  const highlight = useHighlightedRow();
   if (query.isPending) return <RowsSkeleton />;
   if (query.isError && !query.data) {
     return <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />;
@@ -36,7 +41,9 @@ export function PagedList<T extends { id: number }>({
     <>
       <ul className="record-list">
         {rows.map((row) => (
-          <li key={row.id}>{renderRow(row)}</li>
+          <li key={row.id} {...highlight(row.id)}>
+            {renderRow(row)}
+          </li>
         ))}
       </ul>
       <InfiniteScroll

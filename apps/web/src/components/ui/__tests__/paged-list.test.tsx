@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render as renderBare, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Page } from '@meridian/contract';
 
@@ -26,6 +28,10 @@ function loaded(pages: Page<Row>[], hasNextPage: boolean): Query {
     refetch: vi.fn(),
   } as unknown as Query;
 }
+
+/** Lists read `?id=` (the row a link points at) from the address. */
+const render = (ui: ReactElement, address = '/') =>
+  renderBare(<MemoryRouter initialEntries={[address]}>{ui}</MemoryRouter>);
 
 describe('<PagedList>', () => {
   it('lists every loaded row once and says when there is no more', () => {
@@ -54,5 +60,21 @@ describe('<PagedList>', () => {
     );
     expect(screen.getByText('Nothing yet')).toBeTruthy();
     expect(screen.queryByRole('listitem')).toBeNull();
+  });
+
+  it('marks the row named by ?id= as the current one and scrolls it into view', () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    render(
+      <PagedList
+        query={loaded([page([3, 2, 1], 1, 1)], false)}
+        emptyTitle="Nothing yet"
+        renderRow={(row) => <span>{row.name}</span>}
+      />,
+      '/orders?id=2',
+    );
+    const current = screen.getAllByRole('listitem').filter((li) => li.hasAttribute('aria-current'));
+    expect(current.map((li) => li.textContent)).toEqual(['row 2']);
+    expect(scrolled).toHaveBeenCalledTimes(1);
   });
 });

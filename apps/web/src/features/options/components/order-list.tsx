@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryError } from '../../../components/ui/query-fallback';
 import { uniqueOrders } from '../model/orders';
+import { useHighlightedRow } from '../../../components/ui/use-highlighted-row';
 
 interface OrderListProps {
   query: UseInfiniteQueryResult<InfiniteData<Page<OptionOrderView>>>;
@@ -20,6 +21,7 @@ interface OrderListProps {
 /** The user's orders, 5 a page, loading the next page near the bottom. */
 export function OrderList({ query, renderRow, emptyTitle, paged = true }: OrderListProps) {
   const { t } = useTranslation();
+  const highlight = useHighlightedRow();
   if (query.isPending) return <OrderListSkeleton />;
   if (query.isError && !query.data) {
     return <QueryError compact query={query} />;
@@ -30,7 +32,9 @@ export function OrderList({ query, renderRow, emptyTitle, paged = true }: OrderL
     <>
       <ul className="opt-orders">
         {orders.map((order) => (
-          <li key={order.id}>{renderRow(order)}</li>
+          <li key={order.id} {...highlight(order.id)}>
+            {renderRow(order)}
+          </li>
         ))}
       </ul>
       {paged ? (
