@@ -15,6 +15,7 @@ import { SignInPage } from './auth/sign-in-page';
 import { AREAS } from './areas';
 import { i18nProvider } from './i18n/i18n';
 import { ConsoleHeader } from './layout/header';
+import { CONSOLE_THEME } from './layout/theme';
 
 function ConsoleFrame() {
   return (
@@ -33,7 +34,13 @@ export function App() {
   const { i18n } = useTranslation();
   return (
     <HashRouter>
-      <ConfigProvider locale={i18n.language === 'zh' ? zhCN : enUS}>
+      {/* No space put between two Chinese characters of a button ("驳 回"): a button's text
+          then matches its accessible name. */}
+      <ConfigProvider
+        locale={i18n.language === 'zh' ? zhCN : enUS}
+        theme={CONSOLE_THEME}
+        button={{ autoInsertSpace: false }}
+      >
         <AntdApp>
           <Refine
             dataProvider={dataProvider}
