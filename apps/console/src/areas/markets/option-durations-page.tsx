@@ -6,6 +6,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { AdminOptionDurationView } from '@meridian/contract';
 
 import { useOperator } from '../../auth/use-operator';
+import { AccessibleSwitches } from './accessible-theme';
 import { useAction } from '../../components/use-action';
 import { Amount } from '../../components/values';
 import { decimalPattern } from './market-types';
@@ -78,61 +79,63 @@ function DurationModal({
         message={t('markets.durations.futureOnly')}
         style={{ marginBottom: 16 }}
       />
-      <Form<DurationForm>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={
-          existing
-            ? { ...existing }
-            : {
-                fee_rate: '0',
-                sort: 0,
-                enabled: true,
-                profit_ratio: '',
-                min_amount: '',
-                max_amount: '',
-              }
-        }
-      >
-        <Form.Item
-          name="seconds"
-          label={t('markets.durations.seconds')}
-          rules={[{ required: true, message: t('markets.durations.secondsRule') }]}
+      <AccessibleSwitches>
+        <Form<DurationForm>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          initialValues={
+            existing
+              ? { ...existing }
+              : {
+                  fee_rate: '0',
+                  sort: 0,
+                  enabled: true,
+                  profit_ratio: '',
+                  min_amount: '',
+                  max_amount: '',
+                }
+          }
         >
-          <InputNumber min={1} max={86_400} precision={0} />
-        </Form.Item>
-        <Form.Item
-          name="profit_ratio"
-          label={t('markets.durations.ratio')}
-          extra={t('markets.durations.ratioNote')}
-          rules={amountRules}
-        >
-          <Input inputMode="decimal" autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="min_amount" label={t('markets.durations.min')} rules={amountRules}>
-          <Input inputMode="decimal" autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="max_amount" label={t('markets.durations.max')} rules={amountRules}>
-          <Input inputMode="decimal" autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="fee_rate"
-          label={t('markets.durations.feeRate')}
-          rules={[{ pattern: AMOUNT, message: t('markets.durations.amountRule') }]}
-        >
-          <Input inputMode="decimal" autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="sort" label={t('markets.durations.sort')}>
-          <InputNumber min={0} max={1_000_000} precision={0} />
-        </Form.Item>
-        <Form.Item name="enabled" label={t('markets.durations.enabled')} valuePropName="checked">
-          <Switch
-            checkedChildren={t('markets.common.on')}
-            unCheckedChildren={t('markets.common.off')}
-          />
-        </Form.Item>
-      </Form>
+          <Form.Item
+            name="seconds"
+            label={t('markets.durations.seconds')}
+            rules={[{ required: true, message: t('markets.durations.secondsRule') }]}
+          >
+            <InputNumber min={1} max={86_400} precision={0} />
+          </Form.Item>
+          <Form.Item
+            name="profit_ratio"
+            label={t('markets.durations.ratio')}
+            extra={t('markets.durations.ratioNote')}
+            rules={amountRules}
+          >
+            <Input inputMode="decimal" autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="min_amount" label={t('markets.durations.min')} rules={amountRules}>
+            <Input inputMode="decimal" autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="max_amount" label={t('markets.durations.max')} rules={amountRules}>
+            <Input inputMode="decimal" autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            name="fee_rate"
+            label={t('markets.durations.feeRate')}
+            rules={[{ pattern: AMOUNT, message: t('markets.durations.amountRule') }]}
+          >
+            <Input inputMode="decimal" autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="sort" label={t('markets.durations.sort')}>
+            <InputNumber min={0} max={1_000_000} precision={0} />
+          </Form.Item>
+          <Form.Item name="enabled" label={t('markets.durations.enabled')} valuePropName="checked">
+            <Switch
+              checkedChildren={t('markets.common.on')}
+              unCheckedChildren={t('markets.common.off')}
+            />
+          </Form.Item>
+        </Form>
+      </AccessibleSwitches>
     </Modal>
   );
 }
@@ -223,6 +226,7 @@ export function OptionDurationsPage() {
                   render: (_: unknown, row: AdminOptionDurationView) => (
                     <Button
                       size="small"
+                      autoInsertSpace={false}
                       onClick={() => setEditing(row)}
                       aria-label={t('markets.durations.editLabel', { seconds: row.seconds })}
                       data-testid={`duration-edit-${row.id}`}

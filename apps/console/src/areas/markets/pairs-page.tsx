@@ -17,6 +17,7 @@ import {
 } from 'antd';
 
 import { useOperator } from '../../auth/use-operator';
+import { AccessibleSwitches } from './accessible-theme';
 import { useAction } from '../../components/use-action';
 import { Amount } from '../../components/values';
 import { decimalPattern, PAIR_SWITCHES, type AdminPairView, type PairSwitch } from './market-types';
@@ -219,94 +220,104 @@ export function PairsPage() {
   });
 
   return (
-    <List title={t('markets.pairs.title')}>
-      <Alert type="info" showIcon message={t('markets.pairs.intro')} style={{ marginBottom: 16 }} />
-      <Table<AdminPairView>
-        rowKey="id"
-        size="small"
-        data-testid="pairs-table"
-        loading={query.isLoading}
-        dataSource={result.data}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        columns={[
-          {
-            title: t('markets.pairs.symbol'),
-            dataIndex: 'symbol',
-            fixed: 'left',
-            render: (symbol: string, pair) => (
-              <Space size={4}>
-                <Typography.Text strong>{symbol}</Typography.Text>
-                <Tag>{t(`markets.pairs.categories.${pair.category}`)}</Tag>
-                {pair.status !== 1 ? (
-                  <Tag color="warning">{t('markets.pairs.unlisted')}</Tag>
-                ) : null}
-              </Space>
-            ),
-          },
-          ...PAIR_SWITCHES.map(switchColumn),
-          {
-            title: t('markets.pairs.feeRate'),
-            dataIndex: 'fee_rate',
-            align: 'right',
-            render: (value: string) => <Amount value={value} />,
-          },
-          {
-            title: t('markets.pairs.spread'),
-            dataIndex: 'spread',
-            align: 'right',
-            render: (value: string) => <Amount value={value} />,
-          },
-          {
-            title: t('markets.pairs.leverages'),
-            dataIndex: 'leverages',
-            render: (leverages: number[]) => (
-              <Space size={2} wrap>
-                {leverages.map((x) => (
-                  <Tag key={x}>{x}×</Tag>
-                ))}
-              </Space>
-            ),
-          },
-          {
-            title: t('markets.pairs.lotSize'),
-            dataIndex: 'lot_size',
-            align: 'right',
-            render: (value: string, pair) => <Amount value={value} currency={pair.currency_name} />,
-          },
-          {
-            title: t('markets.pairs.lots'),
-            key: 'lots',
-            align: 'right',
-            render: (_: unknown, pair) => (
-              <span style={{ whiteSpace: 'nowrap' }}>
-                <Amount value={String(pair.lever_min_share)} /> –{' '}
-                <Amount value={String(pair.lever_max_share)} />
-              </span>
-            ),
-          },
-          ...(canWrite
-            ? [
-                {
-                  title: t('markets.common.actions'),
-                  key: 'actions',
-                  fixed: 'right' as const,
-                  render: (_: unknown, pair: AdminPairView) => (
-                    <Button
-                      size="small"
-                      onClick={() => setEditing(pair)}
-                      aria-label={t('markets.pairs.editLabel', { symbol: pair.symbol })}
-                      data-testid={`pair-edit-${pair.id}`}
-                    >
-                      {t('markets.common.edit')}
-                    </Button>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
-      <TermsDrawer pair={editing} onClose={() => setEditing(null)} />
-    </List>
+    <AccessibleSwitches>
+      <List title={t('markets.pairs.title')}>
+        <Alert
+          type="info"
+          showIcon
+          message={t('markets.pairs.intro')}
+          style={{ marginBottom: 16 }}
+        />
+        <Table<AdminPairView>
+          rowKey="id"
+          size="small"
+          data-testid="pairs-table"
+          loading={query.isLoading}
+          dataSource={result.data}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            {
+              title: t('markets.pairs.symbol'),
+              dataIndex: 'symbol',
+              fixed: 'left',
+              render: (symbol: string, pair) => (
+                <Space size={4}>
+                  <Typography.Text strong>{symbol}</Typography.Text>
+                  <Tag>{t(`markets.pairs.categories.${pair.category}`)}</Tag>
+                  {pair.status !== 1 ? (
+                    <Tag color="warning">{t('markets.pairs.unlisted')}</Tag>
+                  ) : null}
+                </Space>
+              ),
+            },
+            ...PAIR_SWITCHES.map(switchColumn),
+            {
+              title: t('markets.pairs.feeRate'),
+              dataIndex: 'fee_rate',
+              align: 'right',
+              render: (value: string) => <Amount value={value} />,
+            },
+            {
+              title: t('markets.pairs.spread'),
+              dataIndex: 'spread',
+              align: 'right',
+              render: (value: string) => <Amount value={value} />,
+            },
+            {
+              title: t('markets.pairs.leverages'),
+              dataIndex: 'leverages',
+              render: (leverages: number[]) => (
+                <Space size={2} wrap>
+                  {leverages.map((x) => (
+                    <Tag key={x}>{x}×</Tag>
+                  ))}
+                </Space>
+              ),
+            },
+            {
+              title: t('markets.pairs.lotSize'),
+              dataIndex: 'lot_size',
+              align: 'right',
+              render: (value: string, pair) => (
+                <Amount value={value} currency={pair.currency_name} />
+              ),
+            },
+            {
+              title: t('markets.pairs.lots'),
+              key: 'lots',
+              align: 'right',
+              render: (_: unknown, pair) => (
+                <span style={{ whiteSpace: 'nowrap' }}>
+                  <Amount value={String(pair.lever_min_share)} /> –{' '}
+                  <Amount value={String(pair.lever_max_share)} />
+                </span>
+              ),
+            },
+            ...(canWrite
+              ? [
+                  {
+                    title: t('markets.common.actions'),
+                    key: 'actions',
+                    fixed: 'right' as const,
+                    render: (_: unknown, pair: AdminPairView) => (
+                      <Button
+                        size="small"
+                        autoInsertSpace={false}
+                        onClick={() => setEditing(pair)}
+                        aria-label={t('markets.pairs.editLabel', { symbol: pair.symbol })}
+                        data-testid={`pair-edit-${pair.id}`}
+                      >
+                        {t('markets.common.edit')}
+                      </Button>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+        <TermsDrawer pair={editing} onClose={() => setEditing(null)} />
+      </List>
+    </AccessibleSwitches>
   );
 }
