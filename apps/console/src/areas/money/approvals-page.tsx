@@ -53,7 +53,7 @@ function ByWhom({ email, at }: { email: string | null; at: number | null }) {
   if (!email) return <>—</>;
   return (
     <span style={{ display: 'inline-flex', flexDirection: 'column' }}>
-      <Typography.Text>{email}</Typography.Text>
+      <Typography.Text style={{ whiteSpace: 'nowrap' }}>{email}</Typography.Text>
       <Typography.Text type="secondary">
         <DateTime value={at} />
       </Typography.Text>

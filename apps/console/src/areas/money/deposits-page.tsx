@@ -208,9 +208,13 @@ function DepositDrawer({
             </Descriptions.Item>
             <Descriptions.Item label={t('money.common.network')}>{row.network}</Descriptions.Item>
             <Descriptions.Item label={t('money.deposits.address')}>
-              <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
-                {row.address}
-              </Typography.Text>
+              {row.address ? (
+                <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
+                  {row.address}
+                </Typography.Text>
+              ) : (
+                '—'
+              )}
             </Descriptions.Item>
             <Descriptions.Item label={t('money.common.amount')}>
               <Amount value={row.amount} currency={row.currency_name} />

@@ -1,10 +1,10 @@
 import { useList, useTranslate } from '@refinedev/core';
-import { ClockCircleOutlined } from '@ant-design/icons';
-import { App, Tag } from 'antd';
+import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import type { MoneyApprovalKind } from '@meridian/contract';
 
 import type { ApprovalRow } from './money-types';
+import { StatusTag } from './status-tag';
 
 /**
  * The open four-eyes requests of one kind, by the deposit or withdrawal they are about, so a
@@ -27,9 +27,11 @@ export function useOpenApprovals(kind: MoneyApprovalKind): Map<number, ApprovalR
 export function WaitingTag({ approvalId }: { approvalId: number }) {
   const t = useTranslate();
   return (
-    <Tag icon={<ClockCircleOutlined />} color="orange" data-testid={`waiting-${approvalId}`}>
-      {t('money.common.waiting')} · #{approvalId}
-    </Tag>
+    <StatusTag
+      look="waiting"
+      testId={`waiting-${approvalId}`}
+      text={`${t('money.common.waiting')} · #${approvalId}`}
+    />
   );
 }
 

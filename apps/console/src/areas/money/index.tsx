@@ -5,6 +5,7 @@ import type { ConsoleArea } from '../area';
 import { AdjustmentsPage } from './adjustments-page';
 import { ApprovalsPage } from './approvals-page';
 import { DepositsPage } from './deposits-page';
+import { MoneyTheme } from './money-theme';
 import { ThresholdsPage } from './thresholds-page';
 import { WithdrawalsPage } from './withdrawals-page';
 
@@ -24,11 +25,46 @@ export const moneyArea: ConsoleArea = {
   ],
   routes: (
     <>
-      <Route path="/deposits" element={<DepositsPage />} />
-      <Route path="/withdrawals" element={<WithdrawalsPage />} />
-      <Route path="/adjustments" element={<AdjustmentsPage />} />
-      <Route path="/approvals" element={<ApprovalsPage />} />
-      <Route path="/four-eyes-thresholds" element={<ThresholdsPage />} />
+      <Route
+        path="/deposits"
+        element={
+          <MoneyTheme>
+            <DepositsPage />
+          </MoneyTheme>
+        }
+      />
+      <Route
+        path="/withdrawals"
+        element={
+          <MoneyTheme>
+            <WithdrawalsPage />
+          </MoneyTheme>
+        }
+      />
+      <Route
+        path="/adjustments"
+        element={
+          <MoneyTheme>
+            <AdjustmentsPage />
+          </MoneyTheme>
+        }
+      />
+      <Route
+        path="/approvals"
+        element={
+          <MoneyTheme>
+            <ApprovalsPage />
+          </MoneyTheme>
+        }
+      />
+      <Route
+        path="/four-eyes-thresholds"
+        element={
+          <MoneyTheme>
+            <ThresholdsPage />
+          </MoneyTheme>
+        }
+      />
     </>
   ),
 };

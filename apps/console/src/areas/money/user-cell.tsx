@@ -7,7 +7,9 @@ export function UserCell({ id, email }: { id: number; email: string | null }) {
   return (
     <span style={{ display: 'inline-flex', flexDirection: 'column' }}>
       <Typography.Text strong>#{id}</Typography.Text>
-      <Typography.Text type="secondary">{email ?? t('money.common.noEmail')}</Typography.Text>
+      <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+        {email ?? t('money.common.noEmail')}
+      </Typography.Text>
     </span>
   );
 }

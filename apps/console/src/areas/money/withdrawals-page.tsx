@@ -59,7 +59,6 @@ function WithdrawalTable({ status }: { status: number }) {
         {...tableProps}
         rowKey="id"
         data-testid="withdrawals-table"
-        scroll={{ x: 1200 }}
         columns={[
           { title: t('money.common.id'), dataIndex: 'id', width: 70 },
           {
@@ -69,40 +68,41 @@ function WithdrawalTable({ status }: { status: number }) {
           },
           { title: t('money.common.coin'), dataIndex: 'currency_name' },
           {
-            title: t('money.withdrawals.address'),
-            key: 'address',
-            width: 260,
-            render: (_, row) =>
-              row.destination.address ? (
-                <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
-                  {row.destination.address}
-                </Typography.Text>
-              ) : (
-                <Typography.Text>{row.destination.label ?? '—'}</Typography.Text>
-              ),
-          },
-          {
-            title: t('money.common.network'),
-            key: 'network',
-            render: (_, row) => row.destination.network || '—',
+            title: t('money.withdrawals.destination'),
+            key: 'destination',
+            width: 300,
+            render: (_, row) => (
+              <Space direction="vertical" size={2}>
+                {row.destination.address ? (
+                  <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
+                    {row.destination.address}
+                  </Typography.Text>
+                ) : (
+                  <Typography.Text>{row.destination.label ?? '—'}</Typography.Text>
+                )}
+                {row.destination.network ? (
+                  <Typography.Text type="secondary">
+                    {t('money.common.network')}: {row.destination.network}
+                  </Typography.Text>
+                ) : null}
+              </Space>
+            ),
           },
           {
             title: t('money.common.amount'),
-            dataIndex: 'number',
+            key: 'amount',
             align: 'right',
-            render: (_, row) => <Amount value={row.number} currency={row.currency_name} />,
-          },
-          {
-            title: t('money.withdrawals.fee'),
-            dataIndex: 'fee',
-            align: 'right',
-            render: (_, row) => <Amount value={row.fee} />,
-          },
-          {
-            title: t('money.withdrawals.receives'),
-            dataIndex: 'real_number',
-            align: 'right',
-            render: (_, row) => <Amount value={row.real_number} />,
+            render: (_, row) => (
+              <Space direction="vertical" size={2} style={{ alignItems: 'flex-end' }}>
+                <Amount value={row.number} currency={row.currency_name} />
+                <Typography.Text type="secondary">
+                  {t('money.withdrawals.fee')}: <Amount value={row.fee} />
+                </Typography.Text>
+                <Typography.Text type="secondary">
+                  {t('money.withdrawals.receives')}: <Amount value={row.real_number} />
+                </Typography.Text>
+              </Space>
+            ),
           },
           {
             title: t('money.common.time'),
@@ -137,7 +137,7 @@ function WithdrawalTable({ status }: { status: number }) {
                   render: (_: unknown, row: WithdrawalRow) => {
                     const open = waiting.has(row.id);
                     return (
-                      <Space>
+                      <Space direction="vertical">
                         <Popconfirm
                           title={t('money.withdrawals.approveAsk', {
                             amount: row.real_number,
