@@ -218,6 +218,17 @@ export function formatPercentText(
   return formatPercent(percentPoints(value, ratio), { locale, ...rest });
 }
 
+/** A fee rate or spread given as a fraction, in the one percent style: '0.0005' → '0.05%'. */
+export function formatRateText(fraction: NumberLike, locale = numberLocale()): string | null {
+  return formatPercentText(fraction, {
+    ratio: true,
+    signed: false,
+    precision: 4,
+    trimTo: 2,
+    locale,
+  });
+}
+
 /** A percentage in the one style: +1.36%, -0.50%, 0.00% (issue #14 item 5). */
 export function Percent({ value, colored, className, ...options }: PercentProps) {
   const locale = useNumberLocale();

@@ -5,7 +5,15 @@ import { setFiat } from '../../../lib/fiat';
 import { writeStorage } from '../../../lib/storage';
 import { reloadFiat } from '../../../lib/fiat';
 import { setLanguage } from '../../../lib/i18n';
-import { Amount, coinPrecision, FiatValue, formatAmount, Percent, Price } from '../amount';
+import {
+  Amount,
+  coinPrecision,
+  FiatValue,
+  formatAmount,
+  formatRateText,
+  Percent,
+  Price,
+} from '../amount';
 
 const text = (node: React.ReactElement) => render(node).container.textContent;
 
@@ -36,6 +44,15 @@ describe('<Amount>', () => {
     writeStorage('fiats', [{ currency_code: 'CNY', rate: '7.1' }]);
     reloadFiat();
     expect(text(<Amount value="10" fiat />)).toBe('¥71.00');
+  });
+});
+
+describe('formatRateText', () => {
+  it('writes a fee rate or spread given as a fraction in the one percent style, unsigned', () => {
+    expect(formatRateText('0.0005', 'en')).toBe('0.05%');
+    expect(formatRateText('0.001', 'en')).toBe('0.10%');
+    expect(formatRateText('0.00125', 'en')).toBe('0.125%');
+    expect(formatRateText('0', 'en')).toBe('0.00%');
   });
 });
 

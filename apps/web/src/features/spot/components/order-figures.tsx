@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Amount, coinPrecision } from '../../../components/ui/amount';
+import { Amount, Percent } from '../../../components/ui/amount';
 import type { SpotTicket } from '../hooks/use-spot-ticket';
-import { asPercent } from '../model/quote-ladder';
 import type { SpotPair } from '../model/spot-form';
 
 function FigureRow({
@@ -23,9 +22,9 @@ function FigureRow({
   );
 }
 
-/** A coin figure with as many decimals as it has, 2 to `max`. */
+/** A coin figure in the one amount style: up to `max` decimals, zeros trimmed beyond 2. */
 function CoinAmount({ value, max, suffix }: { value: string | null; max: number; suffix: string }) {
-  return <Amount value={value} precision={coinPrecision(value, 2, max)} suffix={suffix} />;
+  return <Amount value={value} kind="amount" precision={max} suffix={suffix} />;
 }
 
 /** Under the form: what the account can spend, the estimated total, the fee and what arrives. */
@@ -51,7 +50,15 @@ export function OrderFigures({ pair, ticket }: { pair: SpotPair; ticket: SpotTic
       <FigureRow
         label={
           <>
-            {t('spot.fee')} <span className="spot-figures__rate">{asPercent(pair.fee_rate)}%</span>
+            {t('spot.fee')}{' '}
+            <Percent
+              className="spot-figures__rate"
+              value={pair.fee_rate}
+              ratio
+              signed={false}
+              precision={4}
+              trimTo={2}
+            />
           </>
         }
         testId="spot-fee"

@@ -1,8 +1,8 @@
 import { pad2 } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { Amount } from '../../../components/ui/amount';
-import { asPercent, type RecentPrice } from '../model/quote-ladder';
+import { Amount, formatRateText, useNumberLocale } from '../../../components/ui/amount';
+import type { RecentPrice } from '../model/quote-ladder';
 import type { FillQuote } from '../model/spot-form';
 import './spot.css';
 
@@ -33,12 +33,14 @@ export function QuoteLadder({
   recent,
 }: QuoteLadderProps) {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
+  const spreadText = formatRateText(spread, locale);
   return (
     <section className="spot-ladder" aria-labelledby="spot-ladder-title" data-testid="quote-ladder">
       <h2 className="spot-ladder__title" id="spot-ladder-title">
         {t('spot.ladder.title')}
       </h2>
-      <p className="spot-ladder__note">{t('spot.ladder.note', { spread: asPercent(spread) })}</p>
+      <p className="spot-ladder__note">{t('spot.ladder.note', { spread: spreadText })}</p>
 
       <div className="spot-ladder__row spot-ladder__row--ask" data-testid="ladder-ask">
         <span className="spot-ladder__label">{t('spot.ladder.ask')}</span>

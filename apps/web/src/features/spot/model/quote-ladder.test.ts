@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pushRecentPrice, asPercent } from './quote-ladder';
+import { pushRecentPrice } from './quote-ladder';
 
 describe('pushRecentPrice', () => {
   it('lists feed prices newest first with their move', () => {
@@ -26,13 +26,5 @@ describe('pushRecentPrice', () => {
     for (let time = 1; time <= 12; time += 1)
       many = pushRecentPrice(many, { feed_price: String(time), time }, 8);
     expect(many.map((p) => p.time)).toEqual([12, 11, 10, 9, 8, 7, 6, 5]);
-  });
-});
-
-describe('asPercent', () => {
-  it('turns a fraction into a percentage', () => {
-    expect(asPercent('0.001')).toBe('0.1');
-    expect(asPercent('0.0005')).toBe('0.05');
-    expect(asPercent('0')).toBe('0');
   });
 });

@@ -30,8 +30,3 @@ export function pushRecentPrice(
   }
   return [{ price: event.feed_price, time: event.time, direction }, ...list].slice(0, max);
 }
-
-/** A fraction (a spread, a fee rate) as a percentage, exactly: asPercent('0.001') === '0.1'. */
-export function asPercent(fraction: string): string {
-  return new Money(fraction).times(100).toFixed();
-}

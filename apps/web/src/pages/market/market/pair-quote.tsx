@@ -1,7 +1,7 @@
-import { Money, quoteRules, type QuotationView } from '@meridian/contract';
+import { quoteRules, type QuotationView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { Amount, Percent } from '../../../components/ui/amount';
+import { Amount, formatRateText, Percent, useNumberLocale } from '../../../components/ui/amount';
 import { DetailList } from '../../../components/ui/detail-list';
 import { spreadOf } from '../../../features/market/model/platform-quote';
 import { useLiveQuote } from '../../../features/spot/hooks/use-live-spot';
@@ -13,6 +13,7 @@ import { useLiveQuote } from '../../../features/spot/hooks/use-live-spot';
  */
 export function PairQuote({ row }: { row: QuotationView }) {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   const { depth } = useLiveQuote(row.symbol);
   const quote =
     depth ??
@@ -32,7 +33,7 @@ export function PairQuote({ row }: { row: QuotationView }) {
         {t('pair.quote.title')}
       </h2>
       <p className="pair-panel__note">
-        {t('pair.quote.note', { spread: new Money(row.spread).times(100).toFixed() })}
+        {t('pair.quote.note', { spread: formatRateText(row.spread, locale) })}
       </p>
       {quote ? (
         <DetailList
