@@ -12,9 +12,8 @@ import type {
 import type * as Lib from 'lightweight-charts';
 
 import { formatAmount } from '../../../components/ui/amount';
-import { MA_LENGTHS, movingAverage } from '../model/kline';
+import { MA_COLOURS, MA_LENGTHS, movingAverage } from '../model/kline';
 import { candleTimeLabel } from './chart-readout';
-import { MA_COLOURS } from './kline-chart';
 
 /** Colours of SPEC.md §9; the grid and borders are the theme's surface and line tokens. */
 const UP = '#28ba98';

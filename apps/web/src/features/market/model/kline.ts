@@ -20,6 +20,8 @@ export const CHART_CANDLES = 300;
 
 /** Moving averages drawn over the candles (client-side, on close prices). */
 export const MA_LENGTHS = [5, 10, 30] as const;
+/** The three moving averages' colours (MA5, MA10, MA30). */
+export const MA_COLOURS = ['#d4ba83', '#5b9cf6', '#c77dff'] as const;
 
 /**
  * The `from`/`to` (Unix seconds) of the last `count` candles of `period` up to `nowMs`, e.g.
