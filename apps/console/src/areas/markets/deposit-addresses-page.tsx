@@ -93,6 +93,7 @@ export function DepositAddressesPage() {
             >
               <Select
                 data-testid="import-currency"
+                placeholder={t('markets.addresses.currencyRule')}
                 loading={query.isLoading}
                 options={currencies.map((c) => ({ value: c.id, label: c.name }))}
                 onChange={() => form.setFieldValue('network', undefined)}
@@ -105,6 +106,7 @@ export function DepositAddressesPage() {
             >
               <Select
                 data-testid="import-network"
+                placeholder={t('markets.addresses.networkRule')}
                 disabled={networks.length === 0}
                 options={networks.map((n) => ({ value: n, label: n }))}
               />

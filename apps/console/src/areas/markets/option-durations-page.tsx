@@ -7,7 +7,7 @@ import type { AdminOptionDurationView } from '@meridian/contract';
 
 import { useOperator } from '../../auth/use-operator';
 import { AccessibleSwitches } from './accessible-theme';
-import { useAction } from '../../components/use-action';
+import { useMarketAction } from './use-market-action';
 import { Amount } from '../../components/values';
 import { decimalPattern } from './market-types';
 
@@ -35,7 +35,7 @@ function DurationModal({
 }) {
   const t = useTranslate();
   const [form] = Form.useForm<DurationForm>();
-  const { run, busy } = useAction();
+  const { run, busy } = useMarketAction();
   const existing = editing !== null && editing !== 'new' ? editing : null;
   const save = async () => {
     const values = await form.validateFields();
@@ -49,7 +49,8 @@ function DurationModal({
       sort: values.sort,
       enabled: values.enabled,
     };
-    if (await run('/admin/option-durations/save', body, ['audit'])) {
+    const said = t('markets.durations.saved', { seconds: values.seconds });
+    if (await run('/admin/option-durations/save', body, said, ['audit'])) {
       await onSaved();
       onClose();
     }

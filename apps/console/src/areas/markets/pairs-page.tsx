@@ -18,7 +18,7 @@ import {
 
 import { useOperator } from '../../auth/use-operator';
 import { AccessibleSwitches } from './accessible-theme';
-import { useAction } from '../../components/use-action';
+import { useMarketAction } from './use-market-action';
 import { Amount } from '../../components/values';
 import { decimalPattern, PAIR_SWITCHES, type AdminPairView, type PairSwitch } from './market-types';
 
@@ -39,7 +39,7 @@ const LEVERAGES = /^\s*\d{1,3}(\s*,\s*\d{1,3})*\s*$/;
 function TermsDrawer({ pair, onClose }: { pair: AdminPairView | null; onClose: () => void }) {
   const t = useTranslate();
   const [form] = Form.useForm<TermsForm>();
-  const { run, busy } = useAction();
+  const { run, busy } = useMarketAction();
   const save = async () => {
     const values = await form.validateFields();
     const saved = await run(
@@ -53,6 +53,7 @@ function TermsDrawer({ pair, onClose }: { pair: AdminPairView | null; onClose: (
         lever_min_share: values.lever_min_share,
         lever_max_share: values.lever_max_share,
       },
+      t('markets.pairs.saved', { symbol: pair!.symbol }),
       ['pairs', 'audit'],
     );
     if (saved) onClose();
@@ -181,7 +182,7 @@ function TermsDrawer({ pair, onClose }: { pair: AdminPairView | null; onClose: (
 export function PairsPage() {
   const t = useTranslate();
   const { canWrite } = useOperator();
-  const { run, busy } = useAction();
+  const { run, busy } = useMarketAction();
   const [editing, setEditing] = useState<AdminPairView | null>(null);
   const { result, query } = useList<AdminPairView>({
     resource: 'pairs',
@@ -189,7 +190,15 @@ export function PairsPage() {
   });
 
   const toggle = (pair: AdminPairView, key: PairSwitch, on: boolean) =>
-    void run('/admin/pairs/update', { id: pair.id, [key]: on }, ['pairs', 'audit']);
+    void run(
+      '/admin/pairs/update',
+      { id: pair.id, [key]: on },
+      t(on ? 'markets.pairs.switchedOn' : 'markets.pairs.switchedOff', {
+        what: t(`markets.pairs.switches.${key}`),
+        symbol: pair.symbol,
+      }),
+      ['pairs', 'audit'],
+    );
 
   const switchColumn = (key: PairSwitch) => ({
     title: t(`markets.pairs.switches.${key}`),
