@@ -293,7 +293,7 @@ describe('operator console: money and four-eyes', () => {
     await screenshot(checker, 'console-approvals-approved-en');
   });
 
-  it('has no serious accessibility violations, and reads in Chinese', async () => {
+  it('has no serious accessibility violations on the money screens', async () => {
     for (const [route, testId] of [
       ['/deposits', 'deposits-table'],
       ['/approvals', 'approvals-table'],
@@ -308,16 +308,86 @@ describe('operator console: money and four-eyes', () => {
       const violations = await areaViolations(admin, route);
       expect(violations, describeViolations(route, violations)).toEqual([]);
     }
+  });
+
+  it('an adjustment made in the form waits for a second operator; its requester may reject it', async () => {
     await s.go(admin, '/adjustments');
     await admin.getByRole('button', { name: 'Request adjustment' }).waitFor();
+    expect(await admin.locator('.ant-alert-info').textContent()).toContain(
+      "needs a second, different operator's approval",
+    );
+    await admin.getByLabel('User ID').fill(String(userId));
+    await admin.getByLabel('Currency').click();
+    await admin.locator('.ant-select-item-option', { hasText: /^USDT$/ }).click();
+    await admin.getByLabel('Amount (negative to debit)').fill('5');
+    await admin.getByLabel(/^Reason/).fill('Goodwill credit for a delayed deposit');
     await screenshot(admin, 'console-adjustments-en');
+    await admin.getByRole('button', { name: 'Request adjustment' }).click();
+    const requested = admin.getByTestId('adjustment-requested');
+    await requested.waitFor();
+    expect(await requested.textContent()).toContain('waiting for a second operator');
+    await screenshot(admin, 'console-adjustment-requested-en');
+    const pending = await s.api<{ data: { id: number; kind: string; amount: string }[] }>(
+      'GET',
+      '/admin/approvals',
+      { status: 'pending' },
+      adminToken,
+    );
+    const request = pending.data.find((a) => a.kind === 'adjustment')!;
+    expect(request.amount).toBe('5');
+    expect(await usdtAvailable(2)).toBe('500');
 
+    await requested.getByRole('button', { name: 'Open Approvals' }).click();
+    await admin.getByRole('button', { name: `Reject request #${request.id}` }).click();
+    await admin.getByLabel('Reason', { exact: true }).fill('Entered by mistake');
+    await admin.locator('.ant-modal').getByRole('button', { name: 'Reject' }).click();
+    await expect
+      .poll(async () => {
+        const rejected = await s.api<{ data: { id: number }[] }>(
+          'GET',
+          '/admin/approvals',
+          { status: 'rejected' },
+          adminToken,
+        );
+        return rejected.data.some((a) => a.id === request.id);
+      })
+      .toBe(true);
+    expect(await usdtAvailable(2)).toBe('500');
+  });
+
+  it('a super-operator sets a threshold', async () => {
+    const boss = await s.desktop();
+    await s.signIn(boss, OPERATORS.super);
+    await s.go(boss, '/approvals');
+    await boss.getByRole('button', { name: 'Thresholds' }).click();
+    await boss.waitForURL(/#\/four-eyes-thresholds/);
+    await boss.getByRole('button', { name: 'Edit the threshold of BTC' }).click();
+    await boss.getByLabel('Threshold (USDT value)').fill('5000');
+    await boss.locator('.ant-modal').getByRole('button', { name: 'Save' }).click();
+    await boss.getByText('Threshold of BTC saved.').waitFor();
+    const thresholds = await s.api<{ currency_name: string; usdt_value: string; own: boolean }[]>(
+      'GET',
+      '/admin/four-eyes/thresholds',
+      {},
+      adminToken,
+    );
+    expect(thresholds.find((c) => c.currency_name === 'BTC')).toMatchObject({
+      usdt_value: '5000',
+      own: true,
+    });
+    await screenshot(boss, 'console-thresholds-en');
+    const violations = await areaViolations(boss, '/four-eyes-thresholds');
+    expect(violations, describeViolations('/four-eyes-thresholds', violations)).toEqual([]);
+  });
+
+  it('reads in Chinese', async () => {
     await useLanguage(admin, 'zh');
     for (const [route, text, name] of [
       ['/deposits', '充值申请', 'console-deposits-zh'],
       ['/withdrawals', '提现申请', 'console-withdrawals-zh'],
       ['/approvals', '双人复核', 'console-approvals-zh'],
       ['/adjustments', '人工调账', 'console-adjustments-zh'],
+      ['/four-eyes-thresholds', '双人复核阈值', 'console-thresholds-zh'],
     ] as const) {
       await s.go(admin, route);
       await admin.getByText(text).first().waitFor();

@@ -58,20 +58,21 @@ export function AdjustmentsPage() {
       style={{ maxWidth: 720 }}
     >
       {requested !== null ? (
-        <Result
-          status="info"
-          data-testid="adjustment-requested"
-          title={t('money.adjustments.afterTitle', { id: requested })}
-          subTitle={t('money.adjustments.afterText')}
-          extra={[
-            <Button type="primary" key="approvals" onClick={() => navigate('/approvals')}>
-              {t('money.common.openApprovals')}
-            </Button>,
-            <Button key="again" onClick={() => setRequested(null)}>
-              {t('money.adjustments.another')}
-            </Button>,
-          ]}
-        />
+        <div data-testid="adjustment-requested">
+          <Result
+            status="info"
+            title={t('money.adjustments.afterTitle', { id: requested })}
+            subTitle={t('money.adjustments.afterText')}
+            extra={[
+              <Button type="primary" key="approvals" onClick={() => navigate('/approvals')}>
+                {t('money.common.openApprovals')}
+              </Button>,
+              <Button key="again" onClick={() => setRequested(null)}>
+                {t('money.adjustments.another')}
+              </Button>,
+            ]}
+          />
+        </div>
       ) : (
         <>
           <Alert

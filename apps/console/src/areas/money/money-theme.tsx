@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { useTranslation } from 'react-i18next';
 
 /**
  * antd's default blue, red and secondary grey fall short of WCAG AA contrast on white (about
@@ -20,8 +23,13 @@ const ACCESSIBLE_TOKENS = {
  * text in the button that its accessible name (aria-label "驳回提现 #3") does not contain.
  */
 export function MoneyTheme({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
   return (
-    <ConfigProvider theme={{ token: ACCESSIBLE_TOKENS }} button={{ autoInsertSpace: false }}>
+    <ConfigProvider
+      theme={{ token: ACCESSIBLE_TOKENS }}
+      button={{ autoInsertSpace: false }}
+      locale={i18n.language === 'zh' ? zhCN : enUS}
+    >
       {children}
     </ConfigProvider>
   );
