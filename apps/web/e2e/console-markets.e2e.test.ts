@@ -170,6 +170,8 @@ describe('operator console: markets and products', () => {
 
   it('imports two deposit addresses into the pool and says how many were added', async () => {
     await s.go(admin, '/deposit-addresses');
+    await admin.getByLabel('Currency').waitFor();
+    expect(await areaViolations(admin, 'deposit addresses (en)')).toEqual([]);
     await choose(admin, 'Currency', 'USDT');
     await choose(admin, 'Network', 'TRC20');
     const stamp = String(Date.now()).slice(-12);

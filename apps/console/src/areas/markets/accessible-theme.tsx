@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 
 /**
- * Switches whose "On"/"Off" text keeps a 4.5:1 contrast (WCAG AA): antd's default blue (#1677ff)
- * and grey under white 12 px text fall short, so this area draws them a shade darker.
+ * White text on this area's blue controls (primary buttons, switches' "On"/"Off") keeps a 4.5:1
+ * contrast (WCAG AA): antd's default blue (#1677ff) and the switch's grey fall short, so this
+ * area draws them a shade darker.
  */
-export function AccessibleSwitches({ children }: { children: ReactNode }) {
+export function AccessibleColours({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       theme={{
+        token: { colorPrimary: '#0958d9' },
         components: {
           Switch: {
             colorPrimary: '#0958d9',

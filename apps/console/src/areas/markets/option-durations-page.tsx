@@ -6,7 +6,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { AdminOptionDurationView } from '@meridian/contract';
 
 import { useOperator } from '../../auth/use-operator';
-import { AccessibleSwitches } from './accessible-theme';
+import { AccessibleColours } from './accessible-theme';
 import { useMarketAction } from './use-market-action';
 import { Amount } from '../../components/values';
 import { decimalPattern } from './market-types';
@@ -80,7 +80,7 @@ function DurationModal({
         message={t('markets.durations.futureOnly')}
         style={{ marginBottom: 16 }}
       />
-      <AccessibleSwitches>
+      <AccessibleColours>
         <Form<DurationForm>
           form={form}
           layout="vertical"
@@ -136,7 +136,7 @@ function DurationModal({
             />
           </Form.Item>
         </Form>
-      </AccessibleSwitches>
+      </AccessibleColours>
     </Modal>
   );
 }
@@ -154,97 +154,99 @@ export function OptionDurationsPage() {
     method: 'get',
   });
   return (
-    <List
-      title={t('markets.durations.title')}
-      headerButtons={
-        canWrite ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t('markets.durations.create')}
-          </Button>
-        ) : null
-      }
-    >
-      <Alert
-        type="info"
-        showIcon
-        message={t('markets.durations.futureOnly')}
-        style={{ marginBottom: 16 }}
-      />
-      <Table<AdminOptionDurationView>
-        rowKey="id"
-        size="small"
-        data-testid="durations-table"
-        loading={query.isLoading}
-        dataSource={query.data?.data ?? []}
-        pagination={false}
-        columns={[
-          {
-            title: t('markets.durations.seconds'),
-            dataIndex: 'seconds',
-            align: 'right',
-            render: (seconds: number) => t('markets.durations.secondsValue', { seconds }),
-          },
-          {
-            title: t('markets.durations.ratio'),
-            dataIndex: 'profit_ratio',
-            align: 'right',
-            render: (value: string) => <Amount value={value} />,
-          },
-          {
-            title: t('markets.durations.min'),
-            dataIndex: 'min_amount',
-            align: 'right',
-            render: (value: string) => <Amount value={value} />,
-          },
-          {
-            title: t('markets.durations.max'),
-            dataIndex: 'max_amount',
-            align: 'right',
-            render: (value: string) => <Amount value={value} />,
-          },
-          {
-            title: t('markets.durations.feeRate'),
-            dataIndex: 'fee_rate',
-            align: 'right',
-            render: (value: string) => <Amount value={value} />,
-          },
-          { title: t('markets.durations.sort'), dataIndex: 'sort', align: 'right' },
-          {
-            title: t('markets.durations.enabled'),
-            dataIndex: 'enabled',
-            render: (enabled: boolean) =>
-              enabled ? (
-                <Tag color="success">{t('markets.durations.offered')}</Tag>
-              ) : (
-                <Tag>{t('markets.durations.hidden')}</Tag>
-              ),
-          },
-          ...(canWrite
-            ? [
-                {
-                  title: t('markets.common.actions'),
-                  key: 'actions',
-                  render: (_: unknown, row: AdminOptionDurationView) => (
-                    <Button
-                      size="small"
-                      autoInsertSpace={false}
-                      onClick={() => setEditing(row)}
-                      aria-label={t('markets.durations.editLabel', { seconds: row.seconds })}
-                      data-testid={`duration-edit-${row.id}`}
-                    >
-                      {t('markets.common.edit')}
-                    </Button>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
-      <DurationModal
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => query.refetch()}
-      />
-    </List>
+    <AccessibleColours>
+      <List
+        title={t('markets.durations.title')}
+        headerButtons={
+          canWrite ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              {t('markets.durations.create')}
+            </Button>
+          ) : null
+        }
+      >
+        <Alert
+          type="info"
+          showIcon
+          message={t('markets.durations.futureOnly')}
+          style={{ marginBottom: 16 }}
+        />
+        <Table<AdminOptionDurationView>
+          rowKey="id"
+          size="small"
+          data-testid="durations-table"
+          loading={query.isLoading}
+          dataSource={query.data?.data ?? []}
+          pagination={false}
+          columns={[
+            {
+              title: t('markets.durations.seconds'),
+              dataIndex: 'seconds',
+              align: 'right',
+              render: (seconds: number) => t('markets.durations.secondsValue', { seconds }),
+            },
+            {
+              title: t('markets.durations.ratio'),
+              dataIndex: 'profit_ratio',
+              align: 'right',
+              render: (value: string) => <Amount value={value} />,
+            },
+            {
+              title: t('markets.durations.min'),
+              dataIndex: 'min_amount',
+              align: 'right',
+              render: (value: string) => <Amount value={value} />,
+            },
+            {
+              title: t('markets.durations.max'),
+              dataIndex: 'max_amount',
+              align: 'right',
+              render: (value: string) => <Amount value={value} />,
+            },
+            {
+              title: t('markets.durations.feeRate'),
+              dataIndex: 'fee_rate',
+              align: 'right',
+              render: (value: string) => <Amount value={value} />,
+            },
+            { title: t('markets.durations.sort'), dataIndex: 'sort', align: 'right' },
+            {
+              title: t('markets.durations.enabled'),
+              dataIndex: 'enabled',
+              render: (enabled: boolean) =>
+                enabled ? (
+                  <Tag color="success">{t('markets.durations.offered')}</Tag>
+                ) : (
+                  <Tag>{t('markets.durations.hidden')}</Tag>
+                ),
+            },
+            ...(canWrite
+              ? [
+                  {
+                    title: t('markets.common.actions'),
+                    key: 'actions',
+                    render: (_: unknown, row: AdminOptionDurationView) => (
+                      <Button
+                        size="small"
+                        autoInsertSpace={false}
+                        onClick={() => setEditing(row)}
+                        aria-label={t('markets.durations.editLabel', { seconds: row.seconds })}
+                        data-testid={`duration-edit-${row.id}`}
+                      >
+                        {t('markets.common.edit')}
+                      </Button>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+        <DurationModal
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => query.refetch()}
+        />
+      </List>
+    </AccessibleColours>
   );
 }
