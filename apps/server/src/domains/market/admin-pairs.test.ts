@@ -4,7 +4,7 @@ import type { LeverPositionView, QuotationView, SpotOrderView } from '@meridian/
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { BTC, CHANGE, failure, LEVER, ok, USDT } from '../../testing/money.js';
+import { BTC, CHANGE, failure, LEVER, MICRO, ok, USDT } from '../../testing/money.js';
 import { countRows } from '../../testing/rows.js';
 import { buildTestApp, openTestDatabase, type TestApp } from '../../testing/test-app.js';
 import { trader } from '../../testing/traders.js';
@@ -231,6 +231,23 @@ describe('operator pairs: the change takes effect without a restart', () => {
     // A leverage no longer offered is refused; one offered now opens.
     expect(failure(await leverSubmit(t, u.token))).toMatchObject({ code: 'LEVERAGE_INVALID' });
     ok(await leverSubmit(t, u.token, { multiple: 20 }));
+    await t.settle();
+  });
+
+  it('options switched off refuse a new option on the pair; switched on, it is placed', async () => {
+    const t = await start(PRICES);
+    const op = await t.admin('operator');
+    const u = await trader(t, { [MICRO]: { [USDT]: '100' } });
+    const option = () =>
+      t.post(
+        '/api/microtrade/submit',
+        { match_id: BTC_PAIR, currency_id: USDT, type: 1, seconds: 30, number: '10' },
+        u.token,
+      );
+    ok(await update(t, op.token, { open_microtrade: false }));
+    expect(failure(await option())).toMatchObject({ code: 'TRADING_DISABLED' });
+    ok(await update(t, op.token, { open_microtrade: true }));
+    ok(await option());
     await t.settle();
   });
 
