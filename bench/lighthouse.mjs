@@ -43,7 +43,22 @@ export async function startServer(port) {
   };
 }
 
-export async function measureLighthouse(runs = 3) {
+/** The screens issue #14 item 11 measures: home and the trade tab. */
+export const LIGHTHOUSE_PAGES = {
+  home: '/h5/',
+  trade: '/h5/#/pages/transaction/index',
+};
+
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+
+/** Median score of `runs` Lighthouse runs per page, with each run's metrics. */
+export async function measureLighthouse(runs = Number(process.env.RUNS ?? 5)) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const port = 18_391;
@@ -61,39 +76,38 @@ export async function measureLighthouse(runs = 3) {
     ],
   });
   try {
-    const scores = [];
-    const metrics = [];
-    for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`http://127.0.0.1:${port}/h5/`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        formFactor: 'mobile',
-        logLevel: 'error',
-      });
-      scores.push(Math.round((result?.lhr.categories.performance.score ?? 0) * 100));
-      const audits = result?.lhr.audits ?? {};
-      metrics.push(
-        Object.fromEntries(
-          [
-            'first-contentful-paint',
-            'largest-contentful-paint',
-            'total-blocking-time',
-            'cumulative-layout-shift',
-            'speed-index',
-          ].map((id) => [id, audits[id]?.displayValue]),
-        ),
-      );
+    const results = {};
+    for (const [name, route] of Object.entries(LIGHTHOUSE_PAGES)) {
+      const scores = [];
+      const metrics = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          formFactor: 'mobile',
+          logLevel: 'error',
+        });
+        const score = Math.round((result?.lhr.categories.performance.score ?? 0) * 100);
+        scores.push(score);
+        const audits = result?.lhr.audits ?? {};
+        metrics.push({
+          score,
+          ...Object.fromEntries(METRICS.map((id) => [id, audits[id]?.displayValue])),
+        });
+      }
+      const sorted = [...scores].sort((a, b) => a - b);
+      results[name] = {
+        median: sorted[Math.floor(sorted.length / 2)],
+        scores: sorted,
+        runs: metrics,
+      };
     }
-    scores.sort((a, b) => a - b);
-    return {
-      lighthouseScores: scores,
-      lighthouseMedian: scores[Math.floor(scores.length / 2)],
-      lighthouseMetrics: metrics[0],
-    };
+    return { loadAverage: os.loadavg().map((l) => l.toFixed(2)), lighthouse: results };
   } finally {
     await chrome.kill();
     await stop();
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(await measureLighthouse());
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(JSON.stringify(await measureLighthouse(), null, 2));
