@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import type { AdminMenuItemView, Language } from '@meridian/contract';
 import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useOperator } from '../../auth/use-operator';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, LANGUAGE_TAGS, translationsPayload } from './languages';
-import { LanguagesCell, RowActions, StatusTag } from './list-parts';
+import { LanguagesCell, ORANGE, RowActions, StatusTag } from './list-parts';
 import { TILE_FIELDS, nameOf, textsOf } from './news-kinds';
 import { moved } from './order';
 import { useContentAction, useMenuItems } from './use-content';
@@ -262,7 +262,10 @@ function TileModal({
                     <span>
                       <span lang={LANGUAGE_TAGS[lang]}>{LANGUAGE_NAMES[lang]}</span>
                       {missing ? (
-                        <Tag className="missing-count" color={lang === 'en' ? 'error' : 'warning'}>
+                        <Tag
+                          className="missing-count"
+                          icon={<WarningOutlined style={{ color: ORANGE }} />}
+                        >
                           {lang === 'en' ? t('content.required') : t('content.usesEnglish')}
                         </Tag>
                       ) : null}

@@ -1,7 +1,7 @@
-import { CheckOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, ExclamationCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import type { Language } from '@meridian/contract';
 import { useTranslate } from '@refinedev/core';
-import { Alert, Form, Input, Tabs, Tag } from 'antd';
+import { Alert, Form, Input, Radio } from 'antd';
 
 import {
   CONTENT_LANGUAGES,
@@ -12,12 +12,14 @@ import {
   type TextField,
   type TextsByLanguage,
 } from './languages';
+import { GREEN, ORANGE } from './list-parts';
 import { RichTextEditor } from './rich-text-editor';
 
 /**
- * One item's texts in the eight languages, a tab each, every tab saying what it lacks: "2
- * missing" where English has a field this language has not, "uses English" where nothing is
- * written (the app then falls back to English), a tick where all is there.
+ * One item's texts in the eight languages: a picker of all eight side by side, each saying what
+ * it lacks ("2 missing" where English has a field this language has not, "uses English" where
+ * nothing is written: the app then falls back to English, "complete" with a tick), and the open
+ * language's fields, with the English text beside each field as a reference.
  */
 export function TranslationsTabs({
   fields,
@@ -54,43 +56,64 @@ export function TranslationsTabs({
           })}
         />
       ) : null}
-      <Tabs
-        activeKey={active}
-        onChange={(key) => onActive(key as Language)}
-        items={gaps.map(({ lang, missing, unwritten }) => ({
-          key: lang,
-          label: (
-            <span data-testid={`lang-tab-${lang}`}>
-              <span lang={LANGUAGE_TAGS[lang]}>{LANGUAGE_NAMES[lang]}</span>
-              {lang !== 'en' && unwritten && missing > 0 ? (
-                <Tag className="missing-count" color="warning">
-                  {t('content.usesEnglish')}
-                </Tag>
-              ) : missing > 0 ? (
-                <Tag className="missing-count" color="error">
-                  {t('content.missingCount', { count: missing })}
-                </Tag>
-              ) : (
-                <CheckOutlined
-                  className="missing-count"
-                  aria-label={t('content.complete')}
-                  style={{ color: '#389e0d' }}
-                />
-              )}
-            </span>
-          ),
-          children: (
-            <LanguageFields
-              fields={fields}
-              lang={lang}
-              texts={texts}
-              onChange={onChange}
-              readOnly={readOnly}
-            />
-          ),
-        }))}
+      <div role="radiogroup" aria-label={t('content.languagePicker')}>
+        <Radio.Group
+          className="language-picker"
+          value={active}
+          onChange={(e) => onActive(e.target.value as Language)}
+        >
+          {gaps.map(({ lang, missing, unwritten }) => (
+            <Radio.Button key={lang} value={lang}>
+              <span data-testid={`lang-tab-${lang}`} className="language-picker__item">
+                <span lang={LANGUAGE_TAGS[lang]}>{LANGUAGE_NAMES[lang]}</span>
+                <LanguageStatus lang={lang} missing={missing} unwritten={unwritten} />
+              </span>
+            </Radio.Button>
+          ))}
+        </Radio.Group>
+      </div>
+      <LanguageFields
+        key={active}
+        fields={fields}
+        lang={active}
+        texts={texts}
+        onChange={onChange}
+        readOnly={readOnly}
       />
     </>
+  );
+}
+
+/** A language's state in words, with an icon: "uses English", "2 missing" or "complete". */
+function LanguageStatus({
+  lang,
+  missing,
+  unwritten,
+}: {
+  lang: Language;
+  missing: number;
+  unwritten: boolean;
+}) {
+  const t = useTranslate();
+  if (lang !== 'en' && unwritten && missing > 0) {
+    return (
+      <span className="language-status">
+        <WarningOutlined style={{ color: ORANGE }} /> {t('content.usesEnglish')}
+      </span>
+    );
+  }
+  if (missing > 0) {
+    return (
+      <span className="language-status">
+        <ExclamationCircleOutlined style={{ color: '#cf1322' }} />{' '}
+        {t('content.missingCount', { count: missing })}
+      </span>
+    );
+  }
+  return (
+    <span className="language-status">
+      <CheckCircleOutlined style={{ color: GREEN }} /> {t('content.completeShort')}
+    </span>
   );
 }
 
