@@ -80,63 +80,61 @@ function DurationModal({
         message={t('markets.durations.futureOnly')}
         style={{ marginBottom: 16 }}
       />
-      <AccessibleColours>
-        <Form<DurationForm>
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          initialValues={
-            existing
-              ? { ...existing }
-              : {
-                  fee_rate: '0',
-                  sort: 0,
-                  enabled: true,
-                  profit_ratio: '',
-                  min_amount: '',
-                  max_amount: '',
-                }
-          }
+      <Form<DurationForm>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={
+          existing
+            ? { ...existing }
+            : {
+                fee_rate: '0',
+                sort: 0,
+                enabled: true,
+                profit_ratio: '',
+                min_amount: '',
+                max_amount: '',
+              }
+        }
+      >
+        <Form.Item
+          name="seconds"
+          label={t('markets.durations.seconds')}
+          rules={[{ required: true, message: t('markets.durations.secondsRule') }]}
         >
-          <Form.Item
-            name="seconds"
-            label={t('markets.durations.seconds')}
-            rules={[{ required: true, message: t('markets.durations.secondsRule') }]}
-          >
-            <InputNumber min={1} max={86_400} precision={0} />
-          </Form.Item>
-          <Form.Item
-            name="profit_ratio"
-            label={t('markets.durations.ratio')}
-            extra={t('markets.durations.ratioNote')}
-            rules={amountRules}
-          >
-            <Input inputMode="decimal" autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="min_amount" label={t('markets.durations.min')} rules={amountRules}>
-            <Input inputMode="decimal" autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="max_amount" label={t('markets.durations.max')} rules={amountRules}>
-            <Input inputMode="decimal" autoComplete="off" />
-          </Form.Item>
-          <Form.Item
-            name="fee_rate"
-            label={t('markets.durations.feeRate')}
-            rules={[{ pattern: AMOUNT, message: t('markets.durations.amountRule') }]}
-          >
-            <Input inputMode="decimal" autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="sort" label={t('markets.durations.sort')}>
-            <InputNumber min={0} max={1_000_000} precision={0} />
-          </Form.Item>
-          <Form.Item name="enabled" label={t('markets.durations.enabled')} valuePropName="checked">
-            <Switch
-              checkedChildren={t('markets.common.on')}
-              unCheckedChildren={t('markets.common.off')}
-            />
-          </Form.Item>
-        </Form>
-      </AccessibleColours>
+          <InputNumber min={1} max={86_400} precision={0} />
+        </Form.Item>
+        <Form.Item
+          name="profit_ratio"
+          label={t('markets.durations.ratio')}
+          extra={t('markets.durations.ratioNote')}
+          rules={amountRules}
+        >
+          <Input inputMode="decimal" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="min_amount" label={t('markets.durations.min')} rules={amountRules}>
+          <Input inputMode="decimal" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="max_amount" label={t('markets.durations.max')} rules={amountRules}>
+          <Input inputMode="decimal" autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="fee_rate"
+          label={t('markets.durations.feeRate')}
+          rules={[{ pattern: AMOUNT, message: t('markets.durations.amountRule') }]}
+        >
+          <Input inputMode="decimal" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="sort" label={t('markets.durations.sort')}>
+          <InputNumber min={0} max={1_000_000} precision={0} />
+        </Form.Item>
+        <Form.Item name="enabled" label={t('markets.durations.enabled')} valuePropName="checked">
+          <Switch
+            checkedChildren={t('markets.common.on')}
+            unCheckedChildren={t('markets.common.off')}
+          />
+        </Form.Item>
+      </Form>
     </Modal>
   );
 }
