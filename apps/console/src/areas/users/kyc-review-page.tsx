@@ -22,6 +22,7 @@ import { DateTime } from '../../components/values';
 import { KycRecordCard, latestOfLevel } from './kyc-record';
 import { KycTag } from './kyc-tag';
 import type { KycQueueRow, UserProfile } from './users-types';
+import { UsersTheme } from './users-theme';
 
 const STATUSES = [1, 2, 3] as const;
 const PRESETS = ['unreadable', 'expired', 'nameMismatch', 'faceHidden', 'wrongDocument'] as const;
@@ -31,14 +32,16 @@ export function KycReviewPage() {
   const t = useTranslate();
   const [status, setStatus] = useState<number>(1);
   return (
-    <List title={t('users.review.title')}>
-      <Tabs
-        activeKey={String(status)}
-        onChange={(key) => setStatus(Number(key))}
-        items={STATUSES.map((s) => ({ key: String(s), label: t(`users.review.tabs.${s}`) }))}
-      />
-      <KycQueue key={status} status={status} />
-    </List>
+    <UsersTheme>
+      <List title={t('users.review.title')}>
+        <Tabs
+          activeKey={String(status)}
+          onChange={(key) => setStatus(Number(key))}
+          items={STATUSES.map((s) => ({ key: String(s), label: t(`users.review.tabs.${s}`) }))}
+        />
+        <KycQueue key={status} status={status} />
+      </List>
+    </UsersTheme>
   );
 }
 
@@ -102,7 +105,10 @@ function KycQueue({ status }: { status: number }) {
             render: (_, r) => (
               <Button
                 onClick={() => setOpen(r)}
-                aria-label={t('users.review.openLabel', { id: r.id })}
+                aria-label={t(
+                  r.status === 1 ? 'users.review.reviewLabel' : 'users.review.viewLabel',
+                  { id: r.id },
+                )}
                 data-testid={`kyc-open-${r.id}`}
               >
                 {r.status === 1 ? t('users.review.review') : t('users.review.view')}

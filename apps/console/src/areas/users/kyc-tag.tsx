@@ -8,11 +8,13 @@ import { useTranslate } from '@refinedev/core';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 
-const LOOKS: Record<number, { color: string; icon: ReactNode }> = {
-  0: { color: 'default', icon: <MinusCircleOutlined /> },
-  1: { color: 'processing', icon: <ClockCircleOutlined /> },
-  2: { color: 'success', icon: <CheckCircleOutlined /> },
-  3: { color: 'error', icon: <CloseCircleOutlined /> },
+import { TAG_LOOKS } from './users-theme';
+
+const LOOKS: Record<number, { look: keyof typeof TAG_LOOKS; icon: ReactNode }> = {
+  0: { look: 'neutral', icon: <MinusCircleOutlined /> },
+  1: { look: 'info', icon: <ClockCircleOutlined /> },
+  2: { look: 'good', icon: <CheckCircleOutlined /> },
+  3: { look: 'bad', icon: <CloseCircleOutlined /> },
 };
 
 /** An identity record's state (0 none, 1 pending, 2 certified, 3 failed) as text with an icon. */
@@ -20,7 +22,7 @@ export function KycTag({ status }: { status: number }) {
   const t = useTranslate();
   const look = LOOKS[status] ?? LOOKS[0]!;
   return (
-    <Tag color={look.color} icon={look.icon}>
+    <Tag style={TAG_LOOKS[look.look]} icon={look.icon}>
       {t(`users.kyc.status.${status}`)}
     </Tag>
   );

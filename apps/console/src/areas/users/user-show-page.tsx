@@ -18,6 +18,7 @@ import {
   SpotOrdersTable,
 } from './user-tables';
 import type { SessionRow, UserDetail, UserProfile } from './users-types';
+import { TAG_LOOKS, UsersTheme } from './users-theme';
 
 /**
  * One user: profile and identity, balances per account, the journal, orders and positions,
@@ -44,96 +45,104 @@ export function UserShowPage() {
     email: profile?.email ?? profile?.mobile ?? '',
   });
   return (
-    <Show
-      title={title}
-      isLoading={detailQuery.isLoading || profileQuery.isLoading}
-      headerButtons={
-        detail ? (
-          <HoldButton
-            userId={userId}
-            held={detail.hold !== null}
-            onDone={() => void detailQuery.refetch()}
+    <UsersTheme>
+      <Show
+        title={title}
+        goBack={false}
+        isLoading={detailQuery.isLoading || profileQuery.isLoading}
+        headerButtons={
+          detail ? (
+            <HoldButton
+              userId={userId}
+              held={detail.hold !== null}
+              onDone={() => void detailQuery.refetch()}
+            />
+          ) : null
+        }
+      >
+        {detail?.hold ? (
+          <Alert
+            type="warning"
+            showIcon
+            icon={<LockOutlined />}
+            data-testid="hold-alert"
+            style={{ marginBottom: 16 }}
+            message={t('users.hold.onHold')}
+            description={
+              <Space direction="vertical" size={2}>
+                <span>
+                  {t('users.hold.reasonShown')}: <strong>{detail.hold.reason}</strong>
+                </span>
+                <span>
+                  {t('users.hold.since')} <DateTime value={detail.hold.held_at} />
+                  {detail.hold.held_by_email ? ` · ${detail.hold.held_by_email}` : ''}
+                </span>
+              </Space>
+            }
           />
-        ) : null
-      }
-    >
-      {detail?.hold ? (
-        <Alert
-          type="warning"
-          showIcon
-          icon={<LockOutlined />}
-          data-testid="hold-alert"
-          style={{ marginBottom: 16 }}
-          message={t('users.hold.onHold')}
-          description={
-            <Space direction="vertical" size={2}>
-              <span>
-                {t('users.hold.reasonShown')}: <strong>{detail.hold.reason}</strong>
-              </span>
-              <span>
-                {t('users.hold.since')} <DateTime value={detail.hold.held_at} />
-                {detail.hold.held_by_email ? ` · ${detail.hold.held_by_email}` : ''}
-              </span>
-            </Space>
-          }
+        ) : null}
+        <Tabs
+          key={userId}
+          destroyOnHidden
+          items={[
+            {
+              key: 'profile',
+              label: t('users.tabs.profile'),
+              children: profile ? (
+                <ProfileTab profile={profile} held={detail?.hold ?? null} />
+              ) : null,
+            },
+            {
+              key: 'balances',
+              label: t('users.tabs.balances'),
+              children: <BalancesTab balances={detail?.balances ?? []} />,
+            },
+            {
+              key: 'journal',
+              label: t('users.tabs.journal'),
+              children: <JournalTable userId={userId} />,
+            },
+            {
+              key: 'orders',
+              label: t('users.tabs.orders'),
+              children: (
+                <Tabs
+                  type="card"
+                  destroyOnHidden
+                  items={[
+                    {
+                      key: 'spot',
+                      label: t('users.orders.spot'),
+                      children: <SpotOrdersTable userId={userId} />,
+                    },
+                    {
+                      key: 'futures',
+                      label: t('users.orders.futures'),
+                      children: <FuturesTable userId={userId} />,
+                    },
+                    {
+                      key: 'options',
+                      label: t('users.orders.options'),
+                      children: <OptionsTable userId={userId} />,
+                    },
+                  ]}
+                />
+              ),
+            },
+            {
+              key: 'sessions',
+              label: t('users.tabs.sessions'),
+              children: <SessionsTab userId={userId} />,
+            },
+            {
+              key: 'logins',
+              label: t('users.tabs.logins'),
+              children: <LoginsTable userId={userId} />,
+            },
+          ]}
         />
-      ) : null}
-      <Tabs
-        items={[
-          {
-            key: 'profile',
-            label: t('users.tabs.profile'),
-            children: profile ? <ProfileTab profile={profile} held={detail?.hold ?? null} /> : null,
-          },
-          {
-            key: 'balances',
-            label: t('users.tabs.balances'),
-            children: <BalancesTab balances={detail?.balances ?? []} />,
-          },
-          {
-            key: 'journal',
-            label: t('users.tabs.journal'),
-            children: <JournalTable userId={userId} />,
-          },
-          {
-            key: 'orders',
-            label: t('users.tabs.orders'),
-            children: (
-              <Tabs
-                type="card"
-                items={[
-                  {
-                    key: 'spot',
-                    label: t('users.orders.spot'),
-                    children: <SpotOrdersTable userId={userId} />,
-                  },
-                  {
-                    key: 'futures',
-                    label: t('users.orders.futures'),
-                    children: <FuturesTable userId={userId} />,
-                  },
-                  {
-                    key: 'options',
-                    label: t('users.orders.options'),
-                    children: <OptionsTable userId={userId} />,
-                  },
-                ]}
-              />
-            ),
-          },
-          {
-            key: 'sessions',
-            label: t('users.tabs.sessions'),
-            children: <SessionsTab userId={userId} />,
-          },
-          {
-            key: 'logins',
-            label: t('users.tabs.logins'),
-            children: <LoginsTable userId={userId} />,
-          },
-        ]}
-      />
-    </Show>
+      </Show>
+    </UsersTheme>
   );
 }
 
@@ -166,11 +175,11 @@ function ProfileTab({ profile, held }: { profile: UserProfile; held: UserDetail[
         </Descriptions.Item>
         <Descriptions.Item label={t('users.fields.account')}>
           {held ? (
-            <Tag color="warning" icon={<LockOutlined />}>
+            <Tag style={TAG_LOOKS.warn} icon={<LockOutlined />}>
               {t('users.hold.held')}
             </Tag>
           ) : (
-            <Tag color="success" icon={<UnlockOutlined />}>
+            <Tag style={TAG_LOOKS.good} icon={<UnlockOutlined />}>
               {t('users.hold.active')}
             </Tag>
           )}

@@ -4,6 +4,7 @@ import { Table, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 
 import { Amount, DateTime } from '../../components/values';
+import { TAG_LOOKS } from './users-theme';
 import type {
   FuturesPositionRow,
   JournalRow,
@@ -112,11 +113,11 @@ export function LoginsTable({ userId }: { userId: number }) {
           dataIndex: 'success',
           render: (_, r) =>
             r.success ? (
-              <Tag color="success" icon={<CheckCircleOutlined />}>
+              <Tag style={TAG_LOOKS.good} icon={<CheckCircleOutlined />}>
                 {t('users.logins.success')}
               </Tag>
             ) : (
-              <Tag color="error" icon={<CloseCircleOutlined />}>
+              <Tag style={TAG_LOOKS.bad} icon={<CloseCircleOutlined />}>
                 {t('users.logins.failure')}
               </Tag>
             ),
