@@ -89,6 +89,16 @@ async function expectAccessible(name: string) {
   expect(own, describeViolations(name, own)).toEqual([]);
 }
 
+/** A screenshot once the last action's toast has gone, so it shows the screen itself. */
+async function shot(name: string) {
+  await page
+    .locator('.ant-message-notice')
+    .first()
+    .waitFor({ state: 'detached', timeout: 6_000 })
+    .catch(() => undefined);
+  await screenshot(page, name);
+}
+
 /** Switches the console's language with the top bar's switch. */
 async function useLanguage(name: string) {
   await page.locator('.ant-layout-header .ant-select').first().click();
@@ -170,13 +180,13 @@ describe('operator console: users and identity reviews', () => {
     ).toContain('sig=');
     expect(await drawer.getByTestId('kyc-level-1').textContent()).toContain('Approved');
     await page.waitForLoadState('networkidle');
-    await screenshot(page, 'console-kyc-review-en');
+    await shot('console-kyc-review-en');
     await expectAccessible('KYC review');
 
     // A click opens the photo large, with zoom.
     await photo.click();
     await page.locator('.ant-image-preview').waitFor();
-    await screenshot(page, 'console-kyc-photo-zoom-en');
+    await shot('console-kyc-photo-zoom-en');
     await page.keyboard.press('Escape');
     await page.locator('.ant-image-preview').waitFor({ state: 'hidden' });
 
@@ -196,7 +206,7 @@ describe('operator console: users and identity reviews', () => {
     expect(await modal.getByRole('textbox', { name: 'Reason' }).inputValue()).toBe(
       'Document expired',
     );
-    await screenshot(page, 'console-kyc-reject-en');
+    await shot('console-kyc-reject-en');
     await modal.getByRole('button', { name: 'Reject' }).click();
     await page.getByTestId('kyc-drawer').waitFor({ state: 'detached' });
 
@@ -221,7 +231,7 @@ describe('operator console: users and identity reviews', () => {
     await expect
       .poll(() => page.locator('[data-testid=users-table] tbody tr.ant-table-row').count())
       .toBe(1);
-    await screenshot(page, 'console-users-en');
+    await shot('console-users-en');
     await expectAccessible('users list');
 
     await row.getByRole('link').click();
@@ -236,12 +246,12 @@ describe('operator console: users and identity reviews', () => {
     expect(rows.length).toBeGreaterThan(0);
     // The demo grants are postings like any other, each with its reason.
     for (const text of rows) expect(text).toContain('Demo starting balance');
-    await screenshot(page, 'console-user-journal-en');
+    await shot('console-user-journal-en');
     await expectAccessible('user journal');
 
     await page.getByRole('tab', { name: 'Profile and identity' }).click();
     await page.waitForLoadState('networkidle');
-    await screenshot(page, 'console-user-en');
+    await shot('console-user-en');
     await expectAccessible('user page');
   });
 
@@ -263,7 +273,7 @@ describe('operator console: users and identity reviews', () => {
     await modal.getByRole('button', { name: 'Put on hold' }).click();
     await page.getByTestId('hold-alert').waitFor();
     expect(await page.getByTestId('hold-alert').textContent()).toContain(reason);
-    await screenshot(page, 'console-user-held-en');
+    await shot('console-user-held-en');
     // The user is told the reason at sign-in.
     await expect(
       s.api('POST', '/user/login', { user_string: alice.email, password }),
@@ -277,7 +287,7 @@ describe('operator console: users and identity reviews', () => {
 
     await page.getByRole('tab', { name: 'Login history' }).click();
     await page.getByTestId('logins-table').getByText('Refused').first().waitFor();
-    await screenshot(page, 'console-user-logins-en');
+    await shot('console-user-logins-en');
     await expectAccessible('login history');
   });
 
@@ -287,12 +297,12 @@ describe('operator console: users and identity reviews', () => {
     await page.getByRole('tab', { name: '资料与身份' }).click();
     await page.getByTestId('user-profile').waitFor();
     await page.waitForLoadState('networkidle');
-    await screenshot(page, 'console-user-zh');
+    await shot('console-user-zh');
     await expectAccessible('user page (zh)');
 
     await s.go(page, '/users');
     await page.getByTestId('users-table').locator('tbody tr.ant-table-row').first().waitFor();
-    await screenshot(page, 'console-users-zh');
+    await shot('console-users-zh');
 
     await s.go(page, '/kyc');
     await page.getByRole('tab', { name: '已驳回' }).click();
@@ -300,7 +310,7 @@ describe('operator console: users and identity reviews', () => {
     await page.getByTestId('kyc-table').getByRole('button').first().click();
     await page.getByTestId('kyc-drawer').waitFor();
     await page.waitForLoadState('networkidle');
-    await screenshot(page, 'console-kyc-review-zh');
+    await shot('console-kyc-review-zh');
     await expectAccessible('KYC review (zh)');
   });
 });
