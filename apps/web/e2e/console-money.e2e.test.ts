@@ -189,6 +189,35 @@ describe('operator console: money and four-eyes', () => {
     await admin.getByText(`Deposit #${request.id} confirmed`).waitFor();
     await expect.poll(() => usdtAvailable(2), { timeout: 10_000 }).toBe('500');
     await drawer.waitFor({ state: 'detached' });
+
+    // A second request is rejected with a reason picked from the common ones; no money moves.
+    const second = await s.api<{ id: number }>(
+      'POST',
+      '/wallet/charge_req',
+      { currency: 3, network: 'TRC20', amount: '40', voucher: await uploadVoucher() },
+      userToken,
+    );
+    await admin.getByRole('button', { name: 'Refresh' }).click();
+    await admin.getByRole('button', { name: `Review deposit request #${second.id}` }).click();
+    await drawer.getByRole('button', { name: 'Reject', exact: true }).click();
+    const modal = admin.locator('.ant-modal');
+    await modal.getByRole('combobox', { name: 'Common reasons' }).click();
+    await admin
+      .locator('.ant-select-item-option', { hasText: 'No matching payment arrived' })
+      .click();
+    await screenshot(admin, 'console-deposit-reject-en');
+    await modal.getByRole('button', { name: 'Reject' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    const rejected = await s.api<{ data: { id: number; reason: string | null }[] }>(
+      'GET',
+      '/admin/deposits',
+      { status: 2 },
+      adminToken,
+    );
+    expect(rejected.data.find((d) => d.id === second.id)?.reason).toBe(
+      'No matching payment arrived at the deposit address',
+    );
+    expect(await usdtAvailable(2)).toBe('500');
   });
 
   it('a large withdrawal waits for a second operator, who approves it; then it is paid', async () => {

@@ -10,6 +10,7 @@ import { useOperator } from '../../auth/use-operator';
 import { ReasonModal } from '../../components/reason-modal';
 import { Amount, DateTime } from '../../components/values';
 import type { ApprovalRow } from './money-types';
+import { RefreshButton } from './refresh-button';
 import { StatusTag } from './status-tag';
 import { useMoneyAction } from './use-money-action';
 
@@ -28,11 +29,14 @@ export function ApprovalsPage() {
     <List
       title={t('money.approvals.title')}
       headerButtons={
-        isSuper ? (
-          <Button icon={<SettingOutlined />} onClick={() => navigate('/four-eyes-thresholds')}>
-            {t('money.approvals.thresholds')}
-          </Button>
-        ) : null
+        <>
+          <RefreshButton />
+          {isSuper ? (
+            <Button icon={<SettingOutlined />} onClick={() => navigate('/four-eyes-thresholds')}>
+              {t('money.approvals.thresholds')}
+            </Button>
+          ) : null}
+        </>
       }
     >
       <Tabs

@@ -20,6 +20,7 @@ import { ReasonModal } from '../../components/reason-modal';
 import { Amount, DateTime } from '../../components/values';
 import { useFourEyesNotice, useOpenApprovals, WaitingTag } from './four-eyes';
 import type { DepositRow, FourEyesAnswer } from './money-types';
+import { RefreshButton } from './refresh-button';
 import { lookOfStatus, StatusTag } from './status-tag';
 import { useMoneyAction } from './use-money-action';
 import { UserCell } from './user-cell';
@@ -31,7 +32,7 @@ export function DepositsPage() {
   const t = useTranslate();
   const [status, setStatus] = useState<number>(0);
   return (
-    <List title={t('money.deposits.title')}>
+    <List title={t('money.deposits.title')} headerButtons={<RefreshButton />}>
       <Tabs
         activeKey={String(status)}
         onChange={(key) => setStatus(Number(key))}

@@ -8,6 +8,7 @@ import { ReasonModal } from '../../components/reason-modal';
 import { Amount, DateTime } from '../../components/values';
 import { useFourEyesNotice, useOpenApprovals, WaitingTag } from './four-eyes';
 import type { FourEyesAnswer, WithdrawalRow } from './money-types';
+import { RefreshButton } from './refresh-button';
 import { lookOfStatus, StatusTag } from './status-tag';
 import { useMoneyAction } from './use-money-action';
 import { UserCell } from './user-cell';
@@ -19,7 +20,7 @@ export function WithdrawalsPage() {
   const t = useTranslate();
   const [status, setStatus] = useState<number>(0);
   return (
-    <List title={t('money.withdrawals.title')}>
+    <List title={t('money.withdrawals.title')} headerButtons={<RefreshButton />}>
       <Tabs
         activeKey={String(status)}
         onChange={(key) => setStatus(Number(key))}
