@@ -1,24 +1,48 @@
 import { useCustom, useTranslate } from '@refinedev/core';
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Space, Typography } from 'antd';
 import type { AdminDashboardView } from '@meridian/contract';
 
-/** The queues an operator works through, with how many wait and since when. */
+import { BooksTable } from './books-table';
+import { HouseChart } from './house-chart';
+import { LedgerCheckCard } from './ledger-check-card';
+import { QueueCards } from './queue-cards';
+
+/**
+ * The operator's first screen: the queues to work through, the books per currency, the ledger
+ * check, and the options pool's and insurance's P/L over the last days.
+ */
 export function DashboardPage() {
   const t = useTranslate();
   const { query } = useCustom<AdminDashboardView>({ url: '/admin/dashboard', method: 'get' });
   const view = query.data?.data;
+  const currencies = (view?.books ?? []).map((b) => ({ id: b.currency_id, name: b.currency_name }));
   return (
-    <>
-      <Typography.Title level={3}>{t('dashboard.title')}</Typography.Title>
-      <Row gutter={16}>
-        {(view?.queues ?? []).map((q) => (
-          <Col span={6} key={q.queue}>
-            <Card data-testid={`queue-${q.queue}`}>
-              <Statistic title={t(`dashboard.queues.${q.queue}`)} value={q.count} />
-            </Card>
-          </Col>
-        ))}
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('dashboard.title')}
+      </Typography.Title>
+      <QueueCards queues={view?.queues ?? []} now={query.dataUpdatedAt} />
+      <Row gutter={[16, 16]}>
+        <Col span={16}>
+          <Card title={t('dashboard.books.title')}>
+            <Typography.Paragraph type="secondary">
+              {t('dashboard.books.note')}
+            </Typography.Paragraph>
+            <BooksTable books={view?.books ?? []} loading={query.isLoading} />
+          </Card>
+        </Col>
+        <Col span={8}>
+          <LedgerCheckCard check={view?.ledger_check} onRan={() => query.refetch()} />
+        </Col>
       </Row>
-    </>
+      <Row gutter={[16, 16]}>
+        <Col span={12}>
+          <HouseChart house="options_pool" currencies={currencies} />
+        </Col>
+        <Col span={12}>
+          <HouseChart house="insurance" currencies={currencies} />
+        </Col>
+      </Row>
+    </Space>
   );
 }

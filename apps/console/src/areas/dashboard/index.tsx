@@ -2,6 +2,7 @@ import { DashboardOutlined } from '@ant-design/icons';
 import { Route } from 'react-router';
 
 import type { ConsoleArea } from '../area';
+import { AccessibleTheme } from './accessible-theme';
 import { DashboardPage } from './dashboard-page';
 
 export const dashboardArea: ConsoleArea = {
@@ -12,5 +13,14 @@ export const dashboardArea: ConsoleArea = {
       meta: { icon: <DashboardOutlined /> },
     },
   ],
-  routes: <Route path="/dashboard" element={<DashboardPage />} />,
+  routes: (
+    <Route
+      path="/dashboard"
+      element={
+        <AccessibleTheme>
+          <DashboardPage />
+        </AccessibleTheme>
+      }
+    />
+  ),
 };
