@@ -181,7 +181,7 @@ export function adminMoneyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
               response: okResponse(page(billEntry)),
             },
           },
-          (req) => money.userJournal(deps, req.query),
+          (req) => money.userJournal(deps, req.query, req.lang),
         );
         for (const r of reviews) {
           ops.get(

@@ -3,6 +3,7 @@ import {
   type AdminAdjustInput,
   type AdminUserHoldInput,
   type AdminDepositAddressImportInput,
+  type Language,
   type Page,
 } from '@meridian/contract';
 
@@ -109,12 +110,14 @@ export async function releaseUser(deps: AppDeps, admin: AdminCaller, input: Admi
   return userDetail(deps, input.user_id);
 }
 
+/** GET /admin/users/journal: every posting with its reason, in the operator's language. */
 export async function userJournal(
   deps: AppDeps,
   input: { user_id: number; page: number; limit: number },
+  lang: Language,
 ) {
   const found = await walletRepo.pageBill(deps.db, { userId: input.user_id }, input);
-  return pageView(found, (r) => billEntryView(r, 'en'), input);
+  return pageView(found, (r) => billEntryView(r, lang), input);
 }
 
 // ---- deposits ------------------------------------------------------------------------------------

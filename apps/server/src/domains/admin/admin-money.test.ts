@@ -144,6 +144,12 @@ describe('operator user views', () => {
       [BTC, LEVER, 'adjustment', '0.25', 'test funding'],
       [USDT, CHANGE, 'adjustment', '120.5', 'test funding'],
     ]);
+    // The reason reads in the operator's language, as the user's bill does in theirs.
+    const inChinese = ok<Page<BillEntryView>>(
+      await t.get('/api/admin/users/journal', { user_id: alice.id, lang: 'zh' }, op.token),
+    );
+    expect(inChinese.data[0]?.reason_text).not.toBe(journal.data[0]?.reason_text);
+    expect(inChinese.data[0]?.reason_text).toMatch(/[\u4e00-\u9fff]/);
     expect(
       ok<Page<unknown>>(await t.get('/api/admin/users/journal', { user_id: bob.id }, op.token))
         .total,
