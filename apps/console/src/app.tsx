@@ -3,12 +3,14 @@ import { Authenticated, Refine } from '@refinedev/core';
 import { ThemedLayout, ThemedTitle, useNotificationProvider } from '@refinedev/antd';
 import routerProvider, { NavigateToResource } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+// The ES build of antd's locales: the CommonJS one loses antd's own texts in this bundle.
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { HashRouter, Outlet, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 import { dataProvider } from './api/data-provider';
+import { accessControlProvider } from './auth/access-control';
 import { authProvider } from './auth/auth-provider';
 import { SecondFactorPage } from './auth/second-factor-page';
 import { SignInPage } from './auth/sign-in-page';
@@ -45,6 +47,7 @@ export function App() {
           <Refine
             dataProvider={dataProvider}
             authProvider={authProvider}
+            accessControlProvider={accessControlProvider}
             i18nProvider={i18nProvider}
             routerProvider={routerProvider}
             notificationProvider={useNotificationProvider}

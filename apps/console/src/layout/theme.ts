@@ -8,6 +8,8 @@ import type { ThemeConfig } from 'antd';
 export const CONSOLE_THEME: ThemeConfig = {
   token: {
     colorPrimary: '#0958d9',
+    colorPrimaryHover: '#003eb3',
+    colorPrimaryActive: '#002c8c',
     colorInfo: '#0958d9',
     colorLink: '#0958d9',
     colorError: '#cf1322',
@@ -16,10 +18,10 @@ export const CONSOLE_THEME: ThemeConfig = {
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
   },
   components: {
     Switch: {
-      colorPrimaryHover: '#003eb3',
       colorTextQuaternary: '#595959',
       colorTextTertiary: '#434343',
     },

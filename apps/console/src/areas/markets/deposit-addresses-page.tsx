@@ -6,7 +6,6 @@ import type { CurrencyView } from '@meridian/contract';
 
 import { apiPost } from '../../api/client';
 import { useOperator } from '../../auth/use-operator';
-import { AccessibleColours } from './accessible-theme';
 
 interface ImportForm {
   currency_id: number;
@@ -71,7 +70,7 @@ export function DepositAddressesPage() {
   };
 
   return (
-    <AccessibleColours>
+    <>
       <List title={t('markets.addresses.title')}>
         <Alert
           type="info"
@@ -159,6 +158,6 @@ export function DepositAddressesPage() {
           </Card>
         )}
       </List>
-    </AccessibleColours>
+    </>
   );
 }

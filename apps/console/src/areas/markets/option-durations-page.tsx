@@ -6,7 +6,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { AdminOptionDurationView } from '@meridian/contract';
 
 import { useOperator } from '../../auth/use-operator';
-import { AccessibleColours } from './accessible-theme';
 import { useMarketAction } from './use-market-action';
 import { Amount } from '../../components/values';
 import { decimalPattern } from './market-types';
@@ -152,7 +151,7 @@ export function OptionDurationsPage() {
     method: 'get',
   });
   return (
-    <AccessibleColours>
+    <>
       <List
         title={t('markets.durations.title')}
         headerButtons={
@@ -245,6 +244,6 @@ export function OptionDurationsPage() {
           onSaved={() => query.refetch()}
         />
       </List>
-    </AccessibleColours>
+    </>
   );
 }

@@ -17,7 +17,6 @@ import {
 } from 'antd';
 
 import { useOperator } from '../../auth/use-operator';
-import { AccessibleColours } from './accessible-theme';
 import { useMarketAction } from './use-market-action';
 import { Amount } from '../../components/values';
 import { decimalPattern, PAIR_SWITCHES, type AdminPairView, type PairSwitch } from './market-types';
@@ -229,7 +228,7 @@ export function PairsPage() {
   });
 
   return (
-    <AccessibleColours>
+    <>
       <List title={t('markets.pairs.title')}>
         <Alert
           type="info"
@@ -327,6 +326,6 @@ export function PairsPage() {
         />
         <TermsDrawer pair={editing} onClose={() => setEditing(null)} />
       </List>
-    </AccessibleColours>
+    </>
   );
 }

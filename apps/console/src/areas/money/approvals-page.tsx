@@ -11,10 +11,10 @@ import { ReasonModal } from '../../components/reason-modal';
 import { Amount, DateTime } from '../../components/values';
 import type { ApprovalRow } from './money-types';
 import { RefreshButton } from './refresh-button';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '../../components/status-tag';
 import { useMoneyAction } from './use-money-action';
 
-const LOOK = { pending: 'pending', approved: 'done', rejected: 'rejected' } as const;
+const LOOK = { pending: 'info', approved: 'good', rejected: 'bad' } as const;
 
 /**
  * The four-eyes queue: money moves one operator asked for and a second, different one approves

@@ -21,7 +21,8 @@ import { Amount, DateTime } from '../../components/values';
 import { useFourEyesNotice, useOpenApprovals, WaitingTag } from './four-eyes';
 import type { DepositRow, FourEyesAnswer } from './money-types';
 import { RefreshButton } from './refresh-button';
-import { lookOfStatus, StatusTag } from './status-tag';
+import { StatusTag } from '../../components/status-tag';
+import { lookOfStatus } from './status-tag';
 import { useMoneyAction } from './use-money-action';
 import { UserCell } from './user-cell';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { MoneyApprovalKind } from '@meridian/contract';
 
 import type { ApprovalRow } from './money-types';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '../../components/status-tag';
 
 /**
  * The open four-eyes requests of one kind, by the deposit or withdrawal they are about, so a
@@ -28,7 +28,7 @@ export function WaitingTag({ approvalId }: { approvalId: number }) {
   const t = useTranslate();
   return (
     <StatusTag
-      look="waiting"
+      look="warn"
       testId={`waiting-${approvalId}`}
       text={`${t('money.common.waiting')} · #${approvalId}`}
     />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { List } from '@refinedev/antd';
 import { useCustom, useTranslate } from '@refinedev/core';
 import { Alert, App, Button, Form, Input, Modal, Table, Tag } from 'antd';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '../../components/status-tag';
 import type { FourEyesThresholdView } from '@meridian/contract';
 
 import { apiPost } from '../../api/client';
@@ -79,7 +79,7 @@ export function ThresholdsPage() {
             dataIndex: 'own',
             render: (_, row) =>
               row.own ? (
-                <StatusTag look="pending" text={t('money.thresholds.own')} />
+                <StatusTag look="info" text={t('money.thresholds.own')} />
               ) : (
                 <Tag>{t('money.thresholds.default')}</Tag>
               ),

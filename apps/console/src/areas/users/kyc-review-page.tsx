@@ -22,7 +22,6 @@ import { DateTime } from '../../components/values';
 import { KycRecordCard, latestOfLevel } from './kyc-record';
 import { KycTag } from './kyc-tag';
 import type { KycQueueRow, UserProfile } from './users-types';
-import { UsersTheme } from './users-theme';
 
 const STATUSES = [1, 2, 3] as const;
 const PRESETS = ['unreadable', 'expired', 'nameMismatch', 'faceHidden', 'wrongDocument'] as const;
@@ -32,7 +31,7 @@ export function KycReviewPage() {
   const t = useTranslate();
   const [status, setStatus] = useState<number>(1);
   return (
-    <UsersTheme>
+    <>
       <List title={t('users.review.title')}>
         <Tabs
           activeKey={String(status)}
@@ -41,7 +40,7 @@ export function KycReviewPage() {
         />
         <KycQueue key={status} status={status} />
       </List>
-    </UsersTheme>
+    </>
   );
 }
 

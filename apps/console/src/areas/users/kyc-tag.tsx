@@ -8,7 +8,7 @@ import { useTranslate } from '@refinedev/core';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 
-import { TAG_LOOKS } from './users-theme';
+import { TAG_LOOKS } from '../../components/status-tag';
 
 const LOOKS: Record<number, { look: keyof typeof TAG_LOOKS; icon: ReactNode }> = {
   0: { look: 'neutral', icon: <MinusCircleOutlined /> },

@@ -18,7 +18,7 @@ import {
   SpotOrdersTable,
 } from './user-tables';
 import type { SessionRow, UserDetail, UserProfile } from './users-types';
-import { TAG_LOOKS, UsersTheme } from './users-theme';
+import { TAG_LOOKS } from '../../components/status-tag';
 
 /**
  * One user: profile and identity, balances per account, the journal, orders and positions,
@@ -45,7 +45,7 @@ export function UserShowPage() {
     email: profile?.email ?? profile?.mobile ?? '',
   });
   return (
-    <UsersTheme>
+    <>
       <Show
         title={title}
         goBack={false}
@@ -142,7 +142,7 @@ export function UserShowPage() {
           ]}
         />
       </Show>
-    </UsersTheme>
+    </>
   );
 }
 

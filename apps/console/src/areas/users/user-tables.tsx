@@ -4,7 +4,7 @@ import { Table, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 
 import { Amount, DateTime } from '../../components/values';
-import { TAG_LOOKS } from './users-theme';
+import { TAG_LOOKS } from '../../components/status-tag';
 import type {
   FuturesPositionRow,
   JournalRow,

@@ -5,7 +5,6 @@ import { Link, useNavigate } from 'react-router';
 
 import { DateTime } from '../../components/values';
 import type { UserRow } from './users-types';
-import { UsersTheme } from './users-theme';
 
 /** Users found by id, email, mobile or invite code; a row opens the user's page. */
 export function UsersListPage() {
@@ -17,7 +16,7 @@ export function UsersListPage() {
     pagination: { pageSize: 20 },
   });
   return (
-    <UsersTheme>
+    <>
       <List title={t('users.list.title')}>
         <Input.Search
           allowClear
@@ -82,6 +81,6 @@ export function UsersListPage() {
           ]}
         />
       </List>
-    </UsersTheme>
+    </>
   );
 }
