@@ -78,16 +78,25 @@ function staticGraph(bundle: Rollup.OutputBundle, root: string): Set<string> {
   return files;
 }
 
+/** A screen whose chunks the landing preload fetches when the address is `hash`. */
+interface LandingRoute {
+  /** Source of a RegExp tested against location.hash. */
+  hash: string;
+  /** Modules whose chunks (and the chunks they import, and their CSS) the screen needs. */
+  modules: string[];
+}
+
 /**
- * The landing route is lazy, so its chunks (the page and its data prefetch) would only be
- * requested once the whole entry graph has downloaded and run. A tiny async script (inline
+ * The routes are lazy, so a landing screen's chunks (the page and its data prefetch) would only
+ * be requested once the whole entry graph has downloaded and run. A tiny async script (inline
  * scripts are refused by the CSP) preloads them, the chunks they import and their CSS in parallel
- * with the entry, but only when the address is the home page: a deep link
- * (`#/pages/market/market`) downloads nothing extra.
+ * with the entry, but only for the screens listed (home and the trade tab): another deep link
+ * (`#/pages/market/market`) downloads nothing extra. `always` modules are preloaded with every
+ * listed route: the full English text, which the demo banner and the trade tab wait for.
  */
-function preloadLandingRoute(routeModules: string[]): Plugin {
+function preloadLandingRoute(routes: LandingRoute[], always: string[]): Plugin {
   let base = '/';
-  let script: { fileName: string; source: string } | null = null;
+  let scripts: { fileName: string; source: string }[] = [];
   return {
     name: 'meridian-preload-landing-route',
     apply: 'build',
@@ -103,11 +112,6 @@ function preloadLandingRoute(routeModules: string[]): Plugin {
           (output): output is Rollup.OutputChunk => output.type === 'chunk',
         );
         const entry = chunks.find((chunk) => chunk.isEntry);
-        const roots = routeModules.map((module) => {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
-          if (!chunk) throw new Error(`no chunk for the landing route's ${module}`);
-          return chunk.fileName;
-        });
         if (!entry) throw new Error('no entry chunk');
         const entryFiles = staticGraph(bundle, entry.fileName);
         const entryCss = new Set(
@@ -115,35 +119,65 @@ function preloadLandingRoute(routeModules: string[]): Plugin {
             ...((bundle[f] as Rollup.OutputChunk).viteMetadata?.importedCss ?? []),
           ]),
         );
-        const pageFiles = [
-          ...new Set(roots.flatMap((root) => [...staticGraph(bundle, root)])),
-        ].filter((f) => !entryFiles.has(f));
-        const css = [
-          ...new Set(
-            pageFiles.flatMap((f) => [
-              ...((bundle[f] as Rollup.OutputChunk).viteMetadata?.importedCss ?? []),
-            ]),
-          ),
-        ].filter((f) => !entryCss.has(f));
-        // CSS is only fetched (rel=preload): Vite's loader inserts the stylesheet itself and waits
-        // for it before the page renders, so the page never shows unstyled.
+        /** The chunks and CSS `modules` need beyond the entry's. */
+        const filesOf = (modules: string[]) => {
+          const roots = modules.map((module) => {
+            const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+            if (!chunk) throw new Error(`no chunk for the landing route's ${module}`);
+            return chunk.fileName;
+          });
+          const js = [...new Set(roots.flatMap((root) => [...staticGraph(bundle, root)]))].filter(
+            (f) => !entryFiles.has(f),
+          );
+          const css = [
+            ...new Set(
+              js.flatMap((f) => [
+                ...((bundle[f] as Rollup.OutputChunk).viteMetadata?.importedCss ?? []),
+              ]),
+            ),
+          ].filter((f) => !entryCss.has(f));
+          return [js, css].map((files) => files.map((f) => f.replace(/^assets\//, '')));
+        };
+        const hashed = (stem: string, source: string) => {
+          const hash = crypto.createHash('sha256').update(source).digest('base64url').slice(0, 8);
+          const fileName = `assets/${stem}-${hash}.js`;
+          scripts.push({ fileName, source });
+          return fileName;
+        };
+        scripts = [];
+        const extra = filesOf(always);
+        // Each route's list is a script of its own that the landing script adds for that address
+        // only: the landing script is part of every visit's initial JS, which has no room for the
+        // lists. CSS is only fetched (rel=preload): Vite's loader inserts the stylesheet itself
+        // and waits for it before the page renders, so the page never shows unstyled.
+        const table = routes.map((route, i) => {
+          const own = filesOf(route.modules);
+          const files = [0, 1].map((k) => [...new Set<string>([...own[k]!, ...extra[k]!])]);
+          const list = hashed(
+            `landing-preload-${i}`,
+            `(function(b,d,f){function add(rel,h,as){var l=d.createElement('link');l.rel=rel;` +
+              `l.href=b+h;l.crossOrigin='';if(as)l.as=as;d.head.appendChild(l)}` +
+              `f[0].forEach(function(h){add('modulepreload',h)});` +
+              `f[1].forEach(function(h){add('preload',h,'style')})})` +
+              `(${JSON.stringify(`${base}assets/`)},document,${JSON.stringify(files)});\n`,
+          );
+          return [route.hash, list.replace(/^assets\//, '')];
+        });
         const source =
-          `(function(){if(!/^(?:#\\/?(?:pages\\/index\\/index)?)?(?:\\?|$)/.test(location.hash))return;` +
-          `function add(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;` +
-          `l.crossOrigin='';if(as)l.as=as;document.head.appendChild(l)}` +
-          `${JSON.stringify(pageFiles.map((f) => base + f))}.forEach(function(f){add('modulepreload',f)});` +
-          `${JSON.stringify(css.map((f) => base + f))}.forEach(function(f){add('preload',f,'style')})})();\n`;
-        const hash = crypto.createHash('sha256').update(source).digest('base64url').slice(0, 8);
-        script = { fileName: `assets/landing-preload-${hash}.js`, source };
+          `(function(){var r=${JSON.stringify(table)};` +
+          `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(location.hash)){` +
+          `var s=document.createElement('script');s.src=${JSON.stringify(`${base}assets/`)}+r[i][1];` +
+          `document.head.appendChild(s);break}})();\n`;
+        const main = hashed('landing-preload', source);
         return html.replace(
           /(\s*)<script type="module"/,
-          `$1<script async fetchpriority="high" src="${base}${script.fileName}"></script>$1<script type="module"`,
+          `$1<script async fetchpriority="high" src="${base}${main}"></script>$1<script type="module"`,
         );
       },
     },
     writeBundle(options) {
-      if (script && options.dir)
-        fs.writeFileSync(path.join(options.dir, script.fileName), script.source);
+      const dir = options.dir;
+      if (dir) scripts.forEach((s) => fs.writeFileSync(path.join(dir, s.fileName), s.source));
     },
   };
 }
@@ -256,10 +290,22 @@ export default defineConfig({
     reactRouterProduction(),
     englishStartMessages(),
     stylesheetsAfterSplash(),
-    preloadLandingRoute([
-      '/src/pages/index/index/index-page.tsx',
-      '/src/pages/index/index/prefetch-home.ts',
-    ]),
+    preloadLandingRoute(
+      [
+        {
+          hash: '^(?:#\\/?(?:pages\\/index\\/index)?)?(?:\\?|$)',
+          modules: [
+            '/src/pages/index/index/index-page.tsx',
+            '/src/pages/index/index/prefetch-home.ts',
+          ],
+        },
+        {
+          hash: '^#\\/?pages\\/transaction\\/index(?:\\?|$)',
+          modules: ['/src/pages/transaction/index/index-page.tsx'],
+        },
+      ],
+      ['/src/i18n/locales/en.json'],
+    ),
     precompress(),
   ],
   resolve: {

@@ -76,6 +76,7 @@ export function BannerCarousel({ onOpen }: { onOpen: (banner: NewsItemView) => v
                   alt=""
                   // The first picture is the page's largest paint; the others wait to be near.
                   loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
                   decoding="async"
                 />
               ) : null}

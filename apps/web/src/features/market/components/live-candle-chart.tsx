@@ -41,7 +41,10 @@ export function LiveCandleChart({
           pricePrecision={row.price_precision}
           moving={pointed >= 0}
         />
-      ) : null}
+      ) : (
+        // The readout's room while the candles load, so the chart below does not move down.
+        <div className="chart-readout" aria-hidden="true" />
+      )}
       <div className="market-ma-legend">
         {MA_LENGTHS.map((length, i) => (
           <span key={length} style={{ color: MA_COLOURS[i] }}>
