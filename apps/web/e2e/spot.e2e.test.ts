@@ -129,7 +129,7 @@ describe('spot coin trade on a phone', () => {
   });
 
   it('places a limit buy far below the market; it rests under open orders with the USDT frozen', async () => {
-    await expect.poll(available, { timeout: 10_000 }).toBe('1000.00 USDT');
+    await expect.poll(available, { timeout: 10_000 }).toBe('1,000.00 USDT');
     // A shortcut fills a share of the balance, rounded down to the pair's amount precision.
     await page.locator('.spot-percent__item', { hasText: '25%' }).click();
     expect(await page.locator('#spot-amount').inputValue()).toMatch(/^0\.\d+$/);
@@ -163,7 +163,7 @@ describe('spot coin trade on a phone', () => {
     await shot('spot-cancel-en');
     await page.locator('.adm-dialog-button').filter({ hasText: 'Cancel order' }).click();
     await page.getByText('No open orders').waitFor({ timeout: 10_000 });
-    await expect.poll(available, { timeout: 10_000 }).toBe('1000.00 USDT');
+    await expect.poll(available, { timeout: 10_000 }).toBe('1,000.00 USDT');
     expect(Number(await usdtAvailable())).toBe(1000);
   });
 
@@ -180,7 +180,7 @@ describe('spot coin trade on a phone', () => {
     expect(body.message.fill_price).not.toBeNull();
     expect(body.message.tick).not.toBeNull();
     await page.getByText('Order filled').waitFor({ timeout: 5_000 });
-    await expect.poll(available, { timeout: 10_000 }).not.toBe('1000.00 USDT');
+    await expect.poll(available, { timeout: 10_000 }).not.toBe('1,000.00 USDT');
 
     // The bought BTC (less its fee) can be sold: 100 % of it, at the bid.
     await page.getByRole('tab', { name: 'Sell' }).click();
