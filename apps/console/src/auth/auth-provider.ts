@@ -31,9 +31,15 @@ export const authProvider: AuthProvider = {
       return state.stage === 'full'
         ? { authenticated: true }
         : { authenticated: false, redirectTo: '/second-factor' };
-    } catch {
-      keepOperatorToken(null);
-      return { authenticated: false, redirectTo: '/login', logout: true };
+    } catch (error) {
+      // Only a dead session signs the tab out. A request cut off (a reload, the network) keeps
+      // the token: the page's own calls then say what is wrong, and a 999 among them still
+      // signs out (onError).
+      if (error instanceof ApiError && error.code === 'SESSION_INVALID') {
+        keepOperatorToken(null);
+        return { authenticated: false, redirectTo: '/login', logout: true };
+      }
+      return { authenticated: true };
     }
   },
 

@@ -1,9 +1,18 @@
 import { useLogout, useTranslate } from '@refinedev/core';
 import { Button, Layout, Space, Tag, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
+import type { AdminRole } from '@meridian/contract';
 
 import { useOperator } from '../auth/use-operator';
+import { TAG_LOOKS, type TagLook } from '../components/status-tag';
 import { LanguageSwitch } from './language-switch';
+
+/** Each role's tag, in colours of AA contrast. */
+const ROLE_LOOKS: Record<AdminRole, TagLook> = {
+  operator: 'info',
+  auditor: 'neutral',
+  super: 'warn',
+};
 
 /** The top bar: who is signed in, with which role, the language and sign-out. */
 export function ConsoleHeader() {
@@ -29,9 +38,7 @@ export function ConsoleHeader() {
         {me ? (
           <Space size="small" data-testid="operator">
             <Typography.Text>{me.email}</Typography.Text>
-            <Tag color={me.role === 'auditor' ? 'default' : me.role === 'super' ? 'gold' : 'blue'}>
-              {t(`roles.${me.role}`)}
-            </Tag>
+            <Tag style={TAG_LOOKS[ROLE_LOOKS[me.role]]}>{t(`roles.${me.role}`)}</Tag>
           </Space>
         ) : null}
         <Button icon={<LogoutOutlined />} onClick={() => logout()}>
