@@ -261,3 +261,35 @@ export interface OperatorView {
   /** The latest use of any of its sessions; null if it never signed in. */
   last_seen_at: number | null;
 }
+
+// ---- trading pairs ------------------------------------------------------------------------------
+
+/**
+ * A pair as operators see it (GET /admin/pairs): its switches and the terms new orders take. No
+ * price is among them: prices come from the feed only.
+ */
+export interface AdminPairView {
+  id: number;
+  symbol: string;
+  currency_id: number;
+  legal_id: number;
+  currency_name: string;
+  legal_name: string;
+  category: string;
+  sort: number;
+  /** Listed (1) or not. */
+  status: number;
+  /** Whether the base coin may sit in the spot account at all (stocks trade as futures only). */
+  spot_capable: boolean;
+  open_coin_trade: boolean;
+  open_lever: boolean;
+  open_microtrade: boolean;
+  fee_rate: string;
+  spread: string;
+  lot_size: string;
+  leverages: number[];
+  lever_min_share: number;
+  lever_max_share: number;
+  price_precision: number;
+  amount_precision: number;
+}

@@ -1,4 +1,4 @@
-import { toMoney } from '@meridian/contract';
+import { toMoney, type AdminPairView } from '@meridian/contract';
 import type { Updateable } from 'kysely';
 
 import type { CurrencyMatchesTable, Executor } from '../../db/database.js';
@@ -13,33 +13,6 @@ import type { AdminPairUpdateInput } from './admin-pairs.routes.js';
  * only. A change applies to orders placed after it; open orders and positions keep the terms
  * stored on them (fee rate, lot size, leverage, price).
  */
-
-/** A pair as operators see it. */
-export interface AdminPairView {
-  id: number;
-  symbol: string;
-  currency_id: number;
-  legal_id: number;
-  currency_name: string;
-  legal_name: string;
-  category: string;
-  sort: number;
-  /** Listed (1) or not. */
-  status: number;
-  /** Whether the base coin may sit in the spot account at all (stocks trade as futures only). */
-  spot_capable: boolean;
-  open_coin_trade: boolean;
-  open_lever: boolean;
-  open_microtrade: boolean;
-  fee_rate: string;
-  spread: string;
-  lot_size: string;
-  leverages: number[];
-  lever_min_share: number;
-  lever_max_share: number;
-  price_precision: number;
-  amount_precision: number;
-}
 
 const plain = (value: string | number) => toMoney(value).toFixed();
 

@@ -9,7 +9,7 @@ import { countRows } from '../../testing/rows.js';
 import { buildTestApp, openTestDatabase, type TestApp } from '../../testing/test-app.js';
 import { trader } from '../../testing/traders.js';
 import { tradingApp, type TradingTestApp } from '../../testing/trading.js';
-import type { AdminPairView } from './admin-pairs.service.js';
+import type { AdminPairView } from '@meridian/contract';
 
 const PRICES = { 'BTC/USDT': '65000', 'ETH/USDT': '3200' };
 const BTC_PAIR = 1;
