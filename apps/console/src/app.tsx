@@ -6,6 +6,8 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 // The ES build of antd's locales: the CommonJS one loses antd's own texts in this bundle.
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
+import zhTW from 'antd/es/locale/zh_TW';
+import type { Locale } from 'antd/es/locale';
 import { HashRouter, Outlet, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
@@ -18,6 +20,9 @@ import { AREAS } from './areas';
 import { i18nProvider } from './i18n/i18n';
 import { ConsoleHeader } from './layout/header';
 import { CONSOLE_THEME } from './layout/theme';
+
+/** antd's own texts (date pickers, pagination, empty states) in each console language. */
+const ANTD_LOCALES: Record<string, Locale> = { en: enUS, zh: zhCN, hk: zhTW };
 
 function ConsoleFrame() {
   return (
@@ -39,7 +44,7 @@ export function App() {
       {/* No space put between two Chinese characters of a button ("驳 回"): a button's text
           then matches its accessible name. */}
       <ConfigProvider
-        locale={i18n.language === 'zh' ? zhCN : enUS}
+        locale={ANTD_LOCALES[i18n.language] ?? enUS}
         theme={CONSOLE_THEME}
         button={{ autoInsertSpace: false }}
       >
