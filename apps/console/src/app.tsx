@@ -9,6 +9,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import zhTW from 'antd/es/locale/zh_TW';
 import jaJP from 'antd/es/locale/ja_JP';
 import koKR from 'antd/es/locale/ko_KR';
+import frFR from 'antd/es/locale/fr_FR';
 import type { Locale } from 'antd/es/locale';
 import { HashRouter, Outlet, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,14 @@ import { ConsoleHeader } from './layout/header';
 import { CONSOLE_THEME } from './layout/theme';
 
 /** antd's own texts (date pickers, pagination, empty states) in each console language. */
-const ANTD_LOCALES: Record<string, Locale> = { en: enUS, zh: zhCN, hk: zhTW, jp: jaJP, kor: koKR };
+const ANTD_LOCALES: Record<string, Locale> = {
+  en: enUS,
+  zh: zhCN,
+  hk: zhTW,
+  jp: jaJP,
+  kor: koKR,
+  fra: frFR,
+};
 
 function ConsoleFrame() {
   return (
