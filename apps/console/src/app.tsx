@@ -10,6 +10,7 @@ import zhTW from 'antd/es/locale/zh_TW';
 import jaJP from 'antd/es/locale/ja_JP';
 import koKR from 'antd/es/locale/ko_KR';
 import frFR from 'antd/es/locale/fr_FR';
+import esES from 'antd/es/locale/es_ES';
 import type { Locale } from 'antd/es/locale';
 import { HashRouter, Outlet, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +33,7 @@ const ANTD_LOCALES: Record<string, Locale> = {
   jp: jaJP,
   kor: koKR,
   fra: frFR,
+  spa: esES,
 };
 
 function ConsoleFrame() {
