@@ -11,6 +11,7 @@ import jaJP from 'antd/es/locale/ja_JP';
 import koKR from 'antd/es/locale/ko_KR';
 import frFR from 'antd/es/locale/fr_FR';
 import esES from 'antd/es/locale/es_ES';
+import thTH from 'antd/es/locale/th_TH';
 import type { Locale } from 'antd/es/locale';
 import { HashRouter, Outlet, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +35,7 @@ const ANTD_LOCALES: Record<string, Locale> = {
   kor: koKR,
   fra: frFR,
   spa: esES,
+  th: thTH,
 };
 
 function ConsoleFrame() {
