@@ -19,6 +19,7 @@ export const BILL_KINDS = [
   'spot',
   'futures',
   'options',
+  'earn',
   'fee',
   'other',
 ] as const;

@@ -22,3 +22,5 @@ export * as futuresRules from './rules/futures.js';
 export * as optionsRules from './rules/options.js';
 export * as spotRules from './rules/spot.js';
 export * from './chain-address.js';
+export * from './earn.js';
+// Earn (#17): each product's views and formulas below this line.

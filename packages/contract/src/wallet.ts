@@ -78,6 +78,17 @@ export const LEDGER_REASONS = [
   'option_stake',
   'option_settle',
   'option_void',
+  // Earn (#17): invest (dual) buys and settlements, IEO commits and allocations, lock-up mining.
+  'invest_buy',
+  'invest_settle',
+  'invest_refund',
+  'ieo_commit',
+  'ieo_refund',
+  'ieo_allocate',
+  'lockup_deposit',
+  'lockup_yield',
+  'lockup_return',
+  'lockup_redeem',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
@@ -89,6 +100,10 @@ export const HOUSE_ACCOUNTS = [
   'adjustments',
   'insurance',
   'options_pool',
+  // Earn (#17): principal held for invest and lock-up and the yields paid from it; IEO payments and
+  // the tokens issued for them.
+  'earn',
+  'ieo',
 ] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 

@@ -637,6 +637,7 @@ export interface Database {
   conversion_quotes: ConversionQuotesTable;
   money_approvals: MoneyApprovalsTable;
   four_eyes_thresholds: FourEyesThresholdsTable;
+  // Earn (#17): each product's tables below this line (interfaces in db/database-<product>.ts).
 }
 
 export type Db = Kysely<Database>;

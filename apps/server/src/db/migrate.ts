@@ -36,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015_account_holds': m0015,
   '0016_operator_accounts': m0016,
   '0017_user_logins': m0017,
+  // Earn (#17): 0018 invest, 0019 ieo, 0020 lockup.
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -68,4 +68,5 @@ export const DOMAINS: readonly DomainEntry[] = [
     adminRoutes: adminOptionRoutes,
     engineModule: createOptionModule,
   },
+  // Earn (#17): invest (dual), IEO and lock-up mining, each one entry below this line.
 ];

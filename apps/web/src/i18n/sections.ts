@@ -20,6 +20,11 @@ export const PAGE_ONLY_SECTIONS = [
   'options',
   'spot',
   'futures',
+  // Earn (#17): the finance tab and each product's pages.
+  'finance',
+  'invest',
+  'ieo',
+  'lockup',
   // The demo banner and its sheet: their chunk waits for the full text files (app/router.tsx).
   'demo',
   'demoSheet',

@@ -29,6 +29,16 @@ const KIND_OF_REASON: Record<LedgerReason, Exclude<BillKind, 'fee'>> = {
   option_stake: 'options',
   option_settle: 'options',
   option_void: 'options',
+  invest_buy: 'earn',
+  invest_settle: 'earn',
+  invest_refund: 'earn',
+  ieo_commit: 'earn',
+  ieo_refund: 'earn',
+  ieo_allocate: 'earn',
+  lockup_deposit: 'earn',
+  lockup_yield: 'earn',
+  lockup_return: 'earn',
+  lockup_redeem: 'earn',
 };
 
 /** The kind a reason belongs to, e.g. `lever_close` → `futures`. */
