@@ -120,6 +120,10 @@ export const ErrorCode = {
   ORDER_NOT_FOUND: 'ORDER_NOT_FOUND',
   ORDER_NOT_OPEN: 'ORDER_NOT_OPEN',
   NO_POSITIONS: 'NO_POSITIONS',
+  // Earn (#17): invest codes, then IEO codes, then lock-up codes, each product after its line.
+  // invest
+  // ieo
+  // lockup
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

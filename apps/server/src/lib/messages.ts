@@ -1,6 +1,9 @@
 import type { ErrorCode, Language } from '@meridian/contract';
 
 import { ADMIN_MESSAGES } from './messages-admin.js';
+import { IEO_MESSAGES } from './messages-ieo.js';
+import { INVEST_MESSAGES } from './messages-invest.js';
+import { LOCKUP_MESSAGES } from './messages-lockup.js';
 import { TRADING_MESSAGES } from './messages-trading.js';
 import { WALLET_MESSAGES } from './messages-wallet.js';
 
@@ -14,7 +17,10 @@ export type InfoKey =
   | 'DELETED'
   | Exclude<keyof typeof WALLET_MESSAGES, ErrorCode>
   | Exclude<keyof typeof TRADING_MESSAGES, ErrorCode>
-  | Exclude<keyof typeof ADMIN_MESSAGES, ErrorCode>;
+  | Exclude<keyof typeof ADMIN_MESSAGES, ErrorCode>
+  | Exclude<keyof typeof INVEST_MESSAGES, ErrorCode>
+  | Exclude<keyof typeof IEO_MESSAGES, ErrorCode>
+  | Exclude<keyof typeof LOCKUP_MESSAGES, ErrorCode>;
 
 export type MessageKey = ErrorCode | InfoKey;
 
@@ -28,6 +34,9 @@ export const MESSAGES: Catalogue = {
   ...WALLET_MESSAGES,
   ...TRADING_MESSAGES,
   ...ADMIN_MESSAGES,
+  ...INVEST_MESSAGES,
+  ...IEO_MESSAGES,
+  ...LOCKUP_MESSAGES,
   PARAMETER_ERROR: {
     en: 'Parameter error: {field}',
     zh: '参数错误：{field}',
