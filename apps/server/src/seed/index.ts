@@ -137,6 +137,7 @@ export async function seedDemoData(db: Db, options: { uploadDir: string }): Prom
   const userId = existing?.id ?? (await insertDemoUser(db));
   // Idempotent by reference: a restart (or an older demo database) never grants twice.
   await seedDemoBalances(db, userId);
+  // Earn (#17): each product's demo products (seed/<product>.ts), one call below this line.
 }
 
 async function insertDemoUser(db: Db): Promise<number> {
