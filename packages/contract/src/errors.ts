@@ -122,8 +122,38 @@ export const ErrorCode = {
   NO_POSITIONS: 'NO_POSITIONS',
   // Earn (#17): invest codes, then IEO codes, then lock-up codes, each product after its line.
   // invest
+  INVEST_PRODUCT_NOT_FOUND: 'INVEST_PRODUCT_NOT_FOUND',
+  /** Not open for purchase, or its settlement window has begun. */
+  INVEST_NOT_BUYABLE: 'INVEST_NOT_BUYABLE',
+  /** More shares than remain. */
+  INVEST_SHARES_EXCEEDED: 'INVEST_SHARES_EXCEEDED',
+  /** Terms of a product with sold shares, or anything of a settled product. */
+  INVEST_TERMS_LOCKED: 'INVEST_TERMS_LOCKED',
   // ieo
+  IEO_PROJECT_NOT_FOUND: 'IEO_PROJECT_NOT_FOUND',
+  /** Warm-up or ended: subscriptions only while in progress. */
+  IEO_NOT_IN_PROGRESS: 'IEO_NOT_IN_PROGRESS',
+  /** One subscription per user and project. */
+  IEO_ALREADY_SUBSCRIBED: 'IEO_ALREADY_SUBSCRIBED',
+  /** The price sent is not the project's issue price. */
+  IEO_PRICE_CHANGED: 'IEO_PRICE_CHANGED',
+  /** `pay_currency` is not the project's subscription currency. */
+  IEO_PAY_CURRENCY: 'IEO_PAY_CURRENCY',
+  IEO_BELOW_MINIMUM: 'IEO_BELOW_MINIMUM',
+  /** A project that has started (or is settled) keeps its terms. */
+  IEO_TERMS_LOCKED: 'IEO_TERMS_LOCKED',
+  /** The allocation runs only after the end. */
+  IEO_NOT_ENDED: 'IEO_NOT_ENDED',
+  /** The listing needs the allocation first. */
+  IEO_NOT_ALLOCATED: 'IEO_NOT_ALLOCATED',
+  /** Another currency or project already uses this token symbol. */
+  IEO_SYMBOL_TAKEN: 'IEO_SYMBOL_TAKEN',
   // lockup
+  LOCKUP_PRODUCT_UNKNOWN: 'LOCKUP_PRODUCT_UNKNOWN',
+  LOCKUP_PRODUCT_CLOSED: 'LOCKUP_PRODUCT_CLOSED',
+  LOCKUP_BELOW_MINIMUM: 'LOCKUP_BELOW_MINIMUM',
+  LOCKUP_NOT_IN_PROGRESS: 'LOCKUP_NOT_IN_PROGRESS',
+  LOCKUP_TERMS_INVALID: 'LOCKUP_TERMS_INVALID',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

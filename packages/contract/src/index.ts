@@ -24,3 +24,9 @@ export * as spotRules from './rules/spot.js';
 export * from './chain-address.js';
 export * from './earn.js';
 // Earn (#17): each product's views and formulas below this line.
+export * from './ieo.js';
+export * as ieoRules from './rules/ieo.js';
+export * from './invest.js';
+export * as investRules from './rules/invest.js';
+export * from './lockup.js';
+export * as lockupRules from './rules/lockup.js';

@@ -10,10 +10,15 @@ import type {
   MoneyApprovalKind,
   MoneyApprovalStatus,
   NewsCategory,
+  PriceColours,
   PageKey,
   WithdrawStatus,
 } from '@meridian/contract';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+
+import type { IeoOrdersTable, IeoProjectsTable } from './database-ieo.js';
+import type { InvestOrdersTable, InvestProductsTable } from './database-invest.js';
+import type { LockupOrdersTable, LockupProductsTable } from './database-lockup.js';
 
 /** Timestamps are written as Date (or SQL now()) and read as Date. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -37,6 +42,12 @@ export interface UsersTable {
   real_level: ColumnType<number, number | undefined, number>;
   default_fiat: ColumnType<string, string | undefined, string>;
   language: ColumnType<string, string | undefined, string>;
+  /** 'green-up' or 'red-up'; null follows the language. */
+  price_colours: ColumnType<
+    PriceColours | null,
+    PriceColours | null | undefined,
+    PriceColours | null
+  >;
   failed_logins: ColumnType<number, number | undefined, number>;
   locked_until: Date | null;
   password_changed_at: Date | null;
@@ -638,6 +649,12 @@ export interface Database {
   money_approvals: MoneyApprovalsTable;
   four_eyes_thresholds: FourEyesThresholdsTable;
   // Earn (#17): each product's tables below this line (interfaces in db/database-<product>.ts).
+  ieo_projects: IeoProjectsTable;
+  ieo_orders: IeoOrdersTable;
+  invest_products: InvestProductsTable;
+  invest_orders: InvestOrdersTable;
+  lockup_products: LockupProductsTable;
+  lockup_orders: LockupOrdersTable;
 }
 
 export type Db = Kysely<Database>;

@@ -17,6 +17,11 @@ import * as m0014 from './migrations/0014_operator_totp.js';
 import * as m0015 from './migrations/0015_account_holds.js';
 import * as m0016 from './migrations/0016_operator_accounts.js';
 import * as m0017 from './migrations/0017_user_logins.js';
+import * as m0018 from './migrations/0018_invest.js';
+import * as m0019 from './migrations/0019_ieo.js';
+import * as m0020 from './migrations/0020_lockup.js';
+import * as m0021 from './migrations/0021_finance_tile.js';
+import * as m0022 from './migrations/0022_price_colours.js';
 
 /** Migrations are listed here in order; one set serves PGlite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +42,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_operator_accounts': m0016,
   '0017_user_logins': m0017,
   // Earn (#17): 0018 invest, 0019 ieo, 0020 lockup.
+  '0018_invest': m0018,
+  '0019_ieo': m0019,
+  '0020_lockup': m0020,
+  '0021_finance_tile': m0021,
+  '0022_price_colours': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.js';
 import type { EngineModule } from '../engine/types.js';
 import type { Job } from '../jobs/job.js';
+import { ieoSettleJob } from '../jobs/ieo-settle.js';
+import { lockupAccrualJob } from '../jobs/lockup-accrual.js';
 import { overnightFeeJob } from '../jobs/overnight-fee.js';
 import { adminMoneyRoutes } from './admin/admin-money.routes.js';
 import { adminRoutes } from './admin/admin.routes.js';
@@ -14,7 +16,10 @@ import {
   futuresRoutes,
   registerFuturesHooks,
 } from './futures/index.js';
+import { adminIeoRoutes, ieoRoutes, runDue as runDueIeo } from './ieo/index.js';
+import { adminInvestRoutes, investRoutes, investSettlementJob } from './invest/index.js';
 import { kycRoutes } from './kyc/kyc.routes.js';
+import { accrueLockups, adminLockupRoutes, lockupRoutes } from './lockup/index.js';
 import { adminPairRoutes } from './market/admin-pairs.routes.js';
 import { marketRoutes } from './market/market.routes.js';
 import { adminOptionRoutes } from './options/admin-options.routes.js';
@@ -69,4 +74,22 @@ export const DOMAINS: readonly DomainEntry[] = [
     engineModule: createOptionModule,
   },
   // Earn (#17): invest (dual), IEO and lock-up mining, each one entry below this line.
+  {
+    name: 'ieo',
+    routes: ieoRoutes,
+    adminRoutes: adminIeoRoutes,
+    jobs: (deps) => [ieoSettleJob((now) => runDueIeo(deps, now))],
+  },
+  {
+    name: 'invest',
+    routes: investRoutes,
+    adminRoutes: adminInvestRoutes,
+    jobs: (deps) => [investSettlementJob(deps)],
+  },
+  {
+    name: 'lockup',
+    routes: lockupRoutes,
+    adminRoutes: adminLockupRoutes,
+    jobs: (deps) => [lockupAccrualJob((now) => accrueLockups(deps, now))],
+  },
 ];

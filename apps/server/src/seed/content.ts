@@ -64,6 +64,7 @@ const MENU: { key: string; icon: string; route?: string; labels: InEight<string>
   {
     key: 'financial',
     icon: 'financial',
+    route: '/pages/financial/index',
     labels: ['Finance', '理财', '理財', 'การเงิน', '資産運用', '재테크', 'Épargne', 'Finanzas'],
   },
   {
@@ -198,7 +199,12 @@ const MENU: { key: string; icon: string; route?: string; labels: InEight<string>
       'Transferencia',
     ],
   },
-  { key: 'ieo', icon: 'ieo', labels: ['IEO', 'IEO', 'IEO', 'IEO', 'IEO', 'IEO', 'IEO', 'IEO'] },
+  {
+    key: 'ieo',
+    icon: 'ieo',
+    route: '/pages/ieo/ieo',
+    labels: ['IEO', 'IEO', 'IEO', 'IEO', 'IEO', 'IEO', 'IEO', 'IEO'],
+  },
   {
     key: 'options',
     icon: 'options',
@@ -214,6 +220,7 @@ const MENU: { key: string; icon: string; route?: string; labels: InEight<string>
   {
     key: 'invest',
     icon: 'invest',
+    route: '/pages/invest/invest',
     labels: ['Invest', '投资', '投資', 'ลงทุน', '投資', '투자', 'Investir', 'Invertir'],
   },
   {

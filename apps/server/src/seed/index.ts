@@ -4,6 +4,8 @@ import type { Db } from '../db/database.js';
 import { hashSecret } from '../lib/secrets.js';
 import { generateInviteCode } from '../domains/user/invite-code.js';
 import { seedDemoContent, seedMenu } from './content.js';
+import { seedDemoIeo } from './ieo.js';
+import { seedDemoInvest } from './invest.js';
 import { seedMarkets } from './markets.js';
 import { seedDemoBalances, seedDemoDepositAddresses } from './wallet.js';
 
@@ -138,6 +140,8 @@ export async function seedDemoData(db: Db, options: { uploadDir: string }): Prom
   // Idempotent by reference: a restart (or an older demo database) never grants twice.
   await seedDemoBalances(db, userId);
   // Earn (#17): each product's demo products (seed/<product>.ts), one call below this line.
+  await seedDemoInvest(db);
+  await seedDemoIeo(db);
 }
 
 async function insertDemoUser(db: Db): Promise<number> {

@@ -1,0 +1,336 @@
+import type { AdminIeoProjectView, IeoOrderView, IeoProjectView, Page } from '@meridian/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import {
+  balanceOf,
+  CHANGE,
+  expectLedgerClean,
+  failure,
+  fund,
+  ok,
+  USDT,
+  userIdOf,
+} from '../../testing/money.js';
+import { countRows, houseHolds } from '../../testing/rows.js';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { nodeDeps } from '../../testing/trading.js';
+import { allocateProject, listProject, runDue } from './ieo.service.js';
+
+const DAY = 86_400_000;
+let t: TestApp;
+let op: { token: string; id: number };
+beforeEach(async () => {
+  t = await buildTestApp();
+  op = await t.admin('operator');
+});
+afterEach(() => t.close());
+
+/** A published project straight in the table, its times around now (the API refuses past starts). */
+async function project(over: Record<string, unknown> = {}): Promise<number> {
+  const now = Date.now();
+  const row = await t.db
+    .insertInto('ieo_projects')
+    .values({
+      name: 'Test Token (made up)',
+      symbol: `T${Math.floor(Math.random() * 1e6)}`,
+      token_decimals: 4,
+      pay_currency_id: USDT,
+      price: '0.5',
+      total_supply: '1000',
+      user_cap: '400',
+      min_amount: '10',
+      lock_days: 0,
+      start_at: now - DAY,
+      end_at: now + DAY,
+      listing_at: now + 2 * DAY,
+      published: true,
+      ...over,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function user(amount = '1000') {
+  const { token } = await t.signUp();
+  const id = await userIdOf(t, token);
+  if (amount !== '0') await fund(t.db, id, USDT, amount);
+  return { token, id };
+}
+
+const subscribe = (token: string | undefined, body: Record<string, unknown>) =>
+  t.post('/api/project/order', { pay_currency: 'USDT', price: '0.5', ...body }, token);
+const usdt = (id: number) => balanceOf(t.db, id, USDT, CHANGE);
+const myOrders = async (token: string) =>
+  ok<Page<IeoOrderView>>(await t.get('/api/user/project/order', {}, token));
+const admin = (path: string, body: Record<string, unknown>, token = op.token) =>
+  t.post(`/api/admin/ieo/${path}`, body, token);
+
+describe('GET /project and /project/detail', () => {
+  it('lists published projects by phase with real counts; a draft is not shown', async () => {
+    const now = Date.now();
+    const warm = await project({
+      start_at: now + DAY,
+      end_at: now + 2 * DAY,
+      listing_at: now + 3 * DAY,
+    });
+    const live = await project();
+    const ended = await project({ start_at: now - 3 * DAY, end_at: now - DAY, listing_at: now });
+    await project({ published: false });
+    const u = await user();
+    ok(await subscribe(u.token, { project_id: live, amount: '100' }));
+
+    const page = ok<Page<IeoProjectView>>(await t.get('/api/project', { page: 1, limit: 10 }));
+    expect(page.total).toBe(3);
+    expect(page.data.map((p) => [p.id, p.phase])).toEqual([
+      [live, 'progress'],
+      [warm, 'warmup'],
+      [ended, 'ended'],
+    ]);
+    const detail = ok<IeoProjectView>(await t.get('/api/project/detail', { project_id: live }));
+    expect(detail).toMatchObject({
+      price: '0.5',
+      total_supply: '1000',
+      user_cap: '400',
+      pay_currency: 'USDT',
+      applied_total: '100',
+      participants: 1,
+      allocated_at: null,
+    });
+  });
+
+  it('answers a translated not-found for an unknown or unpublished project, and refuses bad ids', async () => {
+    const draft = await project({ published: false });
+    const res = await t.get('/api/project/detail', { project_id: draft }, undefined);
+    expect(failure(res).code).toBe('IEO_PROJECT_NOT_FOUND');
+    expect(failure(await t.get('/api/project/detail', { project_id: 'x' })).code).toBe(
+      'PARAMETER_ERROR',
+    );
+  });
+});
+
+describe('POST /project/order', () => {
+  it('freezes price × amount in the exchange account and shows the subscription', async () => {
+    const id = await project();
+    const u = await user('1000');
+    const order = ok<IeoOrderView>(await subscribe(u.token, { project_id: id, amount: '300' }));
+    expect(order).toMatchObject({ applied: '300', paid: '150', status: 'committed', passed: null });
+    expect(await usdt(u.id)).toEqual({ available: '850', frozen: '150' });
+    const mine = await myOrders(u.token);
+    expect(mine.data.map((o) => o.id)).toEqual([order.id]);
+    await expectLedgerClean(t.db);
+  });
+
+  it('refuses bad input with translated errors and changes nothing', async () => {
+    const now = Date.now();
+    const id = await project();
+    const warm = await project({
+      start_at: now + DAY,
+      end_at: now + 2 * DAY,
+      listing_at: now + 3 * DAY,
+    });
+    const u = await user('1000');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ project_id: id, amount: '-1' }, 'PARAMETER_ERROR'],
+      [{ project_id: id, amount: 'abc' }, 'PARAMETER_ERROR'],
+      [{ project_id: id, amount: '1.00001' }, 'AMOUNT_PRECISION'],
+      [{ project_id: id, amount: '5' }, 'IEO_BELOW_MINIMUM'],
+      [{ project_id: id, amount: '100', price: '0.4' }, 'IEO_PRICE_CHANGED'],
+      [{ project_id: id, amount: '100', pay_currency: 'BTC' }, 'IEO_PAY_CURRENCY'],
+      [{ project_id: warm, amount: '100' }, 'IEO_NOT_IN_PROGRESS'],
+      [{ project_id: 99999, amount: '100' }, 'IEO_PROJECT_NOT_FOUND'],
+      [{ project_id: id, amount: '4000' }, 'INSUFFICIENT_BALANCE'],
+    ];
+    for (const [body, code] of cases) {
+      const res = failure(await subscribe(u.token, body));
+      expect([body, res.code]).toEqual([body, code]);
+      expect(res.message).not.toBe(code);
+    }
+    expect(failure(await subscribe(undefined, { project_id: id, amount: '100' })).code).toBe(
+      'SESSION_INVALID',
+    );
+    expect(await usdt(u.id)).toEqual({ available: '1000', frozen: '0' });
+    expect(await countRows(t.db, 'ieo_orders')).toBe(0);
+    await expectLedgerClean(t.db);
+  });
+
+  it('takes exactly one of concurrent double submits', async () => {
+    const id = await project();
+    const u = await user('1000');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => subscribe(u.token, { project_id: id, amount: '200' })),
+    );
+    const codes = answers.map((r) => (r.json() as { type: string; code?: string }).code ?? 'ok');
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(1);
+    expect(codes.filter((c) => c !== 'ok').every((c) => c === 'IEO_ALREADY_SUBSCRIBED')).toBe(true);
+    expect(await usdt(u.id)).toEqual({ available: '900', frozen: '100' });
+    await expectLedgerClean(t.db);
+  });
+
+  it('shows each user only their own subscriptions', async () => {
+    const id = await project();
+    const a = await user();
+    const b = await user();
+    ok(await subscribe(a.token, { project_id: id, amount: '100' }));
+    expect((await myOrders(b.token)).data).toEqual([]);
+    expect((await myOrders(a.token)).total).toBe(1);
+  });
+});
+
+describe('allocation and listing', () => {
+  /** Three users applying 800 / 400 / 200 tokens at 0.5 for 1000 tokens with a 400 cap. */
+  async function oversubscribed() {
+    const id = await project();
+    const users = [await user(), await user(), await user()];
+    const amounts = ['800', '400', '200'];
+    for (const [i, u] of users.entries())
+      ok(await subscribe(u.token, { project_id: id, amount: amounts[i] }));
+    return { id, users };
+  }
+
+  it('allocates pro rata with the cap, unfreezes the rest, and runs once', async () => {
+    const { id, users } = await oversubscribed();
+    expect(failure(await admin('allocate', { id })).code).toBe('IEO_NOT_ENDED');
+    ok(await admin('close', { id }));
+    const after = ok<AdminIeoProjectView>(await admin('allocate', { id }));
+    // 1000 over 1400 applied: 800 → 571.4 > 400 capped; 600 left over 600 applied: 400 and 200.
+    expect(after).toMatchObject({ passed_total: '1000', dust: '0', unsold: '0' });
+    const orders = await Promise.all(users.map(async (u) => (await myOrders(u.token)).data[0]!));
+    expect(orders.map((o) => [o.passed, o.cost, o.refunded, o.status])).toEqual([
+      ['400', '200', '200', 'allocated'],
+      ['400', '200', '0', 'allocated'],
+      ['200', '100', '0', 'allocated'],
+    ]);
+    expect(await usdt(users[0]!.id)).toEqual({ available: '800', frozen: '200' });
+
+    // A re-run (operator, job, another node) changes nothing.
+    const postings = await countRows(t.db, 'ledger_postings');
+    ok(await admin('allocate', { id }));
+    expect(await runDue(depsOf(), Date.now())).toBe(0);
+    expect(await countRows(t.db, 'ledger_postings')).toBe(postings);
+    await expectLedgerClean(t.db);
+  });
+
+  it('lists once: the tokens are credited, the cost goes to the house, a new currency appears', async () => {
+    const { id, users } = await oversubscribed();
+    expect(failure(await admin('list', { id })).code).toBe('IEO_NOT_ALLOCATED');
+    ok(await admin('close', { id }));
+    ok(await admin('allocate', { id }));
+    const listed = ok<AdminIeoProjectView>(await admin('list', { id }));
+    expect(listed.token_currency_id).not.toBeNull();
+    const token = listed.token_currency_id!;
+    expect(await balanceOf(t.db, users[0]!.id, token, CHANGE)).toMatchObject({ available: '400' });
+    expect(await usdt(users[0]!.id)).toEqual({ available: '800', frozen: '0' });
+    expect(await houseHolds(t.db, 'ieo')).toBe('500');
+    expect(await houseHolds(t.db, 'ieo', token)).toBe('-1000');
+    const postings = await countRows(t.db, 'ledger_postings');
+    ok(await admin('list', { id }));
+    expect(await countRows(t.db, 'ledger_postings')).toBe(postings);
+    expect((await myOrders(users[2]!.token)).data[0]).toMatchObject({ status: 'listed' });
+    const wallet = ok<{ currency: number; currency_name?: string }[] | unknown>(
+      await t.get('/api/currency/list'),
+    );
+    expect(JSON.stringify(wallet)).toContain(listed.symbol);
+    await expectLedgerClean(t.db);
+  });
+
+  it('the job allocates and lists what is due, caught up after downtime, each once', async () => {
+    const now = Date.now();
+    const id = await project();
+    const u = await user();
+    ok(await subscribe(u.token, { project_id: id, amount: '100' }));
+    // Two days later (the node was down through the end and the listing): both run, once.
+    expect(await runDue(depsOf(), now + 3 * DAY)).toBe(2);
+    expect(await runDue(depsOf(), now + 3 * DAY)).toBe(0);
+    expect((await myOrders(u.token)).data[0]).toMatchObject({ passed: '100', status: 'listed' });
+    expect(await usdt(u.id)).toEqual({ available: '950', frozen: '0' });
+    await expectLedgerClean(t.db);
+  });
+
+  it('concurrent allocation runs allocate once', async () => {
+    const { id } = await oversubscribed();
+    ok(await admin('close', { id }));
+    const runs = await Promise.all([1, 2, 3].map(() => allocateProject(depsOf(), id)));
+    expect(runs.filter((r) => r.ran)).toHaveLength(1);
+    const lists = await Promise.all([1, 2].map(() => listProject(depsOf(), id)));
+    expect(lists.filter((r) => r.ran)).toHaveLength(1);
+    await expectLedgerClean(t.db);
+  });
+});
+
+describe('operator', () => {
+  const terms = () => {
+    const now = Date.now();
+    return {
+      name: 'Op Token (made up)',
+      symbol: 'OPTKN',
+      token_decimals: 2,
+      pay_currency_id: USDT,
+      price: '0.25',
+      total_supply: '100000',
+      user_cap: '5000',
+      min_amount: '10',
+      lock_days: 7,
+      start_time: now + DAY,
+      end_time: now + 2 * DAY,
+      listing_time: now + 3 * DAY,
+      white_paper: 'https://example.com/wp.pdf',
+      website: 'https://example.com',
+    };
+  };
+
+  it('creates (audited), edits future terms, opens; a started project keeps its terms', async () => {
+    const created = ok<AdminIeoProjectView>(await admin('save', terms()));
+    expect(created).toMatchObject({ published: false, phase: 'warmup', price: '0.25' });
+    expect(ok<Page<IeoProjectView>>(await t.get('/api/project')).total).toBe(0);
+    ok(await admin('save', { id: created.id, price: '0.3' }));
+    ok(await admin('open', { id: created.id }));
+    expect(ok<Page<IeoProjectView>>(await t.get('/api/project')).data[0]).toMatchObject({
+      price: '0.3',
+    });
+    await t.db
+      .updateTable('ieo_projects')
+      .set({ start_at: Date.now() - 1000 })
+      .where('id', '=', created.id)
+      .execute();
+    expect(failure(await admin('save', { id: created.id, price: '0.01' })).code).toBe(
+      'IEO_TERMS_LOCKED',
+    );
+    const actions = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'ieo_project')
+      .orderBy('id')
+      .execute();
+    expect(actions.map((a) => a.action)).toEqual([
+      'ieo_project.create',
+      'ieo_project.update',
+      'ieo_project.open',
+    ]);
+  });
+
+  it('refuses bad terms and a taken symbol', async () => {
+    expect(failure(await admin('save', { ...terms(), user_cap: '200000' })).code).toBe(
+      'PARAMETER_ERROR',
+    );
+    expect(failure(await admin('save', { ...terms(), price: '-1' })).code).toBe('PARAMETER_ERROR');
+    expect(failure(await admin('save', { ...terms(), start_time: 1 })).code).toBe(
+      'PARAMETER_ERROR',
+    );
+    expect(failure(await admin('save', { ...terms(), symbol: 'BTC' })).code).toBe(
+      'IEO_SYMBOL_TAKEN',
+    );
+    expect(await countRows(t.db, 'ieo_projects')).toBe(0);
+  });
+
+  it('lets an auditor read but not write; a user token is refused', async () => {
+    const auditor = await t.admin('auditor');
+    expect(ok<unknown[]>(await t.get('/api/admin/ieo/projects', {}, auditor.token))).toEqual([]);
+    expect(failure(await admin('save', terms(), auditor.token)).code).toBe('FORBIDDEN');
+    const u = await user('0');
+    expect(failure(await admin('save', terms(), u.token)).code).toBe('SESSION_INVALID');
+    expect(await countRows(t.db, 'ieo_projects')).toBe(0);
+  });
+});
+
+const depsOf = () => nodeDeps(t);
