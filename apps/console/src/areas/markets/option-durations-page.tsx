@@ -6,7 +6,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { AdminOptionDurationView } from '@meridian/contract';
 
 import { useOperator } from '../../auth/use-operator';
-import { useMarketAction } from './use-market-action';
+import { useAction } from '../../components/use-action';
 import { Amount } from '../../components/values';
 import { decimalPattern } from './market-types';
 
@@ -34,7 +34,7 @@ function DurationModal({
 }) {
   const t = useTranslate();
   const [form] = Form.useForm<DurationForm>();
-  const { run, busy } = useMarketAction();
+  const { run, busy } = useAction();
   const existing = editing !== null && editing !== 'new' ? editing : null;
   const save = async () => {
     const values = await form.validateFields();
@@ -49,7 +49,7 @@ function DurationModal({
       enabled: values.enabled,
     };
     const said = t('markets.durations.saved', { seconds: values.seconds });
-    if (await run('/admin/option-durations/save', body, said, ['audit'])) {
+    if (await run('/admin/option-durations/save', body, { said, refresh: ['audit'] })) {
       await onSaved();
       onClose();
     }

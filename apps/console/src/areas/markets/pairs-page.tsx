@@ -17,7 +17,7 @@ import {
 } from 'antd';
 
 import { useOperator } from '../../auth/use-operator';
-import { useMarketAction } from './use-market-action';
+import { useAction } from '../../components/use-action';
 import { Amount } from '../../components/values';
 import { decimalPattern, PAIR_SWITCHES, type AdminPairView, type PairSwitch } from './market-types';
 
@@ -38,7 +38,7 @@ const LEVERAGES = /^\s*\d{1,3}(\s*,\s*\d{1,3})*\s*$/;
 function TermsDrawer({ pair, onClose }: { pair: AdminPairView | null; onClose: () => void }) {
   const t = useTranslate();
   const [form] = Form.useForm<TermsForm>();
-  const { run, busy } = useMarketAction();
+  const { run, busy } = useAction();
   const save = async () => {
     const values = await form.validateFields();
     const saved = await run(
@@ -52,8 +52,7 @@ function TermsDrawer({ pair, onClose }: { pair: AdminPairView | null; onClose: (
         lever_min_share: values.lever_min_share,
         lever_max_share: values.lever_max_share,
       },
-      t('markets.pairs.saved', { symbol: pair!.symbol }),
-      ['pairs', 'audit'],
+      { said: t('markets.pairs.saved', { symbol: pair!.symbol }), refresh: ['pairs', 'audit'] },
     );
     if (saved) onClose();
   };
@@ -181,7 +180,7 @@ function TermsDrawer({ pair, onClose }: { pair: AdminPairView | null; onClose: (
 export function PairsPage() {
   const t = useTranslate();
   const { canWrite } = useOperator();
-  const { run, busy } = useMarketAction();
+  const { run, busy } = useAction();
   const [editing, setEditing] = useState<AdminPairView | null>(null);
   const { result, query } = useList<AdminPairView>({
     resource: 'pairs',
@@ -192,11 +191,13 @@ export function PairsPage() {
     void run(
       '/admin/pairs/update',
       { id: pair.id, [key]: on },
-      t(on ? 'markets.pairs.switchedOn' : 'markets.pairs.switchedOff', {
-        what: t(`markets.pairs.switches.${key}`),
-        symbol: pair.symbol,
-      }),
-      ['pairs', 'audit'],
+      {
+        said: t(on ? 'markets.pairs.switchedOn' : 'markets.pairs.switchedOff', {
+          what: t(`markets.pairs.switches.${key}`),
+          symbol: pair.symbol,
+        }),
+        refresh: ['pairs', 'audit'],
+      },
     );
 
   const switchColumn = (key: PairSwitch) => ({

@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import type { FourEyesThresholdView } from '@meridian/contract';
 
 import { useOperator } from '../../auth/use-operator';
-import { useMoneyAction } from './use-money-action';
+import { useAction } from '../../components/use-action';
+import { MONEY_DECISION } from './refresh-button';
 
 const ACCOUNTS = [1, 2, 3, 4] as const;
 const SIGNED_DECIMAL = /^-?\d{1,20}(\.\d{1,10})?$/;
@@ -27,7 +28,7 @@ export function AdjustmentsPage() {
   const navigate = useNavigate();
   const { canWrite } = useOperator();
   const [form] = Form.useForm<AdjustForm>();
-  const { run, busy } = useMoneyAction();
+  const { run, busy } = useAction();
   const [requested, setRequested] = useState<number | null>(null);
   // Every currency is listed with its four-eyes threshold: the one currency list operators read.
   const { query } = useCustom<FourEyesThresholdView[]>({
@@ -37,13 +38,13 @@ export function AdjustmentsPage() {
   const currencies = query.data?.data ?? [];
 
   const submit = async (values: AdjustForm) => {
-    const answer = await run<{ approval_id: number }>('/admin/adjust', {
-      ...values,
-      amount: values.amount.trim(),
-      reason: values.reason.trim(),
-    });
-    if (answer) {
-      setRequested(answer.approval_id);
+    const done = await run<{ approval_id: number }>(
+      '/admin/adjust',
+      { ...values, amount: values.amount.trim(), reason: values.reason.trim() },
+      MONEY_DECISION,
+    );
+    if (done) {
+      setRequested(done.answer.approval_id);
       form.resetFields();
     }
   };

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { List, useTable } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import { SettingOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Button, Popconfirm, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { MONEY_APPROVAL_STATUSES, type MoneyApprovalStatus } from '@meridian/contract';
 
 import { useOperator } from '../../auth/use-operator';
 import { ReasonModal } from '../../components/reason-modal';
+import { useAction } from '../../components/use-action';
 import { Amount, DateTime } from '../../components/values';
 import type { ApprovalRow } from './money-types';
-import { RefreshButton } from './refresh-button';
+import { MONEY_DECISION, RefreshButton } from './refresh-button';
 import { StatusTag } from '../../components/status-tag';
-import { useMoneyAction } from './use-money-action';
 
 const LOOK = { pending: 'info', approved: 'good', rejected: 'bad' } as const;
 
@@ -68,8 +68,7 @@ function ByWhom({ email, at }: { email: string | null; at: number | null }) {
 function ApprovalTable({ status }: { status: MoneyApprovalStatus }) {
   const t = useTranslate();
   const { me, canWrite } = useOperator();
-  const { message } = App.useApp();
-  const { run, busy } = useMoneyAction();
+  const { run, busy } = useAction();
   const [rejecting, setRejecting] = useState<ApprovalRow | null>(null);
   const { tableProps } = useTable<ApprovalRow>({
     resource: 'approvals',
@@ -79,12 +78,13 @@ function ApprovalTable({ status }: { status: MoneyApprovalStatus }) {
   });
 
   const approve = async (row: ApprovalRow) => {
-    const answer = await run<ApprovalRow>('/admin/approvals/approve', { id: row.id });
-    if (answer) void message.success(t('money.approvals.approved', { id: row.id }));
+    const said = t('money.approvals.approved', { id: row.id });
+    await run('/admin/approvals/approve', { id: row.id }, { ...MONEY_DECISION, said });
   };
   const reject = async (reason: string) => {
-    const answer = await run('/admin/approvals/reject', { id: rejecting!.id, reason });
-    if (!answer) throw new Error('refused');
+    if (!(await run('/admin/approvals/reject', { id: rejecting!.id, reason }, MONEY_DECISION))) {
+      throw new Error('refused');
+    }
   };
 
   return (

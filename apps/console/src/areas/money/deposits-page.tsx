@@ -17,13 +17,13 @@ import {
 
 import { useOperator } from '../../auth/use-operator';
 import { ReasonModal } from '../../components/reason-modal';
+import { useAction } from '../../components/use-action';
 import { Amount, DateTime } from '../../components/values';
 import { useFourEyesNotice, useOpenApprovals, WaitingTag } from './four-eyes';
 import type { DepositRow, FourEyesAnswer } from './money-types';
-import { RefreshButton } from './refresh-button';
+import { MONEY_DECISION, RefreshButton } from './refresh-button';
 import { StatusTag } from '../../components/status-tag';
 import { lookOfStatus } from './status-tag';
-import { useMoneyAction } from './use-money-action';
 import { UserCell } from './user-cell';
 
 const STATUSES = [0, 1, 2] as const;
@@ -154,17 +154,22 @@ function DepositDrawer({
 }) {
   const t = useTranslate();
   const { canWrite } = useOperator();
-  const { run, busy } = useMoneyAction();
+  const { run, busy } = useAction();
   const [rejecting, setRejecting] = useState(false);
   const pending = row.status === 0;
 
   const confirm = async () => {
-    const answer = await run<FourEyesAnswer>('/admin/deposits/confirm', { id: row.id });
-    if (answer) notice(answer, t('money.deposits.confirmed', { id: row.id }));
+    const done = await run<FourEyesAnswer>(
+      '/admin/deposits/confirm',
+      { id: row.id },
+      MONEY_DECISION,
+    );
+    if (done) notice(done.answer, t('money.deposits.confirmed', { id: row.id }));
   };
   const reject = async (reason: string) => {
-    const answer = await run('/admin/deposits/reject', { id: row.id, reason });
-    if (!answer) throw new Error('refused');
+    if (!(await run('/admin/deposits/reject', { id: row.id, reason }, MONEY_DECISION))) {
+      throw new Error('refused');
+    }
   };
 
   return (

@@ -5,13 +5,13 @@ import { Button, Popconfirm, Space, Table, Tabs, Typography } from 'antd';
 
 import { useOperator } from '../../auth/use-operator';
 import { ReasonModal } from '../../components/reason-modal';
+import { useAction } from '../../components/use-action';
 import { Amount, DateTime } from '../../components/values';
 import { useFourEyesNotice, useOpenApprovals, WaitingTag } from './four-eyes';
 import type { FourEyesAnswer, WithdrawalRow } from './money-types';
-import { RefreshButton } from './refresh-button';
+import { MONEY_DECISION, RefreshButton } from './refresh-button';
 import { StatusTag } from '../../components/status-tag';
 import { lookOfStatus } from './status-tag';
-import { useMoneyAction } from './use-money-action';
 import { UserCell } from './user-cell';
 
 const STATUSES = [0, 1, 2] as const;
@@ -37,7 +37,7 @@ function WithdrawalTable({ status }: { status: number }) {
   const { canWrite } = useOperator();
   const waiting = useOpenApprovals('withdrawal');
   const notice = useFourEyesNotice();
-  const { run, busy } = useMoneyAction();
+  const { run, busy } = useAction();
   const [rejecting, setRejecting] = useState<WithdrawalRow | null>(null);
   const { tableProps } = useTable<WithdrawalRow>({
     resource: 'withdrawals',
@@ -47,12 +47,17 @@ function WithdrawalTable({ status }: { status: number }) {
   });
 
   const approve = async (row: WithdrawalRow) => {
-    const answer = await run<FourEyesAnswer>('/admin/withdrawals/approve', { id: row.id });
-    if (answer) notice(answer, t('money.withdrawals.paid', { id: row.id }));
+    const done = await run<FourEyesAnswer>(
+      '/admin/withdrawals/approve',
+      { id: row.id },
+      MONEY_DECISION,
+    );
+    if (done) notice(done.answer, t('money.withdrawals.paid', { id: row.id }));
   };
   const reject = async (reason: string) => {
-    const answer = await run('/admin/withdrawals/reject', { id: rejecting!.id, reason });
-    if (!answer) throw new Error('refused');
+    if (!(await run('/admin/withdrawals/reject', { id: rejecting!.id, reason }, MONEY_DECISION))) {
+      throw new Error('refused');
+    }
   };
 
   return (

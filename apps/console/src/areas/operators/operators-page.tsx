@@ -22,7 +22,7 @@ function CreateOperatorModal({ open, onClose }: { open: boolean; onClose: () => 
   const { run, busy } = useAction();
   const submit = async () => {
     const values = await form.validateFields();
-    if (await run('/admin/operators/create', values, ['operators', 'audit'])) {
+    if (await run('/admin/operators/create', values, { refresh: ['operators', 'audit'] })) {
       form.resetFields();
       onClose();
     }
@@ -88,7 +88,7 @@ export function OperatorsPage() {
     queryOptions: { enabled: isSuper },
   });
   const act = (path: 'disable' | 'enable' | 'reset-totp', id: number) =>
-    void run(`/admin/operators/${path}`, { id }, ['operators', 'audit']);
+    void run(`/admin/operators/${path}`, { id }, { refresh: ['operators', 'audit'] });
 
   return (
     <List

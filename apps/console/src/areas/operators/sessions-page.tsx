@@ -22,7 +22,7 @@ export function SessionsPage() {
     pagination: { mode: 'off' },
   });
   const revoke = async (row: AdminSessionView) => {
-    const done = await run('/admin/sessions/revoke', { id: row.id }, ['sessions']);
+    const done = await run('/admin/sessions/revoke', { id: row.id }, { refresh: ['sessions'] });
     if (done && row.current) logout();
   };
 
