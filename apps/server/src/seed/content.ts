@@ -107,6 +107,7 @@ const MENU: { key: string; icon: string; route?: string; labels: InEight<string>
   {
     key: 'mining',
     icon: 'mining',
+    route: '/pages/lockming/lockming?category=mining',
     labels: ['Mining', '挖矿', '挖礦', 'การขุด', 'マイニング', '채굴', 'Minage', 'Minería'],
   },
   {
@@ -145,6 +146,7 @@ const MENU: { key: string; icon: string; route?: string; labels: InEight<string>
   {
     key: 'defi',
     icon: 'defiMining',
+    route: '/pages/lockming/lockming?category=defi',
     labels: [
       'DeFi mining',
       'DeFi挖矿',
@@ -159,6 +161,7 @@ const MENU: { key: string; icon: string; route?: string; labels: InEight<string>
   {
     key: 'cloud_mining',
     icon: 'cloudMining',
+    route: '/pages/lockming/lockming?category=cloud',
     labels: [
       'Cloud mining',
       '云挖矿',
@@ -173,6 +176,7 @@ const MENU: { key: string; icon: string; route?: string; labels: InEight<string>
   {
     key: 'lock_mining',
     icon: 'lockMining',
+    route: '/pages/lockming/lockming',
     labels: [
       'Lock mining',
       '锁仓挖矿',

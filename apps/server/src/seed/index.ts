@@ -6,6 +6,7 @@ import { generateInviteCode } from '../domains/user/invite-code.js';
 import { seedDemoContent, seedMenu } from './content.js';
 import { seedDemoIeo } from './ieo.js';
 import { seedDemoInvest } from './invest.js';
+import { seedDemoLockup } from './lockup.js';
 import { seedMarkets } from './markets.js';
 import { seedDemoBalances, seedDemoDepositAddresses } from './wallet.js';
 
@@ -142,6 +143,7 @@ export async function seedDemoData(db: Db, options: { uploadDir: string }): Prom
   // Earn (#17): each product's demo products (seed/<product>.ts), one call below this line.
   await seedDemoInvest(db);
   await seedDemoIeo(db);
+  await seedDemoLockup(db);
 }
 
 async function insertDemoUser(db: Db): Promise<number> {
