@@ -1,2 +1,43 @@
 /** Messages of invest (dual) (#17), in the eight languages. */
-export const INVEST_MESSAGES = {} as const;
+export const INVEST_MESSAGES = {
+  INVEST_PRODUCT_NOT_FOUND: {
+    en: 'This product does not exist',
+    zh: '该产品不存在',
+    hk: '該產品不存在',
+    th: 'ไม่พบผลิตภัณฑ์นี้',
+    jp: 'この商品は存在しません',
+    kor: '해당 상품이 존재하지 않습니다',
+    fra: 'Ce produit n’existe pas',
+    spa: 'Este producto no existe',
+  },
+  INVEST_NOT_BUYABLE: {
+    en: 'This product is not open for purchase',
+    zh: '该产品当前不可购买',
+    hk: '該產品目前不可購買',
+    th: 'ผลิตภัณฑ์นี้ยังไม่เปิดให้ซื้อ',
+    jp: 'この商品は現在購入できません',
+    kor: '현재 구매할 수 없는 상품입니다',
+    fra: 'Ce produit n’est pas ouvert à l’achat',
+    spa: 'Este producto no está abierto a la compra',
+  },
+  INVEST_SHARES_EXCEEDED: {
+    en: 'Only {remaining} shares remain',
+    zh: '仅剩 {remaining} 份',
+    hk: '僅剩 {remaining} 份',
+    th: 'เหลือเพียง {remaining} หน่วย',
+    jp: '残りは {remaining} 口のみです',
+    kor: '남은 수량은 {remaining}좌뿐입니다',
+    fra: 'Il ne reste que {remaining} parts',
+    spa: 'Solo quedan {remaining} participaciones',
+  },
+  INVEST_TERMS_LOCKED: {
+    en: 'Terms cannot change once shares are sold or the product is settled',
+    zh: '产品已售出或已结算，条款不可修改',
+    hk: '產品已售出或已結算，條款不可修改',
+    th: 'ไม่สามารถแก้ไขเงื่อนไขหลังมีการขายหรือชำระแล้ว',
+    jp: '販売済みまたは決済済みの商品の条件は変更できません',
+    kor: '판매되었거나 정산된 상품의 조건은 변경할 수 없습니다',
+    fra: 'Les conditions ne peuvent plus changer après une vente ou le règlement',
+    spa: 'Las condiciones no pueden cambiar tras una venta o la liquidación',
+  },
+} as const;

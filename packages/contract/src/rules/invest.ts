@@ -34,6 +34,9 @@ export const INVEST_SETTLE_HOUR_UTC = 8;
 export const INVEST_WINDOW_MINUTES = 30;
 const DAY_MS = 86_400_000;
 
+/** A decimal as a plain string without trailing zeros, e.g. "0.010000" → "0.01". */
+export { plain };
+
 /** Wide enough for any numeric(36,18) amount times a price and a factor. */
 const Exact = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
 
@@ -152,6 +155,11 @@ export function defaultSettleAt(start: number, days: number): number {
 /** The published window's start: `minutes` before the settlement instant. */
 export function windowStart(settleAt: number, minutes: number = INVEST_WINDOW_MINUTES): number {
   return settleAt - minutes * 60_000;
+}
+
+/** An amount rounded down to INVEST_DECIMALS, e.g. a yield counted across currencies. */
+export function floorAmount(value: Decimal.Value): string {
+  return new Exact(value).toDecimalPlaces(INVEST_DECIMALS, Decimal.ROUND_DOWN).toFixed();
 }
 
 /** Shares left to sell; progress in percent (0-100, two decimals, rounded down). */
