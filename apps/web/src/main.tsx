@@ -8,6 +8,7 @@ import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { refreshFiatRatesIfStale, reloadFiat } from './lib/fiat';
 import { initI18n } from './lib/i18n';
+import { startPriceColours } from './lib/price-colours';
 import { reloadSession } from './lib/session';
 import { migrateStorage } from './lib/storage';
 import { preloadToast } from './lib/toast';
@@ -21,6 +22,7 @@ async function bootstrap(): Promise<void> {
     reloadFiat();
   }
   await initI18n();
+  startPriceColours();
   void refreshFiatRatesIfStale();
 
   const router = createAppRouter();

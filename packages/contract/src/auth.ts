@@ -176,10 +176,23 @@ export const headPortraitInputSchema = z.object({
   ),
 });
 
-/** POST /user/setting: language and default fiat currency. */
+/**
+ * Which colour a rise is drawn in (PRODUCT-RULES.md §11): green-up as most markets write it, or
+ * red-up as mainland China and Hong Kong do.
+ */
+export const PRICE_COLOURS = ['green-up', 'red-up'] as const;
+export type PriceColours = (typeof PRICE_COLOURS)[number];
+
+/** The colours a user gets until they choose: red-up for zh and hk, green-up for the others. */
+export function defaultPriceColours(language: string): PriceColours {
+  return language === 'zh' || language === 'hk' ? 'red-up' : 'green-up';
+}
+
+/** POST /user/setting: language, default fiat currency and price colours ('auto': by language). */
 export const userPreferencesInputSchema = z.object({
   fiat: z.enum(FIATS).optional(),
   language: z.enum(LANGUAGES).optional(),
+  price_colours: z.enum([...PRICE_COLOURS, 'auto']).optional(),
 });
 export type UserPreferencesInput = z.infer<typeof userPreferencesInputSchema>;
 
@@ -209,6 +222,8 @@ export interface UserView {
   real_level: number;
   default_fiat: string;
   language: string;
+  /** The user's choice of up/down colours; null follows the language (`defaultPriceColours`). */
+  price_colours: PriceColours | null;
   has_pay_password: boolean;
   created_at: number;
 }

@@ -18,6 +18,8 @@ export const WEB_STORAGE_KEYS = {
   chartPeriod: 'chartPeriod',
   /** The trade tab's product per user id ("guest" before login). */
   tradeProduct: 'tradeProduct',
+  /** 'green-up' or 'red-up' when the user chose; absent follows the account, then the language. */
+  priceColours: 'priceColours',
 } as const;
 type WebStorageKey = (typeof WEB_STORAGE_KEYS)[keyof typeof WEB_STORAGE_KEYS];
 

@@ -17,6 +17,7 @@ export function userView(overrides: Partial<UserView> = {}): UserView {
     real_level: 0,
     default_fiat: 'USD',
     language: 'en',
+    price_colours: null,
     has_pay_password: false,
     created_at: 0,
     ...overrides,

@@ -3,6 +3,7 @@ import {
   bindMobileInputSchema,
   editNicknameInputSchema,
   headPortraitInputSchema,
+  PRICE_COLOURS,
   payPasswordInputSchema,
   userPreferencesInputSchema,
 } from '@meridian/contract';
@@ -32,6 +33,7 @@ const userInfo = okResponse(
     real_level: z.number(),
     default_fiat: z.string(),
     language: z.string(),
+    price_colours: z.enum(PRICE_COLOURS).nullable().describe('null: by language'),
     has_pay_password: z.boolean(),
     created_at: z.number().describe('ms since the epoch'),
   }),

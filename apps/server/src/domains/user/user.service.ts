@@ -116,11 +116,14 @@ export async function bindEmail(deps: AppDeps, caller: Caller, input: BindEmailI
   deps.forgetSessions?.(caller.user.id);
 }
 
-/** POST /user/setting: default fiat and language. */
+/** POST /user/setting: default fiat, language and price colours ('auto' goes back to the default). */
 export async function setPreferences(deps: AppDeps, caller: Caller, input: UserPreferencesInput) {
   const updated = await users.updateUser(deps.db, caller.user.id, {
     ...(input.fiat ? { default_fiat: input.fiat } : {}),
     ...(input.language ? { language: input.language } : {}),
+    ...(input.price_colours
+      ? { price_colours: input.price_colours === 'auto' ? null : input.price_colours }
+      : {}),
   });
   deps.forgetSessions?.(caller.user.id);
   return toUserView(updated);

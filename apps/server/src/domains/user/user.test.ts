@@ -280,6 +280,23 @@ describe('security: pay password, phone and email binding', () => {
       field: 'fiat',
     });
   });
+
+  it('keeps the price colours chosen, goes back to the default on auto, refuses others', async () => {
+    const { token } = await t.signUp();
+    const info = async () => json(await t.get('/api/user/info', {}, token)).message;
+    expect(await info()).toMatchObject({ price_colours: null });
+    await t.post('/api/user/setting', { price_colours: 'red-up' }, token);
+    expect(await info()).toMatchObject({ price_colours: 'red-up' });
+    // Changing the language alone leaves the choice as it is.
+    await t.post('/api/user/setting', { language: 'en' }, token);
+    expect(await info()).toMatchObject({ price_colours: 'red-up', language: 'en' });
+    expect(
+      json(await t.post('/api/user/setting', { price_colours: 'blue-up' }, token)),
+    ).toMatchObject({ code: 'PARAMETER_ERROR', field: 'price_colours' });
+    expect(await info()).toMatchObject({ price_colours: 'red-up' });
+    await t.post('/api/user/setting', { price_colours: 'auto' }, token);
+    expect(await info()).toMatchObject({ price_colours: null });
+  });
 });
 
 describe('site configuration', () => {

@@ -19,6 +19,7 @@ export function toUserView(user: UserRow): UserView {
     real_level: user.real_level,
     default_fiat: user.default_fiat,
     language: user.language,
+    price_colours: user.price_colours,
     has_pay_password: user.pay_password_hash !== null,
     created_at: user.created_at.getTime(),
   };

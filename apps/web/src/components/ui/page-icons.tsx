@@ -48,6 +48,8 @@ export const CoinIcon = line(
     <path d="M14.8 9.2c-.5-1-1.5-1.5-2.8-1.5-1.6 0-2.8.8-2.8 2.1 0 2.9 5.8 1.5 5.8 4.4 0 1.3-1.2 2.2-3 2.2-1.4 0-2.5-.6-3-1.6M12 6v1.7M12 16.4V18" />
   </>,
 );
+/** Up and down arrows: the price colours row. */
+export const UpDownIcon = line(<path d="M8 20V5M4 9l4-4 4 4M16 4v15M12 15l4 4 4-4" />);
 export const IdCardIcon = line(
   <>
     <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { CandleView, KlinePeriod } from '@meridian/contract';
+import type { CandleView, KlinePeriod, PriceColours } from '@meridian/contract';
 import { pad2 } from '@meridian/contract';
 import type {
   IChartApi,
@@ -12,12 +12,20 @@ import type {
 import type * as Lib from 'lightweight-charts';
 
 import { formatAmount } from '../../../components/ui/amount';
+import { priceColours, usePriceColours } from '../../../lib/price-colours';
 import { MA_COLOURS, MA_LENGTHS, movingAverage } from '../model/kline';
 import { candleTimeLabel } from './chart-readout';
 
-/** Colours of SPEC.md §9; the grid and borders are the theme's surface and line tokens. */
-const UP = '#28ba98';
-const DOWN = '#F04A5A';
+/**
+ * Colours of SPEC.md §9, a rise green or red as the user's price colours say (tokens.css has the
+ * same pairs for the rest of the app); the grid and borders are the theme's surface and line.
+ */
+const GREEN = '#28ba98';
+const RED = '#f25563';
+const DIRECTION_COLOURS = {
+  'green-up': { up: GREEN, down: '#F04A5A' },
+  'red-up': { up: RED, down: GREEN },
+} as const;
 const GRID = '#1e2128';
 const LINE = '#262a33';
 
@@ -65,11 +73,24 @@ const barOf = (c: CandleView) => ({
   close: Number(c.close),
 });
 
-const volumeOf = (c: CandleView) => ({
-  time: toTime(c.time),
-  value: Number(c.volume),
-  color: Number(c.close) >= Number(c.open) ? `${UP}99` : `${DOWN}99`,
-});
+const volumeOf = (c: CandleView) => {
+  const { up, down } = DIRECTION_COLOURS[priceColours()];
+  return {
+    time: toTime(c.time),
+    value: Number(c.volume),
+    color: Number(c.close) >= Number(c.open) ? `${up}99` : `${down}99`,
+  };
+};
+
+function colourCandles(series: Series, colours: PriceColours) {
+  const { up, down } = DIRECTION_COLOURS[colours];
+  series.candles.applyOptions({
+    upColor: up,
+    downColor: down,
+    wickUpColor: up,
+    wickDownColor: down,
+  });
+}
 
 function drawAll(series: Series, candles: readonly CandleView[]) {
   series.candles.setData(candles.map(barOf));
@@ -158,13 +179,7 @@ function createCandleChart(lib: ChartLib, element: HTMLElement, current: Current
 
 /** Candles and averages in the top pane, volume in its own pane below with its own scale. */
 function addCandleSeries(lib: ChartLib, chart: IChartApi): Series {
-  const candles = chart.addSeries(lib.CandlestickSeries, {
-    upColor: UP,
-    downColor: DOWN,
-    borderVisible: false,
-    wickUpColor: UP,
-    wickDownColor: DOWN,
-  });
+  const candles = chart.addSeries(lib.CandlestickSeries, { borderVisible: false });
   const averages = MA_COLOURS.map((color) =>
     chart.addSeries(lib.LineSeries, {
       color,
@@ -227,6 +242,13 @@ export function CandleChart({ candles, period, pricePrecision, onPoint }: Candle
     series.candles.applyOptions({ priceFormat });
     series.averages.forEach((average) => average.applyOptions({ priceFormat }));
   }, [series, pricePrecision]);
+
+  const colours = usePriceColours();
+  useEffect(() => {
+    if (!series) return;
+    colourCandles(series, colours);
+    drawAll(series, drawn.current);
+  }, [series, colours]);
 
   useEffect(() => {
     if (!series) return;

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Fiat, Language } from '@meridian/contract';
+import type { Fiat, Language, PriceColours } from '@meridian/contract';
 
 import { api } from '../../../lib/api-client';
 import { setFiat } from '../../../lib/fiat';
 import { setLanguage } from '../../../lib/i18n';
+import { setPriceColours } from '../../../lib/price-colours';
 import { isLoggedIn } from '../../../lib/session';
 
 /**
@@ -20,5 +21,12 @@ export async function changeFiat(fiat: Fiat): Promise<void> {
   if (isLoggedIn()) await api.post('/user/setting', { fiat });
 }
 
+/** null goes back to the language's default (red-up for zh and hk). */
+export async function changePriceColours(colours: PriceColours | null): Promise<void> {
+  setPriceColours(colours);
+  if (isLoggedIn()) await api.post('/user/setting', { price_colours: colours ?? 'auto' });
+}
+
 export const useChangeLanguage = () => useMutation({ mutationFn: changeLanguage });
 export const useChangeFiat = () => useMutation({ mutationFn: changeFiat });
+export const useChangePriceColours = () => useMutation({ mutationFn: changePriceColours });

@@ -11,6 +11,7 @@ import { useLogout } from '../../../features/auth/api/auth-api';
 import { kycQueries } from '../../../features/kyc/api/kyc-queries';
 import { FiatSheet } from '../../../features/preferences/components/fiat-sheet';
 import { LanguageSheet } from '../../../features/preferences/components/language-sheet';
+import { PriceColoursSheet } from '../../../features/preferences/components/price-colours-sheet';
 import { useCurrentUser } from '../../../features/user/api/user-api';
 import { InviteQrSheet } from '../../../features/user/components/invite-qr-sheet';
 import { confirmDialog } from '../../../lib/dialog';
@@ -18,7 +19,7 @@ import { navigation } from '../../../lib/navigation';
 import { clearSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { ProfileHeader } from './profile-header';
-import { SettingRows, useSettingRows } from './setting-rows';
+import { SettingRows, useSettingRows, type PreferenceSheet } from './setting-rows';
 
 export function SettingPage() {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export function SettingPage() {
   const logout = useLogout();
   // The identity row shows the audit state too (under audit, audit failed), not only the level.
   const kycState = useQuery({ ...kycQueries.state(), enabled: userQuery.isLoggedIn });
-  const [sheet, setSheet] = useState<'language' | 'fiat' | 'qr' | null>(null);
+  const [sheet, setSheet] = useState<PreferenceSheet | 'qr' | null>(null);
 
   const rows = useSettingRows(user?.real_level ?? 0, kycState.data, setSheet);
 
@@ -77,6 +78,7 @@ export function SettingPage() {
 
       <LanguageSheet visible={sheet === 'language'} onClose={() => setSheet(null)} />
       <FiatSheet visible={sheet === 'fiat'} onClose={() => setSheet(null)} />
+      <PriceColoursSheet visible={sheet === 'priceColours'} onClose={() => setSheet(null)} />
       {user ? (
         <InviteQrSheet
           visible={sheet === 'qr'}

@@ -2,10 +2,11 @@ import List from 'antd-mobile/es/components/list';
 import type { RealStateView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { CoinIcon, GlobeIcon } from '../../../components/ui/page-icons';
+import { CoinIcon, GlobeIcon, UpDownIcon } from '../../../components/ui/page-icons';
 import { summariseKyc } from '../../../features/kyc/model/kyc-state';
 import { useFiat } from '../../../lib/fiat';
 import { currentLanguage, LANGUAGE_META } from '../../../lib/i18n';
+import { chosenPriceColours, usePriceColours } from '../../../lib/price-colours';
 import { useAccountRows, useMoreRows, type Row } from './setting-menu-rows';
 
 export type { Row } from './setting-menu-rows';
@@ -17,14 +18,20 @@ export function levelKeyOf(realLevel: number) {
   );
 }
 
+export type PreferenceSheet = 'language' | 'fiat' | 'priceColours';
+
 /** The settings menu: account, preferences and more, each row opening its page or sheet. */
 export function useSettingRows(
   realLevel: number,
   kycState: RealStateView | undefined,
-  openSheet: (sheet: 'language' | 'fiat') => void,
+  openSheet: (sheet: PreferenceSheet) => void,
 ): { account: Row[]; preference: Row[]; more: Row[] } {
   const { t } = useTranslation();
   const { fiat } = useFiat();
+  const colours = usePriceColours();
+  const coloursLabel = chosenPriceColours()
+    ? t(colours === 'red-up' ? 'setting.priceColoursRedUp' : 'setting.priceColoursGreenUp')
+    : t('setting.priceColoursAuto');
   const levelKey = levelKeyOf(realLevel);
   const account = useAccountRows(
     kycState ? t(`kyc.summary.${summariseKyc(kycState)}`) : t(levelKey),
@@ -44,6 +51,13 @@ export function useSettingRows(
       Icon: CoinIcon,
       extra: fiat,
       onClick: () => openSheet('fiat'),
+    },
+    {
+      key: 'priceColours',
+      label: t('setting.priceColours'),
+      Icon: UpDownIcon,
+      extra: coloursLabel,
+      onClick: () => openSheet('priceColours'),
     },
   ];
   return { account, preference: preferenceRows, more };
