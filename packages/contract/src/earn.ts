@@ -20,3 +20,8 @@ export interface EarnProductSummary {
   /** Everything the product has paid out above principal, per currency (after penalties). */
   earned: EarnAmount[];
 }
+
+/** GET /finance/summary: the user's summary of every earn product, in EARN_PRODUCTS order. */
+export interface FinanceSummaryView {
+  products: EarnProductSummary[];
+}

@@ -10,6 +10,7 @@ import { adminMoneyRoutes } from './admin/admin-money.routes.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { contentRoutes } from './content/content.routes.js';
+import { financeRoutes } from './finance/finance.routes.js';
 import {
   chargeOvernight,
   createFuturesModules,
@@ -92,4 +93,6 @@ export const DOMAINS: readonly DomainEntry[] = [
     adminRoutes: adminLockupRoutes,
     jobs: (deps) => [lockupAccrualJob((now) => accrueLockups(deps, now))],
   },
+  // The finance tab: each earn product's own summary, listed (after the products it reads).
+  { name: 'finance', routes: financeRoutes },
 ];
