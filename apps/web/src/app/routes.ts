@@ -78,6 +78,45 @@ const PAGES: Record<keyof typeof paths, Omit<RouteEntry, 'path'>> = {
     tab: true,
     load: () => import('../pages/financial/index/index-page').then((m) => m.FinancePage),
   },
+  // Earn (#17): invest
+  invest: {
+    load: () => import('../pages/invest/invest/invest-page').then((m) => m.InvestPage),
+  },
+  investMine: {
+    auth: true,
+    load: () => import('../pages/invest/mine/mine-page').then((m) => m.InvestMinePage),
+  },
+  investPurchase: {
+    load: () => import('../pages/invest/purchase/purchase-page').then((m) => m.InvestPurchasePage),
+  },
+  investHelp: {
+    load: () => import('../pages/invest/help/help-page').then((m) => m.InvestHelpPage),
+  },
+  // Earn (#17): IEO
+  ieo: {
+    load: () => import('../pages/ieo/ieo/ieo-page').then((m) => m.IeoPage),
+  },
+  ieoSubscribe: {
+    load: () => import('../pages/ieo/subscribe/subscribe-page').then((m) => m.IeoSubscribePage),
+  },
+  ieoOrder: {
+    auth: true,
+    load: () => import('../pages/ieo/order/order-page').then((m) => m.IeoOrderPage),
+  },
+  // Earn (#17): lock-up mining
+  lockming: {
+    load: () => import('../pages/lockming/lockming/lockming-page').then((m) => m.LockmingPage),
+  },
+  lockmingBuy: {
+    load: () => import('../pages/lockming/buy/buy-page').then((m) => m.LockmingBuyPage),
+  },
+  lockmingOrder: {
+    auth: true,
+    load: () => import('../pages/lockming/order/order-page').then((m) => m.LockmingOrderPage),
+  },
+  lockmingWelcome: {
+    load: () => import('../pages/lockming/welcome/welcome-page').then((m) => m.LockmingWelcomePage),
+  },
   assets: {
     tab: true,
     load: () => import('../pages/fund/assets/assets-page').then((m) => m.AssetsPage),

@@ -73,6 +73,21 @@ export const paths = /* @__PURE__ */ Object.freeze({
   aboutUs: '/pages/common/aboutus',
   operationalCompliance: '/pages/setting/operational_compliance',
   share: '/pages/setting/share',
+
+  // Earn (#17): invest
+  invest: '/pages/invest/invest',
+  investMine: '/pages/invest/mine',
+  investPurchase: '/pages/invest/purchase',
+  investHelp: '/pages/invest/help',
+  // Earn (#17): IEO
+  ieo: '/pages/ieo/ieo',
+  ieoSubscribe: '/pages/ieo/subscribe',
+  ieoOrder: '/pages/ieo/order',
+  // Earn (#17): lock-up mining
+  lockming: '/pages/lockming/lockming',
+  lockmingBuy: '/pages/lockming/buy',
+  lockmingOrder: '/pages/lockming/order',
+  lockmingWelcome: '/pages/lockming/welcome',
 } as const);
 
 /** SPEC.md §2 routes without a screen yet: the router says "function under development". */
@@ -88,13 +103,6 @@ export const plannedPaths = /* @__PURE__ */ Object.freeze({
   followAgreementZh: '/pages/follow/agreement_zh',
   followAgreementEn: '/pages/follow/agreement_en',
   otc: '/pages/otc/otc',
-  ieo: '/pages/ieo/ieo',
-  ieoSubscribe: '/pages/ieo/subscribe',
-  ieoOrder: '/pages/ieo/order',
-  lockming: '/pages/lockming/lockming',
-  lockmingBuy: '/pages/lockming/buy',
-  lockmingOrder: '/pages/lockming/order',
-  lockmingWelcome: '/pages/lockming/welcome',
   nft: '/pages/nft/nft',
   nftArtistDetail: '/pages/nft/artistDetail',
   nftMine: '/pages/nft/mine',
@@ -108,10 +116,6 @@ export const plannedPaths = /* @__PURE__ */ Object.freeze({
   nftArtwork: '/pages/nft/components/artwork',
   nftSearch: '/pages/nft/components/search',
   nftCollection: '/pages/nft/components/collection',
-  invest: '/pages/invest/invest',
-  investMine: '/pages/invest/mine',
-  investPurchase: '/pages/invest/purchase',
-  investHelp: '/pages/invest/help',
   game: '/pages/game/game',
   kefu: '/pages/kefu/index',
   chooseLocation: '/choose-location',
