@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { List, useTable } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { MONEY_APPROVAL_STATUSES, type MoneyApprovalStatus } from '@meridian/contract';
 
 import { useOperator } from '../../auth/use-operator';
 import { ReasonModal } from '../../components/reason-modal';
+import { StatusTabsList, useStatusTable } from '../../components/status-tabs-list';
 import { useAction } from '../../components/use-action';
 import { Amount, DateTime } from '../../components/values';
 import type { ApprovalRow } from './money-types';
@@ -24,9 +24,8 @@ export function ApprovalsPage() {
   const t = useTranslate();
   const navigate = useNavigate();
   const { isSuper } = useOperator();
-  const [status, setStatus] = useState<MoneyApprovalStatus>('pending');
   return (
-    <List
+    <StatusTabsList
       title={t('money.approvals.title')}
       headerButtons={
         <>
@@ -38,17 +37,11 @@ export function ApprovalsPage() {
           ) : null}
         </>
       }
+      statuses={MONEY_APPROVAL_STATUSES}
+      label={(s) => t(`money.approvals.status.${s}`)}
     >
-      <Tabs
-        activeKey={status}
-        onChange={(key) => setStatus(key as MoneyApprovalStatus)}
-        items={MONEY_APPROVAL_STATUSES.map((s) => ({
-          key: s,
-          label: t(`money.approvals.status.${s}`),
-        }))}
-      />
-      <ApprovalTable key={status} status={status} />
-    </List>
+      {(status) => <ApprovalTable status={status} />}
+    </StatusTabsList>
   );
 }
 
@@ -70,12 +63,7 @@ function ApprovalTable({ status }: { status: MoneyApprovalStatus }) {
   const { me, canWrite } = useOperator();
   const { run, busy } = useAction();
   const [rejecting, setRejecting] = useState<ApprovalRow | null>(null);
-  const { tableProps } = useTable<ApprovalRow>({
-    resource: 'approvals',
-    syncWithLocation: false,
-    filters: { permanent: [{ field: 'status', operator: 'eq', value: status }] },
-    pagination: { pageSize: 20 },
-  });
+  const { tableProps } = useStatusTable<ApprovalRow>('approvals', status);
 
   const approve = async (row: ApprovalRow) => {
     const said = t('money.approvals.approved', { id: row.id });

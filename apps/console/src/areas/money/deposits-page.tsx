@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { List, useTable } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import {
   Button,
@@ -11,19 +10,18 @@ import {
   Row,
   Space,
   Table,
-  Tabs,
   Typography,
 } from 'antd';
 
 import { useOperator } from '../../auth/use-operator';
 import { ReasonModal } from '../../components/reason-modal';
+import { StatusTabsList, useStatusTable } from '../../components/status-tabs-list';
 import { useAction } from '../../components/use-action';
 import { Amount, DateTime } from '../../components/values';
-import { useFourEyesNotice, useOpenApprovals, WaitingTag } from './four-eyes';
+import { useFourEyesNotice, useOpenApprovals } from './four-eyes';
 import type { DepositRow, FourEyesAnswer } from './money-types';
 import { MONEY_DECISION, RefreshButton } from './refresh-button';
-import { StatusTag } from '../../components/status-tag';
-import { lookOfStatus } from './status-tag';
+import { MoneyStatus } from './status-tag';
 import { UserCell } from './user-cell';
 
 const STATUSES = [0, 1, 2] as const;
@@ -31,16 +29,15 @@ const STATUSES = [0, 1, 2] as const;
 /** Deposit requests by state; a row opens beside its voucher image to confirm or reject. */
 export function DepositsPage() {
   const t = useTranslate();
-  const [status, setStatus] = useState<number>(0);
   return (
-    <List title={t('money.deposits.title')} headerButtons={<RefreshButton />}>
-      <Tabs
-        activeKey={String(status)}
-        onChange={(key) => setStatus(Number(key))}
-        items={STATUSES.map((s) => ({ key: String(s), label: t(`money.deposits.status.${s}`) }))}
-      />
-      <DepositTable key={status} status={status} />
-    </List>
+    <StatusTabsList
+      title={t('money.deposits.title')}
+      headerButtons={<RefreshButton />}
+      statuses={STATUSES}
+      label={(s) => t(`money.deposits.status.${s}`)}
+    >
+      {(status) => <DepositTable status={status} />}
+    </StatusTabsList>
   );
 }
 
@@ -49,12 +46,7 @@ function DepositTable({ status }: { status: number }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const waiting = useOpenApprovals('deposit');
   const notice = useFourEyesNotice();
-  const { tableProps, result } = useTable<DepositRow>({
-    resource: 'deposits',
-    syncWithLocation: false,
-    filters: { permanent: [{ field: 'status', operator: 'eq', value: status }] },
-    pagination: { pageSize: 20 },
-  });
+  const { tableProps, result } = useStatusTable<DepositRow>('deposits', status);
   const open = result.data.find((row) => row.id === openId) ?? null;
   return (
     <>
@@ -98,21 +90,14 @@ function DepositTable({ status }: { status: number }) {
           {
             title: t('money.common.status'),
             key: 'status',
-            render: (_, row) => {
-              const approval = waiting.get(row.id);
-              return (
-                <Space direction="vertical" size={4}>
-                  <StatusTag
-                    look={lookOfStatus(row.status)}
-                    text={t(`money.deposits.status.${row.status}`)}
-                  />
-                  {row.status === 0 && approval ? <WaitingTag approvalId={approval.id} /> : null}
-                  {row.reason ? (
-                    <Typography.Text type="secondary">{row.reason}</Typography.Text>
-                  ) : null}
-                </Space>
-              );
-            },
+            render: (_, row) => (
+              <MoneyStatus
+                queue="deposits"
+                status={row.status}
+                approvalId={waiting.get(row.id)?.id}
+                reason={row.reason}
+              />
+            ),
           },
           {
             title: t('money.common.actions'),
@@ -230,13 +215,7 @@ function DepositDrawer({
               <DateTime value={row.created_at} />
             </Descriptions.Item>
             <Descriptions.Item label={t('money.common.status')}>
-              <Space direction="vertical" size={4}>
-                <StatusTag
-                  look={lookOfStatus(row.status)}
-                  text={t(`money.deposits.status.${row.status}`)}
-                />
-                {pending && approvalId !== null ? <WaitingTag approvalId={approvalId} /> : null}
-              </Space>
+              <MoneyStatus queue="deposits" status={row.status} approvalId={approvalId} />
             </Descriptions.Item>
             {row.handled_at ? (
               <Descriptions.Item label={t('money.common.handledAt')}>

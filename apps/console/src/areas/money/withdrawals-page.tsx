@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { List, useTable } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
-import { Button, Popconfirm, Space, Table, Tabs, Typography } from 'antd';
+import { Button, Popconfirm, Space, Table, Typography } from 'antd';
 
 import { useOperator } from '../../auth/use-operator';
 import { ReasonModal } from '../../components/reason-modal';
+import { StatusTabsList, useStatusTable } from '../../components/status-tabs-list';
 import { useAction } from '../../components/use-action';
 import { Amount, DateTime } from '../../components/values';
-import { useFourEyesNotice, useOpenApprovals, WaitingTag } from './four-eyes';
+import { useFourEyesNotice, useOpenApprovals } from './four-eyes';
 import type { FourEyesAnswer, WithdrawalRow } from './money-types';
 import { MONEY_DECISION, RefreshButton } from './refresh-button';
-import { StatusTag } from '../../components/status-tag';
-import { lookOfStatus } from './status-tag';
+import { MoneyStatus } from './status-tag';
 import { UserCell } from './user-cell';
 
 const STATUSES = [0, 1, 2] as const;
@@ -19,16 +18,15 @@ const STATUSES = [0, 1, 2] as const;
 /** Withdrawals by state: where the money goes, how much, the fee; pay or reject with a reason. */
 export function WithdrawalsPage() {
   const t = useTranslate();
-  const [status, setStatus] = useState<number>(0);
   return (
-    <List title={t('money.withdrawals.title')} headerButtons={<RefreshButton />}>
-      <Tabs
-        activeKey={String(status)}
-        onChange={(key) => setStatus(Number(key))}
-        items={STATUSES.map((s) => ({ key: String(s), label: t(`money.withdrawals.status.${s}`) }))}
-      />
-      <WithdrawalTable key={status} status={status} />
-    </List>
+    <StatusTabsList
+      title={t('money.withdrawals.title')}
+      headerButtons={<RefreshButton />}
+      statuses={STATUSES}
+      label={(s) => t(`money.withdrawals.status.${s}`)}
+    >
+      {(status) => <WithdrawalTable status={status} />}
+    </StatusTabsList>
   );
 }
 
@@ -39,12 +37,7 @@ function WithdrawalTable({ status }: { status: number }) {
   const notice = useFourEyesNotice();
   const { run, busy } = useAction();
   const [rejecting, setRejecting] = useState<WithdrawalRow | null>(null);
-  const { tableProps } = useTable<WithdrawalRow>({
-    resource: 'withdrawals',
-    syncWithLocation: false,
-    filters: { permanent: [{ field: 'status', operator: 'eq', value: status }] },
-    pagination: { pageSize: 20 },
-  });
+  const { tableProps } = useStatusTable<WithdrawalRow>('withdrawals', status);
 
   const approve = async (row: WithdrawalRow) => {
     const done = await run<FourEyesAnswer>(
@@ -119,22 +112,15 @@ function WithdrawalTable({ status }: { status: number }) {
           {
             title: t('money.common.status'),
             key: 'status',
-            render: (_, row) => {
-              const approval = waiting.get(row.id);
-              return (
-                <Space direction="vertical" size={4}>
-                  <StatusTag
-                    look={lookOfStatus(row.status)}
-                    text={t(`money.withdrawals.status.${row.status}`)}
-                  />
-                  {row.status === 0 && approval ? <WaitingTag approvalId={approval.id} /> : null}
-                  {row.reason ? (
-                    <Typography.Text type="secondary">{row.reason}</Typography.Text>
-                  ) : null}
-                  {row.handled_at ? <DateTime value={row.handled_at} /> : null}
-                </Space>
-              );
-            },
+            render: (_, row) => (
+              <MoneyStatus
+                queue="withdrawals"
+                status={row.status}
+                approvalId={waiting.get(row.id)?.id}
+                reason={row.reason}
+                handledAt={row.handled_at}
+              />
+            ),
           },
           ...(status === 0 && canWrite
             ? [

@@ -1,22 +1,11 @@
 import { useState } from 'react';
-import { List, useTable } from '@refinedev/antd';
 import { useCustom, useInvalidate, useTranslate } from '@refinedev/core';
-import {
-  Button,
-  Col,
-  Descriptions,
-  Drawer,
-  Popconfirm,
-  Row,
-  Space,
-  Table,
-  Tabs,
-  Typography,
-} from 'antd';
+import { Button, Col, Descriptions, Drawer, Popconfirm, Row, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 
 import { useOperator } from '../../auth/use-operator';
 import { ReasonModal } from '../../components/reason-modal';
+import { StatusTabsList, useStatusTable } from '../../components/status-tabs-list';
 import { useAction } from '../../components/use-action';
 import { DateTime } from '../../components/values';
 import { KycRecordCard, latestOfLevel } from './kyc-record';
@@ -29,30 +18,21 @@ const PRESETS = ['unreadable', 'expired', 'nameMismatch', 'faceHidden', 'wrongDo
 /** Identity reviews by state; a request opens with the user's level 1 and 2 side by side. */
 export function KycReviewPage() {
   const t = useTranslate();
-  const [status, setStatus] = useState<number>(1);
   return (
-    <>
-      <List title={t('users.review.title')}>
-        <Tabs
-          activeKey={String(status)}
-          onChange={(key) => setStatus(Number(key))}
-          items={STATUSES.map((s) => ({ key: String(s), label: t(`users.review.tabs.${s}`) }))}
-        />
-        <KycQueue key={status} status={status} />
-      </List>
-    </>
+    <StatusTabsList
+      title={t('users.review.title')}
+      statuses={STATUSES}
+      label={(s) => t(`users.review.tabs.${s}`)}
+    >
+      {(status) => <KycQueue status={status} />}
+    </StatusTabsList>
   );
 }
 
 function KycQueue({ status }: { status: number }) {
   const t = useTranslate();
   const [open, setOpen] = useState<KycQueueRow | null>(null);
-  const { tableProps } = useTable<KycQueueRow>({
-    resource: 'kyc',
-    syncWithLocation: false,
-    filters: { permanent: [{ field: 'status', operator: 'eq', value: status }] },
-    pagination: { pageSize: 20 },
-  });
+  const { tableProps } = useStatusTable<KycQueueRow>('kyc', status);
   return (
     <>
       <Table<KycQueueRow>
