@@ -2,13 +2,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { AdminFaqView } from '@meridian/contract';
 import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
-import { Alert, Button, Form, InputNumber, Spin, Table } from 'antd';
+import { Alert, Button, Form, InputNumber, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 
 import { useOperator } from '../../auth/use-operator';
-import { DateTime } from '../../components/values';
-import { LanguagesCell, RowActions, StatusTag } from './list-parts';
+import { ContentTable } from './content-table';
 import { FAQ_FIELDS, nameOf, textsOf } from './news-kinds';
 import { moved } from './order';
 import { TextsEditor } from './texts-editor';
@@ -26,6 +25,7 @@ export function FaqListPage() {
   const { run } = useContentAction();
   const rows = faq.data ?? [];
   const ids = rows.map((r) => r.id);
+  const question = (row: AdminFaqView) => nameOf(row.translations, 'question', i18n.language);
   return (
     <List
       title={t('content.lists.faq')}
@@ -37,59 +37,27 @@ export function FaqListPage() {
         ) : null
       }
     >
-      <Table<AdminFaqView>
+      <ContentTable<AdminFaqView>
+        rows={rows}
         rowKey="id"
-        dataSource={rows}
         loading={faq.isLoading}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        paged
+        fields={FAQ_FIELDS}
+        name={question}
         columns={[
           {
             title: t('content.fields.question'),
             key: 'question',
-            render: (_, row) => nameOf(row.translations, 'question', i18n.language),
-          },
-          {
-            title: t('content.languages'),
-            key: 'languages',
-            width: 150,
-            render: (_, row) => (
-              <LanguagesCell fields={FAQ_FIELDS} texts={textsOf(row.translations)} />
-            ),
-          },
-          {
-            title: t('content.status'),
-            key: 'status',
-            width: 130,
-            render: (_, row) => <StatusTag published={row.is_published} />,
-          },
-          {
-            title: t('content.updated'),
-            key: 'updated',
-            width: 180,
-            render: (_, row) => <DateTime value={row.updated_at} />,
-          },
-          {
-            title: t('content.actions'),
-            key: 'actions',
-            width: 330,
-            render: (_, row) => (
-              <RowActions
-                name={nameOf(row.translations, 'question', i18n.language)}
-                published={row.is_published}
-                first={ids[0] === row.id}
-                last={ids[ids.length - 1] === row.id}
-                onMove={(step) =>
-                  void run('/admin/faq/sort', { ids: moved(ids, ids, row.id, step) })
-                }
-                onEdit={() => navigate(`${BASE}/${row.id}`)}
-                onPublish={(publish) =>
-                  void run(`/admin/faq/${publish ? 'publish' : 'unpublish'}`, { id: row.id })
-                }
-                onDelete={() => void run('/admin/faq/delete', { id: row.id })}
-              />
-            ),
+            render: (_, row) => question(row),
           },
         ]}
+        onMove={(row, step) => void run('/admin/faq/sort', { ids: moved(ids, ids, row.id, step) })}
+        actions={(row) => ({
+          onEdit: () => void navigate(`${BASE}/${row.id}`),
+          onPublish: (publish) =>
+            void run(`/admin/faq/${publish ? 'publish' : 'unpublish'}`, { id: row.id }),
+          onDelete: () => void run('/admin/faq/delete', { id: row.id }),
+        })}
       />
     </List>
   );

@@ -1,12 +1,11 @@
 import { PAGE_KEYS, type AdminPageView, type PageKey } from '@meridian/contract';
 import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
-import { Alert, Spin, Table } from 'antd';
+import { Alert, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 
-import { DateTime } from '../../components/values';
-import { LanguagesCell, RowActions, StatusTag } from './list-parts';
+import { ContentTable } from './content-table';
 import { PAGE_FIELDS, nameOf, textsOf } from './news-kinds';
 import { TextsEditor } from './texts-editor';
 import { useContentAction, usePages } from './use-content';
@@ -36,11 +35,12 @@ export function PagesListPage() {
   const rows = pageRows(pages.data ?? []);
   return (
     <List title={t('content.lists.pages')}>
-      <Table<AdminPageView>
+      <ContentTable<AdminPageView>
+        rows={rows}
         rowKey="key"
-        dataSource={rows}
         loading={pages.isLoading}
-        pagination={false}
+        fields={PAGE_FIELDS}
+        name={(row) => t(`content.pageNames.${row.key}`)}
         columns={[
           {
             title: t('content.fields.page'),
@@ -52,47 +52,15 @@ export function PagesListPage() {
             key: 'title',
             render: (_, row) => nameOf(row.translations, 'title', i18n.language) || '—',
           },
-          {
-            title: t('content.languages'),
-            key: 'languages',
-            width: 150,
-            render: (_, row) => (
-              <LanguagesCell fields={PAGE_FIELDS} texts={textsOf(row.translations)} />
-            ),
-          },
-          {
-            title: t('content.status'),
-            key: 'status',
-            width: 130,
-            render: (_, row) => <StatusTag published={row.is_published} />,
-          },
-          {
-            title: t('content.updated'),
-            key: 'updated',
-            width: 180,
-            render: (_, row) => <DateTime value={row.updated_at} />,
-          },
-          {
-            title: t('content.actions'),
-            key: 'actions',
-            width: 260,
-            render: (_, row) => (
-              <RowActions
-                name={t(`content.pageNames.${row.key}`)}
-                published={row.is_published}
-                onEdit={() => navigate(`${BASE}/${row.key}`)}
-                onPublish={
-                  row.updated_at
-                    ? (publish) =>
-                        void run(`/admin/pages/${publish ? 'publish' : 'unpublish'}`, {
-                          key: row.key,
-                        })
-                    : undefined
-                }
-              />
-            ),
-          },
         ]}
+        actions={(row) => ({
+          onEdit: () => void navigate(`${BASE}/${row.key}`),
+          // A page never written has nothing to publish yet.
+          onPublish: row.updated_at
+            ? (publish) =>
+                void run(`/admin/pages/${publish ? 'publish' : 'unpublish'}`, { key: row.key })
+            : undefined,
+        })}
       />
     </List>
   );

@@ -2,14 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { AdminNewsView } from '@meridian/contract';
 import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
-import { Button, Image, Table, Tag } from 'antd';
+import { Button, Image, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { useOperator } from '../../auth/use-operator';
-import { DateTime } from '../../components/values';
-import { LanguagesCell, RowActions, StatusTag } from './list-parts';
-import { NEWS_FIELDS, NEWS_KINDS, nameOf, textsOf, type NewsKind } from './news-kinds';
+import { ContentTable } from './content-table';
+import { NEWS_FIELDS, NEWS_KINDS, nameOf, type NewsKind } from './news-kinds';
 import { moved } from './order';
 import { useContentAction, useNews } from './use-content';
 
@@ -51,11 +50,13 @@ export function NewsListPage({ kind }: { kind: NewsKind }) {
         ) : null
       }
     >
-      <Table<AdminNewsView>
+      <ContentTable<AdminNewsView>
+        rows={rows}
         rowKey="id"
-        dataSource={rows}
         loading={news.isLoading}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        paged
+        fields={NEWS_FIELDS}
+        name={(row) => nameOf(row.translations, 'title', i18n.language)}
         columns={[
           ...(kind === 'banner'
             ? [
@@ -90,46 +91,14 @@ export function NewsListPage({ kind }: { kind: NewsKind }) {
               </>
             ),
           },
-          {
-            title: t('content.languages'),
-            key: 'languages',
-            width: 150,
-            render: (_, row) => (
-              <LanguagesCell fields={NEWS_FIELDS} texts={textsOf(row.translations)} />
-            ),
-          },
-          {
-            title: t('content.status'),
-            key: 'status',
-            width: 130,
-            render: (_, row) => <StatusTag published={row.is_published} />,
-          },
-          {
-            title: t('content.updated'),
-            key: 'updated',
-            width: 180,
-            render: (_, row) => <DateTime value={row.updated_at} />,
-          },
-          {
-            title: t('content.actions'),
-            key: 'actions',
-            width: 330,
-            render: (_, row) => (
-              <RowActions
-                name={nameOf(row.translations, 'title', i18n.language)}
-                published={row.is_published}
-                first={ids[0] === row.id}
-                last={ids[ids.length - 1] === row.id}
-                onMove={(step) => move(row.id, step)}
-                onEdit={() => navigate(`${config.base}/${row.id}`)}
-                onPublish={(publish) =>
-                  void run(`/admin/news/${publish ? 'publish' : 'unpublish'}`, { id: row.id })
-                }
-                onDelete={() => void run('/admin/news/delete', { id: row.id })}
-              />
-            ),
-          },
         ]}
+        onMove={(row, step) => move(row.id, step)}
+        actions={(row) => ({
+          onEdit: () => void navigate(`${config.base}/${row.id}`),
+          onPublish: (publish) =>
+            void run(`/admin/news/${publish ? 'publish' : 'unpublish'}`, { id: row.id }),
+          onDelete: () => void run('/admin/news/delete', { id: row.id }),
+        })}
       />
     </List>
   );

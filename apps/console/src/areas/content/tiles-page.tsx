@@ -3,12 +3,13 @@ import { PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import type { AdminMenuItemView, Language } from '@meridian/contract';
 import { List } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
-import { App, Button, Col, Form, Input, InputNumber, Modal, Row, Table, Tag } from 'antd';
+import { App, Button, Col, Form, Input, InputNumber, Modal, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { useOperator } from '../../auth/use-operator';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, LANGUAGE_TAGS, translationsPayload } from './languages';
-import { LanguagesCell, ORANGE, RowActions, StatusTag } from './list-parts';
+import { ContentTable } from './content-table';
+import { ORANGE, StatusTag } from './list-parts';
 import { TILE_FIELDS, nameOf, textsOf } from './news-kinds';
 import { moved } from './order';
 import { useContentAction, useMenuItems } from './use-content';
@@ -34,11 +35,13 @@ export function TilesPage() {
         ) : null
       }
     >
-      <Table<AdminMenuItemView>
+      <ContentTable<AdminMenuItemView>
+        rows={rows}
         rowKey="id"
-        dataSource={rows}
         loading={menu.isLoading}
-        pagination={false}
+        updated={false}
+        fields={TILE_FIELDS}
+        name={(row) => nameOf(row.translations, 'label', i18n.language)}
         columns={[
           {
             title: t('content.fields.label'),
@@ -57,42 +60,14 @@ export function TilesPage() {
             render: (_, row) =>
               row.route ? <code>{row.route}</code> : <Tag>{t('content.notBuilt')}</Tag>,
           },
-          {
-            title: t('content.languages'),
-            key: 'languages',
-            width: 150,
-            render: (_, row) => (
-              <LanguagesCell fields={TILE_FIELDS} texts={textsOf(row.translations)} />
-            ),
-          },
-          {
-            title: t('content.status'),
-            key: 'status',
-            width: 130,
-            render: (_, row) => <StatusTag published={row.is_published} />,
-          },
-          {
-            title: t('content.actions'),
-            key: 'actions',
-            width: 330,
-            render: (_, row) => (
-              <RowActions
-                name={nameOf(row.translations, 'label', i18n.language)}
-                published={row.is_published}
-                first={ids[0] === row.id}
-                last={ids[ids.length - 1] === row.id}
-                onMove={(step) =>
-                  void run('/admin/menu/sort', { ids: moved(ids, ids, row.id, step) })
-                }
-                onEdit={() => setEditing(row)}
-                onPublish={(publish) =>
-                  void run(`/admin/menu/${publish ? 'publish' : 'unpublish'}`, { id: row.id })
-                }
-                onDelete={() => void run('/admin/menu/delete', { id: row.id })}
-              />
-            ),
-          },
         ]}
+        onMove={(row, step) => void run('/admin/menu/sort', { ids: moved(ids, ids, row.id, step) })}
+        actions={(row) => ({
+          onEdit: () => setEditing(row),
+          onPublish: (publish) =>
+            void run(`/admin/menu/${publish ? 'publish' : 'unpublish'}`, { id: row.id }),
+          onDelete: () => void run('/admin/menu/delete', { id: row.id }),
+        })}
       />
       {editing ? (
         <TileModal
