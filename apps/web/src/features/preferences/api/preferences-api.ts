@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Fiat, Language, PriceColours } from '@meridian/contract';
+import type { Fiat, Language, PriceColours, UserView } from '@meridian/contract';
 
 import { api } from '../../../lib/api-client';
 import { setFiat } from '../../../lib/fiat';
 import { setLanguage } from '../../../lib/i18n';
 import { setPriceColours } from '../../../lib/price-colours';
-import { isLoggedIn } from '../../../lib/session';
+import { isLoggedIn, setUser } from '../../../lib/session';
 
 /**
  * Preferences apply on this device at once; when logged in they are saved to the account too
@@ -24,7 +24,9 @@ export async function changeFiat(fiat: Fiat): Promise<void> {
 /** null goes back to the language's default (red-up for zh and hk). */
 export async function changePriceColours(colours: PriceColours | null): Promise<void> {
   setPriceColours(colours);
-  if (isLoggedIn()) await api.post('/user/setting', { price_colours: colours ?? 'auto' });
+  if (!isLoggedIn()) return;
+  // The answer is the account as saved: the session's copy must not bring the old choice back.
+  setUser(await api.post<UserView>('/user/setting', { price_colours: colours ?? 'auto' }));
 }
 
 export const useChangeLanguage = () => useMutation({ mutationFn: changeLanguage });
