@@ -1,8 +1,8 @@
 import type { IeoOrderStatus, IeoProjectView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-const PHASE_TONE = { warmup: 'gold', progress: 'up', ended: 'flat' } as const;
-const STATUS_TONE = { committed: 'gold', allocated: 'up', listed: 'flat' } as const;
+const PHASE_TONE = { warmup: 'warning', progress: 'gold', ended: 'flat' } as const;
+const STATUS_TONE = { committed: 'warning', allocated: 'gold', listed: 'flat' } as const;
 
 /** A project's phase by time: warm-up, in progress, ended. */
 export function PhaseTag({ phase }: { phase: IeoProjectView['phase'] }) {

@@ -39,7 +39,7 @@ export function IeoSubscribePage() {
   else if (!detail.data) body = <QueryFallback query={detail} />;
   else body = <ProjectDetail project={detail.data} />;
   return (
-    <PageShell title={detail.data?.name ?? t('ieo.title')}>
+    <PageShell title={detail.data?.symbol ?? t('ieo.title')}>
       <div className="ieo-page">{body}</div>
     </PageShell>
   );
@@ -52,7 +52,7 @@ function ProjectDetail({ project }: { project: IeoProjectView }) {
       <section className="card ieo-card" aria-labelledby="ieo-detail-title">
         <div className="ieo-card__head">
           <h2 id="ieo-detail-title" className="ieo-card__title">
-            {project.symbol}
+            {project.name}
           </h2>
           <PhaseTag phase={project.phase} />
         </div>
@@ -165,6 +165,7 @@ function SubscribeForm({ project }: { project: IeoProjectView }) {
         <TextInput
           id="ieo-amount"
           inputMode="decimal"
+          clearable={false}
           value={amount}
           onChange={(v) => setAmount(v)}
           onBlur={() => setTouched(true)}
