@@ -144,6 +144,8 @@ function BuyForm({ product }: { product: LockupProductView }) {
             <TextInput
               id="lockup-amount"
               inputMode="decimal"
+              // antd's clear control is a div with an aria-label (axe: aria-prohibited-attr).
+              clearable={false}
               value={amount}
               onChange={(v) => setAmount(v)}
               onBlur={() => setTouched(true)}
