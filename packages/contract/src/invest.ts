@@ -5,7 +5,7 @@ import { Money, positiveAmount } from './money.js';
 import { digitsInt, idSchema, pagingShape } from './paging.js';
 import type { InvestStatus, InvestType, PayoutSide } from './rules/invest.js';
 
-export type { InvestStatus, InvestType, PayoutSide } from './rules/invest.js';
+export type { InvestOutcome, InvestStatus, InvestType, PayoutSide } from './rules/invest.js';
 
 /**
  * Invest (dual) products (#17 item 2, PRODUCT-RULES.md §8): views and input schemas of
