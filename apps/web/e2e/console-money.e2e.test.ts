@@ -1,27 +1,15 @@
 import fs from 'node:fs';
 
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { describeViolations, seriousViolations, type AxeViolation } from './axe';
-import { OPERATORS, useConsoleSession } from './console-harness';
-import { screenshot, solidPng, startSmtp, type MailServer } from './harness';
-
-// The user's codes (registration, pay password) are mailed: a loopback SMTP server, named to the
-// server through the environment it inherits, registered before the session starts the server.
-let smtp: MailServer;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await smtp?.close();
-});
+import { expectNoSeriousViolations, OPERATORS, useConsoleSession } from './console-harness';
+import { screenshot, solidPng } from './harness';
 
 // Money moves only on a real market feed (the simulated one is demo mode), so the server reads a
-// fake exchange stream. Each operator signs in once (TOTP refuses a replayed time step).
-const s = useConsoleSession({ feed: 'exchange' });
+// fake exchange stream; the user's codes (registration, pay password) are mailed. Each operator
+// signs in once (TOTP refuses a replayed time step).
+const s = useConsoleSession({ feed: 'exchange', mail: true });
 
 const email = `money${Date.now()}@example.com`;
 const mobile = `137${String(Date.now()).slice(-8)}`;
@@ -33,10 +21,6 @@ let userToken = '';
 let userId = 0;
 let admin: Page;
 let adminToken = '';
-
-/** The operator token the console keeps in its tab: the same session the screens use. */
-const tokenOf = async (page: Page) =>
-  (await page.evaluate(() => sessionStorage.getItem('meridian-console-token'))) ?? '';
 
 async function usdtAvailable(account: number): Promise<string> {
   const list = await s.api<{
@@ -64,37 +48,6 @@ async function uploadVoucher(): Promise<string> {
   return `/uploads/${body.message.split('?')[0]!.split('/').pop()!}`;
 }
 
-/**
- * The serious axe violations of the money screen itself. Those in the shell's side menu and top
- * bar (not this area's code) are printed for the report instead of failing this spec.
- */
-async function areaViolations(page: Page, screen: string) {
-  const violations = await seriousViolations(page);
-  const inShell = (target: string) =>
-    page
-      .locator(target)
-      .first()
-      .evaluate((el) => el.closest('.ant-layout-sider, .ant-layout-header') !== null)
-      .catch(() => false);
-  const own: AxeViolation[] = [];
-  for (const violation of violations) {
-    const nodes: AxeViolation['nodes'] = [];
-    const shell: AxeViolation['nodes'] = [];
-    for (const node of violation.nodes) ((await inShell(node.target)) ? shell : nodes).push(node);
-    if (shell.length > 0)
-      console.warn(
-        describeViolations(`${screen} (console shell)`, [{ ...violation, nodes: shell }]),
-      );
-    if (nodes.length > 0) own.push({ ...violation, nodes });
-  }
-  return own;
-}
-
-async function useLanguage(page: Page, language: 'en' | 'zh') {
-  await page.evaluate((l) => localStorage.setItem('meridian-console-language', l), language);
-  await page.reload();
-}
-
 describe('operator console: money and four-eyes', () => {
   it('runs on live prices; admin signs in; a user registers and has identity level 1', async () => {
     await expect
@@ -112,24 +65,12 @@ describe('operator console: money and four-eyes', () => {
 
     admin = await s.desktop();
     await s.signIn(admin, OPERATORS.admin);
-    adminToken = await tokenOf(admin);
+    adminToken = await s.tokenOf(admin);
     expect(adminToken).not.toBe('');
 
     // Identity needs both an email and a mobile: register by email, then bind a mobile.
     registeredAt = Date.now();
-    await s.api('POST', '/sms_mail', { user_string: email, scene: 'register' });
-    const code = await smtp.codeFor(email);
-    await s.api('POST', '/user/register', {
-      user_string: email,
-      code,
-      password,
-      re_password: password,
-    });
-    userToken = await s.api<string>('POST', '/user/login', { user_string: email, password });
-    userId = (await s.api<{ id: number }>('GET', '/user/info', {}, userToken)).id;
-    await s.api('POST', '/sms_send', { area_code: '86', mobile, scene: 'bind_mobile' }, userToken);
-    const smsCode = await s.server.smsCodeFor(mobile);
-    await s.api('POST', '/safe/mobile', { area_code: '86', mobile, code: smsCode }, userToken);
+    ({ token: userToken, id: userId } = await s.registerUser({ email, password, mobile }));
 
     await s.api(
       'POST',
@@ -224,7 +165,7 @@ describe('operator console: money and four-eyes', () => {
     // Four-eyes funds the user: admin asks through the API, the checker approves in the console.
     const checker = await s.desktop();
     await s.signIn(checker, OPERATORS.checker);
-    const checkerToken = await tokenOf(checker);
+    const checkerToken = await s.tokenOf(checker);
     const { approval_id: credit } = await s.api<{ approval_id: number }>(
       'POST',
       '/admin/adjust',
@@ -236,9 +177,9 @@ describe('operator console: money and four-eyes', () => {
 
     // The pay password's code is mailed, 60 s at least after the registration code.
     await new Promise((r) => setTimeout(r, Math.max(0, registeredAt + 61_000 - Date.now())));
-    const before = smtp.mails.length;
+    const before = s.smtp.mails.length;
     await s.api('POST', '/sms_mail', { user_string: email, scene: 'pay_password' }, userToken);
-    const code = await smtp.codeFor(email, before);
+    const code = await s.smtp.codeFor(email, before);
     await s.api(
       'POST',
       '/safe/update_password',
@@ -334,8 +275,7 @@ describe('operator console: money and four-eyes', () => {
         .locator('.ant-spin-spinning')
         .waitFor({ state: 'detached' })
         .catch(() => undefined);
-      const violations = await areaViolations(admin, route);
-      expect(violations, describeViolations(route, violations)).toEqual([]);
+      await expectNoSeriousViolations(admin, route);
     }
   });
 
@@ -405,12 +345,11 @@ describe('operator console: money and four-eyes', () => {
       own: true,
     });
     await screenshot(boss, 'console-thresholds-en');
-    const violations = await areaViolations(boss, '/four-eyes-thresholds');
-    expect(violations, describeViolations('/four-eyes-thresholds', violations)).toEqual([]);
+    await expectNoSeriousViolations(boss, '/four-eyes-thresholds');
   });
 
   it('reads in Chinese', async () => {
-    await useLanguage(admin, 'zh');
+    await s.useLanguage(admin, 'zh');
     for (const [route, text, name] of [
       ['/deposits', '充值申请', 'console-deposits-zh'],
       ['/withdrawals', '提现申请', 'console-withdrawals-zh'],
@@ -430,7 +369,6 @@ describe('operator console: money and four-eyes', () => {
       .click();
     await admin.getByTestId('deposit-drawer').waitFor();
     await screenshot(admin, 'console-deposit-voucher-zh');
-    const violations = await areaViolations(admin, 'deposit drawer (zh)');
-    expect(violations, describeViolations('deposit drawer (zh)', violations)).toEqual([]);
+    await expectNoSeriousViolations(admin, 'deposit drawer (zh)');
   });
 });

@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { describeViolations, seriousViolations } from './axe';
-import { OPERATORS, useConsoleSession } from './console-harness';
+import { expectNoSeriousViolations, OPERATORS, useConsoleSession } from './console-harness';
 import { screenshot } from './harness';
 
 // The simulated market (demo mode) is enough here: nothing confirms a deposit or pays a
@@ -19,31 +18,6 @@ let superPage: Page;
 let superToken = '';
 let auditorPage: Page;
 let auditorToken = '';
-
-/** The operator token the console keeps in its tab: the same session the screens use. */
-const tokenOf = async (page: Page) =>
-  (await page.evaluate(() => sessionStorage.getItem('meridian-console-token'))) ?? '';
-
-/** Shows the console in `language` (as its switch stores it) and reloads the page. */
-async function useLanguage(page: Page, language: 'en' | 'zh') {
-  await page.evaluate((l) => localStorage.setItem('meridian-console-language', l), language);
-  await page.reload();
-  await page.getByTestId('operator').waitFor();
-}
-
-/** No serious axe violations on the screen, shell (side menu, top bar) included. */
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  // At rest: no hover on a button, no toast fading over the content.
-  await page.mouse.move(0, 0);
-  await page
-    .locator('.ant-message-notice')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
-  await page.waitForTimeout(300);
-  const found = await seriousViolations(page);
-  expect(found, describeViolations(screen, found)).toEqual([]);
-}
 
 /** A raw operator API call, for answers the harness's `api` would fail on. */
 async function rawPost(route: string, body: Record<string, unknown>, token: string) {
@@ -68,7 +42,7 @@ describe('operator console: dashboard, audit log, operators, sessions', () => {
       if (m.type() === 'error') console.warn('console', m.text());
     });
     await s.signIn(superPage, OPERATORS.super);
-    superToken = await tokenOf(superPage);
+    superToken = await s.tokenOf(superPage);
     expect(superToken).not.toBe('');
 
     // The options pool moves: the demo user stakes on a 5-second option.
@@ -159,12 +133,12 @@ describe('operator console: dashboard, audit log, operators, sessions', () => {
     await screenshot(superPage, 'console-dashboard-charts-en');
     await expectNoSeriousViolations(superPage, 'dashboard');
 
-    await useLanguage(superPage, 'zh');
+    await s.useLanguage(superPage, 'zh');
     await superPage.getByText('账本核对').first().waitFor();
     await superPage.getByTestId('chart-options_pool').locator('canvas').first().waitFor();
     await screenshot(superPage, 'console-dashboard-books-zh');
     await expectNoSeriousViolations(superPage, 'dashboard (zh)');
-    await useLanguage(superPage, 'en');
+    await s.useLanguage(superPage, 'en');
   });
 
   it('a super-operator creates an auditor in the console', async () => {
@@ -185,16 +159,16 @@ describe('operator console: dashboard, audit log, operators, sessions', () => {
     expect(await row.textContent()).toContain('Never signed in');
     await screenshot(superPage, 'console-operators-en');
     await expectNoSeriousViolations(superPage, 'operators');
-    await useLanguage(superPage, 'zh');
+    await s.useLanguage(superPage, 'zh');
     await table.locator('tr', { hasText: AUDITOR }).getByText('审计', { exact: true }).waitFor();
     await screenshot(superPage, 'console-operators-zh');
-    await useLanguage(superPage, 'en');
+    await s.useLanguage(superPage, 'en');
   });
 
   it('the auditor reads the audit log but has no write buttons; its API writes are refused', async () => {
     auditorPage = await s.desktop();
     await s.signIn(auditorPage, AUDITOR);
-    auditorToken = await tokenOf(auditorPage);
+    auditorToken = await s.tokenOf(auditorPage);
     expect(await auditorPage.getByTestId('operator').textContent()).toContain('Auditor');
 
     // The dashboard reads, but offers no ledger run to a read-only role.
@@ -247,7 +221,7 @@ describe('operator console: dashboard, audit log, operators, sessions', () => {
     );
     expect(operator).toMatchObject({ type: 'error', code: 'FORBIDDEN' });
 
-    await useLanguage(auditorPage, 'zh');
+    await s.useLanguage(auditorPage, 'zh');
     await s.go(auditorPage, '/audit');
     await auditorPage.getByRole('button', { name: '导出 CSV' }).waitFor();
     await auditorPage
@@ -256,7 +230,7 @@ describe('operator console: dashboard, audit log, operators, sessions', () => {
       .first()
       .waitFor();
     await screenshot(auditorPage, 'console-audit-zh');
-    await useLanguage(auditorPage, 'en');
+    await s.useLanguage(auditorPage, 'en');
   });
 
   it('my sessions: another session is revoked; revoking the current one signs out', async () => {
@@ -282,10 +256,10 @@ describe('operator console: dashboard, audit log, operators, sessions', () => {
     });
     expect(((await refused.json()) as { type: string }).type).not.toBe('ok');
 
-    await useLanguage(superPage, 'zh');
+    await s.useLanguage(superPage, 'zh');
     await superPage.getByTestId('sessions-table').getByText('当前浏览器').waitFor();
     await screenshot(superPage, 'console-sessions-zh');
-    await useLanguage(superPage, 'en');
+    await s.useLanguage(superPage, 'en');
 
     // The auditor ends its own current session: asked first, then signed out here.
     await s.go(auditorPage, '/sessions');
