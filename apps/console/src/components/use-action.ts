@@ -3,6 +3,7 @@ import { useInvalidate, useTranslate } from '@refinedev/core';
 import { App } from 'antd';
 
 import { apiPost } from '../api/client';
+import { refusal } from './refusal';
 
 export interface ActionOptions {
   /**
@@ -15,6 +16,11 @@ export interface ActionOptions {
    * a text of the screen's own; or false when the screen says it itself from the answer.
    */
   said?: string | false;
+  /**
+   * The labels of the form's fields by their wire names: a refusal that names a field (the
+   * server writes its wire name, e.g. `fee_rate`) says the label the operator sees instead.
+   */
+  fields?: Readonly<Record<string, string>>;
 }
 
 /** A done action: what the server answered (null and '' are answers too, hence the wrapper). */
@@ -34,7 +40,7 @@ export function useAction() {
   const run = async <T = unknown>(
     route: string,
     body: object,
-    { refresh = [], said }: ActionOptions = {},
+    { refresh = [], said, fields = {} }: ActionOptions = {},
   ): Promise<ActionDone<T> | null> => {
     setBusy(true);
     try {
@@ -46,7 +52,7 @@ export function useAction() {
       }
       return { answer };
     } catch (error) {
-      void message.error(error instanceof Error ? error.message : String(error));
+      void message.error(refusal(error, fields));
       return null;
     } finally {
       setBusy(false);

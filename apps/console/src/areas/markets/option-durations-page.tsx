@@ -36,6 +36,16 @@ function DurationModal({
   const [form] = Form.useForm<DurationForm>();
   const { run, busy } = useAction();
   const existing = editing !== null && editing !== 'new' ? editing : null;
+  // Each field's label, also said in place of its wire name when the server refuses it.
+  const labels: Record<keyof DurationForm, string> = {
+    seconds: t('markets.durations.seconds'),
+    profit_ratio: t('markets.durations.ratio'),
+    min_amount: t('markets.durations.min'),
+    max_amount: t('markets.durations.max'),
+    fee_rate: t('markets.durations.feeRate'),
+    sort: t('markets.durations.sort'),
+    enabled: t('markets.durations.enabled'),
+  };
   const save = async () => {
     const values = await form.validateFields();
     const body = {
@@ -49,7 +59,9 @@ function DurationModal({
       enabled: values.enabled,
     };
     const said = t('markets.durations.saved', { seconds: values.seconds });
-    if (await run('/admin/option-durations/save', body, { said, refresh: ['audit'] })) {
+    if (
+      await run('/admin/option-durations/save', body, { said, refresh: ['audit'], fields: labels })
+    ) {
       await onSaved();
       onClose();
     }
@@ -98,36 +110,36 @@ function DurationModal({
       >
         <Form.Item
           name="seconds"
-          label={t('markets.durations.seconds')}
+          label={labels.seconds}
           rules={[{ required: true, message: t('markets.durations.secondsRule') }]}
         >
           <InputNumber min={1} max={86_400} precision={0} />
         </Form.Item>
         <Form.Item
           name="profit_ratio"
-          label={t('markets.durations.ratio')}
+          label={labels.profit_ratio}
           extra={t('markets.durations.ratioNote')}
           rules={amountRules}
         >
           <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="min_amount" label={t('markets.durations.min')} rules={amountRules}>
+        <Form.Item name="min_amount" label={labels.min_amount} rules={amountRules}>
           <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="max_amount" label={t('markets.durations.max')} rules={amountRules}>
+        <Form.Item name="max_amount" label={labels.max_amount} rules={amountRules}>
           <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="fee_rate"
-          label={t('markets.durations.feeRate')}
+          label={labels.fee_rate}
           rules={[{ pattern: AMOUNT, message: t('markets.durations.amountRule') }]}
         >
           <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="sort" label={t('markets.durations.sort')}>
+        <Form.Item name="sort" label={labels.sort}>
           <InputNumber min={0} max={1_000_000} precision={0} />
         </Form.Item>
-        <Form.Item name="enabled" label={t('markets.durations.enabled')} valuePropName="checked">
+        <Form.Item name="enabled" label={labels.enabled} valuePropName="checked">
           <Switch
             checkedChildren={t('markets.common.on')}
             unCheckedChildren={t('markets.common.off')}

@@ -39,6 +39,15 @@ function TermsDrawer({ pair, onClose }: { pair: AdminPairView | null; onClose: (
   const t = useTranslate();
   const [form] = Form.useForm<TermsForm>();
   const { run, busy } = useAction();
+  // Each field's label, also said in place of its wire name when the server refuses it.
+  const labels: Record<keyof TermsForm, string> = {
+    fee_rate: t('markets.pairs.feeRate'),
+    spread: t('markets.pairs.spread'),
+    lot_size: t('markets.pairs.lotSize'),
+    leverages: t('markets.pairs.leverages'),
+    lever_min_share: t('markets.pairs.minLots'),
+    lever_max_share: t('markets.pairs.maxLots'),
+  };
   const save = async () => {
     const values = await form.validateFields();
     const saved = await run(
@@ -52,7 +61,11 @@ function TermsDrawer({ pair, onClose }: { pair: AdminPairView | null; onClose: (
         lever_min_share: values.lever_min_share,
         lever_max_share: values.lever_max_share,
       },
-      { said: t('markets.pairs.saved', { symbol: pair!.symbol }), refresh: ['pairs', 'audit'] },
+      {
+        said: t('markets.pairs.saved', { symbol: pair!.symbol }),
+        refresh: ['pairs', 'audit'],
+        fields: labels,
+      },
     );
     if (saved) onClose();
   };
@@ -104,7 +117,7 @@ function TermsDrawer({ pair, onClose }: { pair: AdminPairView | null; onClose: (
           >
             <Form.Item
               name="fee_rate"
-              label={t('markets.pairs.feeRate')}
+              label={labels.fee_rate}
               extra={t('markets.pairs.feeRateNote')}
               rules={[{ required: true, message: t('markets.pairs.rateRule') }, rateRule]}
             >
@@ -112,7 +125,7 @@ function TermsDrawer({ pair, onClose }: { pair: AdminPairView | null; onClose: (
             </Form.Item>
             <Form.Item
               name="spread"
-              label={t('markets.pairs.spread')}
+              label={labels.spread}
               extra={t('markets.pairs.spreadNote')}
               rules={[{ required: true, message: t('markets.pairs.rateRule') }, rateRule]}
             >
@@ -120,7 +133,7 @@ function TermsDrawer({ pair, onClose }: { pair: AdminPairView | null; onClose: (
             </Form.Item>
             <Form.Item
               name="lot_size"
-              label={t('markets.pairs.lotSize')}
+              label={labels.lot_size}
               extra={t('markets.pairs.lotSizeNote', { coin: pair.currency_name })}
               rules={[
                 { required: true, message: t('markets.pairs.lotRule') },
@@ -131,7 +144,7 @@ function TermsDrawer({ pair, onClose }: { pair: AdminPairView | null; onClose: (
             </Form.Item>
             <Form.Item
               name="leverages"
-              label={t('markets.pairs.leverages')}
+              label={labels.leverages}
               extra={t('markets.pairs.leveragesNote')}
               rules={[
                 { required: true, message: t('markets.pairs.leveragesRule') },
@@ -143,14 +156,14 @@ function TermsDrawer({ pair, onClose }: { pair: AdminPairView | null; onClose: (
             <Space size="large">
               <Form.Item
                 name="lever_min_share"
-                label={t('markets.pairs.minLots')}
+                label={labels.lever_min_share}
                 rules={[{ required: true, message: t('markets.pairs.lotsRule') }]}
               >
                 <InputNumber min={1} max={1_000_000} precision={0} />
               </Form.Item>
               <Form.Item
                 name="lever_max_share"
-                label={t('markets.pairs.maxLots')}
+                label={labels.lever_max_share}
                 dependencies={['lever_min_share']}
                 rules={[
                   { required: true, message: t('markets.pairs.lotsRule') },
