@@ -4,8 +4,8 @@
 // function): set-based, one statement and one transaction per batch of orders. Reports the
 // duration, the postings it made, a second run (nothing left to pay) and the ledger check.
 // Setup through the ledger so the books balance: ORDERS/PER_USER users funded by one posting
-// each, then one lock-up deposit posting per order (postMany, in chunks), as POST /lh/deposit
-// would post it; the orders themselves are inserted in SQL with their first day yesterday.
+// each, the orders inserted in SQL with their first day yesterday, then one lock-up deposit
+// posting per order as POST /lh/deposit posts it (set-based, with the ledger's setPostings).
 // `npm run build` first. Run from the repository root: node bench/lockup-accrual.mjs
 // Env: ORDERS (100000), PER_USER (100), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432).
 import { performance } from 'node:perf_hooks';
@@ -28,6 +28,9 @@ export async function measureLockupAccrual() {
   const { postMany } = await import(dist('ledger/ledger.js'));
   const { moneyTransaction } = await import(dist('ledger/transaction.js'));
   const { checkLedger } = await import(dist('ledger/check.js'));
+  const { setPostings, SET_POSTINGS_SUMMARY, finishSetPostings } = await import(
+    dist('ledger/set-postings.js')
+  );
   const { EventBus } = await import(dist('lib/events.js'));
   const { accrueLockups } = await import(dist('domains/lockup/index.js'));
   const { sql } = await import('kysely');
@@ -85,27 +88,23 @@ export async function measureLockupAccrual() {
              ${yesterday}::int
       from unnest(${userIds}::int[]) u(id), generate_series(1, ${PER_USER}::int)
       limit ${ORDERS}::int
-      returning id, user_id`.execute(db);
-    for (let i = 0; i < orders.rows.length; i += 10_000) {
-      await moneyTransaction(db, (trx) =>
-        postMany(
-          trx,
-          orders.rows.slice(i, i + 10_000).map((o) => ({
-            reason: 'lockup_deposit',
-            reference: `lockup:${o.id}:deposit`,
-            userId: o.user_id,
-            legs: [
-              {
-                holder: { userId: o.user_id, accountType: CHANGE },
-                currencyId: USDT,
-                available: `-${AMOUNT}`,
-              },
-              { holder: { house: 'earn' }, currencyId: USDT, available: AMOUNT },
-            ],
-          })),
-        ),
-      );
-    }
+      returning id`.execute(db);
+    await moneyTransaction(db, async (trx) => {
+      const { rows } = await sql`
+        with legs as (
+          select 'lockup:' || o.id || ':deposit' as reference, 'lockup_deposit' as reason,
+                 o.user_id as posting_user_id, o.id::bigint as seq, x.leg, x.user_id,
+                 x.account_type, x.house, o.currency_id, x.delta_available,
+                 0::numeric as delta_frozen
+          from lockup_orders o
+          cross join lateral (values
+            (1, o.user_id, ${CHANGE}::smallint, null::text, -o.amount),
+            (2, null::int, 0::smallint, 'earn'::text, o.amount)
+          ) as x(leg, user_id, account_type, house, delta_available)
+        ), ${setPostings('legs', { distinctLegs: true })}
+        select ${SET_POSTINGS_SUMMARY}`.execute(trx);
+      finishSetPostings(trx, rows[0]);
+    });
     await sql`analyze`.execute(db);
 
     const deps = { db, events: new EventBus() };
