@@ -53,7 +53,7 @@ async function audit(name: string): Promise<string> {
   return reports.join('\n');
 }
 
-/** A project that opens in two seconds: 1,000 tokens at 0.5 USDT, 400 at most each. */
+/** A project that opens in two seconds: 500 tokens at 0.5 USDT, 400 at most each. */
 async function createProject(symbol: string): Promise<Project> {
   const now = Date.now();
   const project = await api<Project>(
@@ -65,7 +65,7 @@ async function createProject(symbol: string): Promise<Project> {
       token_decimals: 2,
       pay_currency_id: 3,
       price: '0.5',
-      total_supply: '1000',
+      total_supply: '500',
       user_cap: '400',
       min_amount: '10',
       lock_days: 0,
@@ -129,19 +129,19 @@ async function subscribe(project: Project, amount: string, lang: 'en' | 'zh') {
 
 /** The operator closes the project, runs the allocation and lists it; the user sees each step. */
 async function allocateAndList(project: Project, lang: 'en' | 'zh') {
-  // A second subscriber of 800 tokens makes it oversubscribed (1,100 for 1,000, cap 400).
+  // A second subscriber of 2,000 tokens makes it oversubscribed (2,300 for 500, cap 400).
   const other = `ieo-other-${lang}${Date.now()}@example.com`;
   const second = await phone.registerByEmail(other, password);
   await phone.adjustUsdt(adminToken, {
     userId: second.userId,
     account: 2,
-    amount: '1000',
+    amount: '1500',
     reason: 'IEO e2e funding',
   });
   await api(
     'POST',
     '/project/order',
-    { project_id: project.id, amount: '800', pay_currency: 'USDT', price: '0.5' },
+    { project_id: project.id, amount: '2000', pay_currency: 'USDT', price: '0.5' },
     second.token,
   );
   await api('POST', '/admin/ieo/close', { id: project.id }, adminToken);
@@ -151,18 +151,20 @@ async function allocateAndList(project: Project, lang: 'en' | 'zh') {
     { id: project.id },
     adminToken,
   );
-  // 1,000 over 1,100 applied: 800 → 727.27 is capped at 400; 600 left for 300 → 300 (all asked).
-  expect(allocated.passed_total).toBe('700');
+  // Pro rata of 150 and 1,000 USDT the second would get 434.78 > 400: capped; the 100 left go
+  // to the phone's user, whose 300 applied pass as 100 (cost 50 USDT, 100 USDT unfrozen).
+  expect(allocated.passed_total).toBe('500');
   const mine = await api<{ data: Order[] }>('GET', '/user/project/order', {}, token);
   const order = mine.data.find((o) => o.project_id === project.id)!;
-  expect(order).toMatchObject({ applied: '300', paid: '150', passed: '300', refunded: '0' });
+  expect(order).toMatchObject({ applied: '300', paid: '150', passed: '100', refunded: '100' });
 
   // The phone is still on the orders screen: a reload reads them again.
   await go('/pages/ieo/order');
   await page.reload();
   const card = page.getByTestId('ieo-order').filter({ hasText: project.symbol });
   await card.waitFor({ timeout: 15_000 });
-  expect(await card.locator('[data-line="passed"] dd').textContent()).toContain('300.00');
+  expect(await card.locator('[data-line="passed"] dd').textContent()).toContain('100.00');
+  expect(await card.locator('[data-line="refunded"] dd').textContent()).toContain('100.00 USDT');
   expect(await card.textContent()).toContain(lang === 'en' ? 'Allocated' : '已分配');
   await screenshot(page, `ieo-order-allocated-${lang}`);
   expect(await audit(`ieo orders ${lang}`)).toBe('');
