@@ -140,7 +140,11 @@ export async function subscribe(
 ): Promise<IeoOrderView> {
   const project = await repo.shareLockProject(trx, input.project_id);
   if (!project) throw new AppError('IEO_PROJECT_NOT_FOUND');
-  if (rules.phaseAt(now, Number(project.start_at), Number(project.end_at)) !== 'progress')
+  // Read after the lock: an allocation that ran while this request waited has closed the list.
+  if (
+    project.allocated_at !== null ||
+    rules.phaseAt(now, Number(project.start_at), Number(project.end_at)) !== 'progress'
+  )
     throw new AppError('IEO_NOT_IN_PROGRESS');
   const currency = await repo.currencyExists(trx, project.pay_currency_id);
   const payName = currency?.name ?? '';

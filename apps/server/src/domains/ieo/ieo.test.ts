@@ -160,7 +160,7 @@ describe('POST /project/order', () => {
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => subscribe(u.token, { project_id: id, amount: '200' })),
     );
-    const codes = answers.map((r) => (r.json() as { type: string; code?: string }).code ?? 'ok');
+    const codes = answers.map((r) => failure(r).code ?? 'ok');
     expect(codes.filter((c) => c === 'ok')).toHaveLength(1);
     expect(codes.filter((c) => c !== 'ok').every((c) => c === 'IEO_ALREADY_SUBSCRIBED')).toBe(true);
     expect(await usdt(u.id)).toEqual({ available: '900', frozen: '100' });
@@ -203,6 +203,19 @@ describe('allocation and listing', () => {
     ]);
     expect(await usdt(users[0]!.id)).toEqual({ available: '800', frozen: '200' });
 
+    // A subscription that waited on the project while the allocation ran (its clock still
+    // before the end, as here with the end moved back) is refused: the commit list is closed.
+    await t.db
+      .updateTable('ieo_projects')
+      .set({ end_at: Date.now() + DAY, listing_at: Date.now() + 2 * DAY })
+      .where('id', '=', id)
+      .execute();
+    const late = await user();
+    expect(failure(await subscribe(late.token, { project_id: id, amount: '100' })).code).toBe(
+      'IEO_NOT_IN_PROGRESS',
+    );
+    expect(await usdt(late.id)).toEqual({ available: '1000', frozen: '0' });
+
     // A re-run (operator, job, another node) changes nothing.
     const postings = await countRows(t.db, 'ledger_postings');
     ok(await admin('allocate', { id }));
@@ -227,9 +240,7 @@ describe('allocation and listing', () => {
     ok(await admin('list', { id }));
     expect(await countRows(t.db, 'ledger_postings')).toBe(postings);
     expect((await myOrders(users[2]!.token)).data[0]).toMatchObject({ status: 'listed' });
-    const wallet = ok<{ currency: number; currency_name?: string }[] | unknown>(
-      await t.get('/api/currency/list'),
-    );
+    const wallet = ok<unknown>(await t.get('/api/currency/list'));
     expect(JSON.stringify(wallet)).toContain(listed.symbol);
     await expectLedgerClean(t.db);
   });
