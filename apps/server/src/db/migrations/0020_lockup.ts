@@ -55,6 +55,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The daily accrual walks the orders in progress by id.
   await sql`create index lockup_orders_running on lockup_orders (id) where status = 1`.execute(db);
 
+  await setTileRoutes(db);
+}
+
+/** The four tiles open the lock-up list, unless a route is set already (an operator's stays). */
+export async function setTileRoutes(db: Kysely<unknown>): Promise<void> {
   for (const [key, route] of ROUTES) {
     await sql`update menu_items set route = ${route}, updated_at = now()
       where key = ${key} and route is null`.execute(db);
