@@ -264,30 +264,30 @@ export async function accrueInSql(
       where o.id = d.id and o.status = 1 and o.days_paid = d.days_paid
       returning o.id, d.user_id, d.currency_id, d.amount, d.per_day, d.days_paid as from_day,
                 d.upto, d.first_day, d.upto = d.lock_days as ended
-    ), posts as (
-      -- One row per posting (the yields of each claimed day, then the principal back), so the
-      -- ledger CTEs need not pick the postings out of the legs.
+    ), legs as (
       select 'lockup_yield:' || c.id || ':' ||
                to_char(date '1970-01-01' + (c.first_day + k.day - 1), 'YYYY-MM-DD') as reference,
              'lockup_yield' as reason, c.user_id as posting_user_id,
-             c.id::bigint * 10000 + k.day as seq, c.currency_id, c.per_day as amount
+             c.id::bigint * 10000 + k.day as seq, x.leg, x.user_id, x.account_type, x.house,
+             c.currency_id, x.delta_available, 0::numeric as delta_frozen
       from claimed c
       cross join lateral generate_series(c.from_day + 1, c.upto) as k(day)
+      cross join lateral (values
+        (1, null::int, 0::smallint, 'earn'::text, -c.per_day),
+        (2, c.user_id, ${input.accountType}::smallint, null::text, c.per_day)
+      ) as x(leg, user_id, account_type, house, delta_available)
       where c.per_day > 0
       union all
       select 'lockup:' || c.id || ':return', 'lockup_return', c.user_id,
-             c.id::bigint * 10000 + 9999, c.currency_id, c.amount
+             c.id::bigint * 10000 + 9999, x.leg, x.user_id, x.account_type, x.house,
+             c.currency_id, x.delta_available, 0::numeric
       from claimed c
-      where c.ended
-    ), legs as (
-      select p.reference, p.reason, p.posting_user_id, p.seq, x.leg, x.user_id, x.account_type,
-             x.house, p.currency_id, x.delta_available, 0::numeric as delta_frozen
-      from posts p
       cross join lateral (values
-        (1, null::int, 0::smallint, 'earn'::text, -p.amount),
-        (2, p.posting_user_id, ${input.accountType}::smallint, null::text, p.amount)
+        (1, null::int, 0::smallint, 'earn'::text, -c.amount),
+        (2, c.user_id, ${input.accountType}::smallint, null::text, c.amount)
       ) as x(leg, user_id, account_type, house, delta_available)
-    ), ${setPostings('legs', { distinctLegs: true, postings: 'posts' })}
+      where c.ended
+    ), ${setPostings('legs', { distinctLegs: true })}
     select (select count(*)::int from claimed) as orders,
            (select coalesce(max(id), 0)::int from due) as last_id,
            (select count(*)::int from due) as seen,
