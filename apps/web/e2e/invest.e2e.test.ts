@@ -46,6 +46,8 @@ interface Order {
 }
 
 const products: Record<'en' | 'zh', Product | null> = { en: null, zh: null };
+/** What the purchase screen said the coin side pays, to hold the settlement to it. */
+const previewBelow: Record<'en' | 'zh', string> = { en: '', zh: '' };
 
 /** axe's serious and critical findings and small icon targets of the screen. */
 async function audit(name: string): Promise<string> {
@@ -111,7 +113,9 @@ async function buy(product: Product, lang: 'en' | 'zh') {
   await expect
     .poll(() => page.getByTestId('invest-outcome-above').textContent())
     .toContain('303.00 USDT');
-  expect(await page.getByTestId('invest-outcome-below').textContent()).toContain('BTC');
+  const belowText = (await page.getByTestId('invest-outcome-below').textContent()) ?? '';
+  expect(belowText).toContain('BTC');
+  previewBelow[lang] = belowText;
   await page.getByTestId('invest-outcome-above').scrollIntoViewIfNeeded();
   await screenshot(page, `invest-purchase-${lang}`);
   expect(await audit(`invest purchase ${lang}`)).toBe('');
@@ -186,6 +190,8 @@ describe('Invest on a phone', () => {
     expect(below).toMatchObject({ payout_currency: 'BTC' });
     expect(Number(below.tick_count)).toBeGreaterThan(0);
     expect(Number(below.settlement_price)).toBeLessThan(Number(products.en!.linked_price));
+    // Exactly what the purchase screen showed before confirming (shares × one share's payout).
+    expect(previewBelow.en).toContain(`${below.payout} BTC`);
     const above = await settled(products.zh!);
     expect(above).toMatchObject({ payout_currency: 'USDT', payout: '303' });
     expect(Number(above.settlement_price)).toBeGreaterThanOrEqual(

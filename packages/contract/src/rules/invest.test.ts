@@ -8,6 +8,7 @@ import {
   payoutSide,
   perSharePayout,
   progressPercent,
+  purchaseOutcomes,
   remainingShares,
   settlementPrice,
   windowStart,
@@ -71,6 +72,18 @@ describe('bothOutcomes', () => {
       below: { side: 'coin', amount: '0.03021' },
       atOrAbove: { side: 'usdt', amount: '2114.7' },
     });
+  });
+});
+
+describe('purchaseOutcomes', () => {
+  it('is shares × what one share pays, as the settlement pays it: 3 × 0.00104921 = 0.00314763 BTC', () => {
+    const terms = { type: 2, linkedPrice: '96262', apr: '0.365', days: 10 } as const;
+    expect(purchaseOutcomes(terms, '100', 3)).toEqual({
+      below: { side: 'coin', amount: '0.00314763' },
+      atOrAbove: { side: 'usdt', amount: '303' },
+    });
+    // Not the rounding of the whole amount (300 × 1.01 / 96262 = 0.0031476595…).
+    expect(outcome(terms, '300', '1').amount).toBe('0.00314765');
   });
 });
 

@@ -130,6 +130,25 @@ export function perSharePayout(
 }
 
 /**
+ * Both outcomes of buying `shares` shares, exactly as the settlement pays them: shares × what one
+ * share pays (each rounded down to 8 decimals), so the preview never differs from the payout by
+ * the rounding. e.g. 3 shares of 100 USDT down, linked 96262, 10 days at 36.5 % → 3 × 0.00104921
+ * = 0.00314763 BTC below, 303 USDT at or above.
+ */
+export function purchaseOutcomes(
+  terms: InvestTerms,
+  unitPrice: Decimal.Value,
+  shares: number,
+): { below: InvestOutcome; atOrAbove: InvestOutcome } {
+  const one = bothOutcomes(terms, unitPrice);
+  const times = (o: InvestOutcome): InvestOutcome => ({
+    side: o.side,
+    amount: new Exact(o.amount).times(shares).toFixed(),
+  });
+  return { below: times(one.below), atOrAbove: times(one.atOrAbove) };
+}
+
+/**
  * The settlement price: the average of the window's recorded ticks (their sum over their count),
  * rounded half up to 8 decimals; null when the window holds no tick (the order fails and the
  * principal is returned). e.g. 70000, 70010, 70020 → 70010.

@@ -17,7 +17,8 @@ export interface PurchasePreview {
 const INTEGER = /^\d+$/;
 
 /**
- * The purchase form's preview, with the contract's formula (the server settles with the same):
+ * The purchase form's preview, with the contract's formula (the server settles with the same, per
+ * share):
  * shares a positive integer within the remaining shares, the amount invested, both outcomes.
  * `available` is the exchange account's balance of the invest currency (null: unknown).
  * e.g. 3 shares of 0.01 BTC up, linked 70000, 7 days at 36.5 % → 0.03 BTC; 0.03021 BTC below,
@@ -35,14 +36,15 @@ export function previewPurchase(
   if (!INTEGER.test(text) || Number(text) < 1) return { ...none, problem: 'integer' };
   const shares = Number(text);
   const amount = investRules.invested(product.unit_price, shares);
-  const outcomes = investRules.bothOutcomes(
+  const outcomes = investRules.purchaseOutcomes(
     {
       type: product.type,
       linkedPrice: product.linked_price,
       apr: product.apr,
       days: product.days,
     },
-    amount,
+    product.unit_price,
+    shares,
   );
   let problem: PurchaseProblem | null = null;
   if (shares > product.remaining_shares) problem = 'remaining';
