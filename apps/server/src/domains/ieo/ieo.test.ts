@@ -14,7 +14,7 @@ import {
 import { countRows, houseHolds } from '../../testing/rows.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { nodeDeps } from '../../testing/trading.js';
-import { allocateProject, listProject, runDue } from './ieo.service.js';
+import { allocateProject, earnSummary, listProject, runDue } from './ieo.service.js';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -250,11 +250,22 @@ describe('allocation and listing', () => {
     const id = await project();
     const u = await user();
     ok(await subscribe(u.token, { project_id: id, amount: '100' }));
+    expect(await earnSummary(t.db, u.id)).toMatchObject({
+      active: 1,
+      held: [{ currency: 'USDT', amount: '50' }],
+    });
     // Two days later (the node was down through the end and the listing): both run, once.
     expect(await runDue(depsOf(), now + 3 * DAY)).toBe(2);
     expect(await runDue(depsOf(), now + 3 * DAY)).toBe(0);
     expect((await myOrders(u.token)).data[0]).toMatchObject({ passed: '100', status: 'listed' });
     expect(await usdt(u.id)).toEqual({ available: '950', frozen: '0' });
+    const symbol = (await myOrders(u.token)).data[0]!.symbol;
+    expect(await earnSummary(t.db, u.id)).toEqual({
+      product: 'ieo',
+      active: 0,
+      held: [],
+      earned: [{ currency: symbol, amount: '100' }],
+    });
     await expectLedgerClean(t.db);
   });
 
