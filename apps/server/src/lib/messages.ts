@@ -17,10 +17,7 @@ export type InfoKey =
   | 'DELETED'
   | Exclude<keyof typeof WALLET_MESSAGES, ErrorCode>
   | Exclude<keyof typeof TRADING_MESSAGES, ErrorCode>
-  | Exclude<keyof typeof ADMIN_MESSAGES, ErrorCode>
-  | Exclude<keyof typeof INVEST_MESSAGES, ErrorCode>
-  | Exclude<keyof typeof IEO_MESSAGES, ErrorCode>
-  | Exclude<keyof typeof LOCKUP_MESSAGES, ErrorCode>;
+  | Exclude<keyof typeof ADMIN_MESSAGES, ErrorCode>;
 
 export type MessageKey = ErrorCode | InfoKey;
 
