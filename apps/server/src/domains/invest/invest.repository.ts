@@ -229,14 +229,17 @@ export async function summaryOf(db: Executor, userId: number) {
 
 // ---- settlement ----------------------------------------------------------------------------------
 
-/** Products whose window has begun and that are not settled: their orders are settling. */
-export async function markSettling(db: Executor, now: number): Promise<number> {
+/**
+ * Products whose window has begun but not yet ended (before `dueBefore`) and that are not
+ * settled: their orders are settling. Orders of a product already due go straight to their
+ * outcome in the settlement itself (no second write of every row).
+ */
+export async function markSettling(db: Executor, now: number, dueBefore: number): Promise<number> {
   const r = await sql`
     update invest_orders o set status = 2
     from invest_products p
-    where p.id = o.product_id and o.status = 1 and p.settled_at is null and p.window_start <= ${now}`.execute(
-    db,
-  );
+    where p.id = o.product_id and o.status = 1 and p.settled_at is null
+      and p.window_start <= ${now} and p.settle_at > ${dueBefore}`.execute(db);
   return Number(r.numAffectedRows ?? 0);
 }
 

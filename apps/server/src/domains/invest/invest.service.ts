@@ -220,7 +220,7 @@ export const SETTLE_GRACE_MS = 5_000;
  * Answers how many orders it settled.
  */
 export async function settleDue(deps: AppDeps, now: number = Date.now()): Promise<number> {
-  await repo.markSettling(deps.db, now);
+  await repo.markSettling(deps.db, now, now - SETTLE_GRACE_MS);
   let settled = 0;
   for (;;) {
     const due = await repo.listDueProducts(deps.db, now - SETTLE_GRACE_MS, SETTLE_BATCH);
