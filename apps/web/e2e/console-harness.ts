@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 
 import { describeViolations, seriousViolations } from './axe';
 import {
+  registerByEmail,
   startFakeExchange,
   startServer,
   startSmtp,
@@ -135,16 +136,8 @@ export function useConsoleSession(
       return { token, id };
     },
     async registerUser({ email, password, mobile }) {
-      const before = session.smtp.mails.length;
-      await session.api('POST', '/sms_mail', { user_string: email, scene: 'register' });
-      const code = await session.smtp.codeFor(email, before);
-      await session.api('POST', '/user/register', {
-        user_string: email,
-        code,
-        password,
-        re_password: password,
-      });
-      const user = await session.logInUser(email, password);
+      const registered = await registerByEmail(session.server, session.smtp, email, password);
+      const user = { token: registered.token, id: registered.userId };
       if (mobile) {
         await session.api(
           'POST',

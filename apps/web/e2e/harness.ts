@@ -338,6 +338,30 @@ export type MailServer = Awaited<ReturnType<typeof startSmtp>>;
 /** The app's eight languages, as the language sheet stores them. */
 export type Language = 'en' | 'zh' | 'hk' | 'th' | 'jp' | 'kor' | 'fra' | 'spa';
 
+/**
+ * Registers `email` through the API with the code `smtp` receives for it, logs it in and answers
+ * its token and user id (the account spec covers the register screen).
+ */
+export async function registerByEmail(
+  server: TestServer,
+  smtp: MailServer,
+  email: string,
+  password: string,
+): Promise<{ token: string; userId: number }> {
+  const before = smtp.mails.length;
+  await server.api('POST', '/sms_mail', { user_string: email, scene: 'register' });
+  const code = await smtp.codeFor(email, before);
+  await server.api('POST', '/user/register', {
+    user_string: email,
+    code,
+    password,
+    re_password: password,
+  });
+  const token = await server.api<string>('POST', '/user/login', { user_string: email, password });
+  const { id } = await server.api<{ id: number }>('GET', '/user/info', {}, token);
+  return { token, userId: id };
+}
+
 export interface PhoneSession {
   server: Awaited<ReturnType<typeof startServer>>;
   browser: Browser;
@@ -421,23 +445,8 @@ export function usePhoneSession(
       data: Record<string, string | number> = {},
       token?: string,
     ) => session.server.api<T>(method, route, data, token),
-    async registerByEmail(email: string, password: string) {
-      const before = session.smtp.mails.length;
-      await session.api('POST', '/sms_mail', { user_string: email, scene: 'register' });
-      const code = await session.smtp.codeFor(email, before);
-      await session.api('POST', '/user/register', {
-        user_string: email,
-        code,
-        password,
-        re_password: password,
-      });
-      const token = await session.api<string>('POST', '/user/login', {
-        user_string: email,
-        password,
-      });
-      const { id } = await session.api<{ id: number }>('GET', '/user/info', {}, token);
-      return { token, userId: id };
-    },
+    registerByEmail: (email: string, password: string) =>
+      registerByEmail(session.server, session.smtp, email, password),
     async logIn(account: string, password: string) {
       const { page } = session;
       await session.go('/pages/common/login');
