@@ -69,7 +69,7 @@ describe('GET /api/menu', () => {
     'download',
   ];
 
-  it('lists every SPEC §2 home tile in order, only the built money and trading tiles with a route', async () => {
+  it('lists every SPEC §2 home tile in order, only the built products with a route', async () => {
     const menu = message<
       { key: string; label: string; route: string | null; icon: string; sort: number }[]
     >(await t.get('/api/menu'));
@@ -88,6 +88,13 @@ describe('GET /api/menu', () => {
       margin: '/pages/transaction/index?product=futures',
       options: '/pages/transaction/index?product=options',
       bills: '/pages/setting/bill',
+      financial: '/pages/financial/index',
+      invest: '/pages/invest/invest',
+      ieo: '/pages/ieo/ieo',
+      lock_mining: '/pages/lockming/lockming',
+      mining: '/pages/lockming/lockming?category=mining',
+      defi: '/pages/lockming/lockming?category=defi',
+      cloud_mining: '/pages/lockming/lockming?category=cloud',
     });
     expect(menu[0]).toMatchObject({
       key: 'recharge',
