@@ -21,13 +21,22 @@ const english = flatten(en);
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 // Brand names and international terms that read the same in every language.
-// ROE (return on equity) is written so on the futures screens of exchanges in every language.
-const SAME_EVERYWHERE = ['app.name', 'setting.uid', 'futures.sizing.byRoe', 'futures.sizing.roe'];
+// ROE (return on equity) is written so on the futures screens of exchanges in every language;
+// so is IEO (initial exchange offering).
+const SAME_EVERYWHERE = [
+  'app.name',
+  'setting.uid',
+  'futures.sizing.byRoe',
+  'futures.sizing.roe',
+  'ieo.title',
+];
 // Words that are genuinely the same in a language, checked by a speaker; anything else equal to
 // English is an untranslated string.
 const SAME_AS_ENGLISH: Partial<Record<string, string[]>> = {
-  // "Volume", "Total" and "Lots" are the French words (volume d'échanges, lots d'un contrat).
+  // "Volume", "Total", "Lots" and "Type" are the French words (volume d'échanges, lots d'un
+  // contrat, type de produit).
   fra: [
+    'invest.type',
     'home.services',
     'auth.mobile',
     'setting.faq',
