@@ -130,17 +130,6 @@ export function currencyExists(db: Executor, id: number) {
     .executeTakeFirst();
 }
 
-export function insertAudit(
-  trx: Trx,
-  entry: { admin_id: number; action: string; entity: string; entity_id: string; detail: unknown },
-) {
-  return trx
-    .insertInto('audit_log')
-    .values({ ...entry, detail: JSON.stringify(entry.detail ?? {}) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-}
-
 // ---- orders --------------------------------------------------------------------------------------
 
 export interface OrderRow {

@@ -23,6 +23,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { pageView } from '../../lib/pagination.js';
 import { assertCanWrite, type AdminCaller } from '../admin/index.js';
+import { insertAudit } from '../admin/index.js';
 import * as repo from './ieo.repository.js';
 
 /** Subscriptions are paid from, and tokens credited to, the exchange account (PRODUCT-RULES.md §8). */
@@ -366,7 +367,7 @@ async function audit(
   id: number,
   detail: Record<string, unknown>,
 ) {
-  await repo.insertAudit(trx, {
+  await insertAudit(trx, {
     admin_id: admin.id,
     action: `ieo_project.${action}`,
     entity: 'ieo_project',

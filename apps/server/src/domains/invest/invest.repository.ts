@@ -394,15 +394,3 @@ export async function markProductsSettled(
                 ${sql.val(products.map((x) => x.tick_count))}::int[]) as s(id, price, ticks)
     where p.id = s.id and p.settled_at is null`.execute(trx);
 }
-
-/** The operator's change and its audit row commit together (audit_log is append-only). */
-export function insertAudit(
-  trx: Trx,
-  entry: { admin_id: number; action: string; entity: string; entity_id: string; detail: unknown },
-) {
-  return trx
-    .insertInto('audit_log')
-    .values({ ...entry, detail: JSON.stringify(entry.detail ?? {}) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-}

@@ -24,6 +24,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { pageView } from '../../lib/pagination.js';
 import { assertCanWrite, type AdminCaller } from '../admin/index.js';
+import { insertAudit } from '../admin/index.js';
 import * as repo from './invest.repository.js';
 
 /** Principal comes from, and payouts go to, the exchange account. */
@@ -383,7 +384,7 @@ export async function saveProduct(
       productId = await repo.insertProduct(trx, values);
     }
     const after = (await repo.findProduct(trx, productId))!;
-    await repo.insertAudit(trx, {
+    await insertAudit(trx, {
       admin_id: admin.id,
       action: `invest_product.${before ? 'update' : 'create'}`,
       entity: 'invest_product',
@@ -411,7 +412,7 @@ export async function setOpen(
     if (before.settled_at !== null) throw new AppError('INVEST_TERMS_LOCKED');
     const status = open ? 1 : 2;
     if (before.status !== status) await repo.updateProduct(trx, id, { status });
-    await repo.insertAudit(trx, {
+    await insertAudit(trx, {
       admin_id: admin.id,
       action: `invest_product.${open ? 'open' : 'close'}`,
       entity: 'invest_product',

@@ -110,16 +110,6 @@ export async function updateProduct(
     .execute();
 }
 
-export function insertAudit(
-  trx: Trx,
-  entry: { admin_id: number; action: string; entity: string; entity_id: string; detail: unknown },
-) {
-  return trx
-    .insertInto('audit_log')
-    .values({ ...entry, detail: JSON.stringify(entry.detail ?? {}) })
-    .execute();
-}
-
 // ---- orders --------------------------------------------------------------------------------------
 
 function selectOrders(db: Executor) {

@@ -25,6 +25,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { pageView } from '../../lib/pagination.js';
 import { assertCanWrite, type AdminCaller } from '../admin/index.js';
+import { insertAudit } from '../admin/index.js';
 import * as repo from './lockup.repository.js';
 
 /** Deposits leave, and yields and principal come back to, the exchange account. */
@@ -359,7 +360,7 @@ export async function saveProduct(
       (await repo.findProduct(trx, productId))!,
       holdings.get(productId),
     );
-    await repo.insertAudit(trx, {
+    await insertAudit(trx, {
       admin_id: admin.id,
       action: `lockup_product.${before ? 'update' : 'create'}`,
       entity: 'lockup_product',
@@ -381,7 +382,7 @@ export async function setProductOpen(
     const before = await repo.lockProduct(trx, input.id);
     if (!before) throw new AppError('LOCKUP_PRODUCT_UNKNOWN');
     if (before.open !== input.open) await repo.updateProduct(trx, before.id, { open: input.open });
-    await repo.insertAudit(trx, {
+    await insertAudit(trx, {
       admin_id: admin.id,
       action: `lockup_product.${input.open ? 'open' : 'close'}`,
       entity: 'lockup_product',

@@ -110,18 +110,6 @@ export async function updateDuration(
     .executeTakeFirstOrThrow();
 }
 
-/** The operator's change and its audit row commit together (audit_log is append-only). */
-export function insertAudit(
-  trx: Trx,
-  entry: { admin_id: number; action: string; entity: string; entity_id: string; detail: unknown },
-) {
-  return trx
-    .insertInto('audit_log')
-    .values({ ...entry, detail: JSON.stringify(entry.detail ?? {}) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-}
-
 // ---- orders --------------------------------------------------------------------------------------
 
 const orderColumns = [

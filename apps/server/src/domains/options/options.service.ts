@@ -34,6 +34,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { pageView } from '../../lib/pagination.js';
 import { assertCanWrite, type AdminCaller } from '../admin/index.js';
+import { insertAudit } from '../admin/index.js';
 import * as repo from './options.repository.js';
 import { groupByExpiry } from './options.rules.js';
 
@@ -424,7 +425,7 @@ export async function saveDuration(
             ...(given.sort !== undefined ? { sort: given.sort } : {}),
             ...(given.enabled !== undefined ? { enabled: given.enabled } : {}),
           });
-      await repo.insertAudit(trx, {
+      await insertAudit(trx, {
         admin_id: admin.id,
         action: `option_duration.${before ? 'update' : 'create'}`,
         entity: 'option_duration',
