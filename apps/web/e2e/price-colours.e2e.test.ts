@@ -46,7 +46,7 @@ describe('price colours', () => {
     await phone.useLanguage('zh');
     await go('/pages/market/market');
     await expect.poll(scheme).toBe('red-up');
-    expect(await upColour()).toBe('#f25563');
+    expect(await upColour()).toBe('#f6707b');
     await screenshot(page, 'price-colours-market-zh');
     const found = await seriousViolations(page);
     expect(found, describeViolations('market red-up zh', found)).toEqual([]);

@@ -21,7 +21,7 @@ import { candleTimeLabel } from './chart-readout';
  * same pairs for the rest of the app); the grid and borders are the theme's surface and line.
  */
 const GREEN = '#28ba98';
-const RED = '#f25563';
+const RED = '#f6707b';
 const DIRECTION_COLOURS = {
   'green-up': { up: GREEN, down: '#F04A5A' },
   'red-up': { up: RED, down: GREEN },
