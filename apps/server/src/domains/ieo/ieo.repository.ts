@@ -121,15 +121,6 @@ export function symbolInUse(db: Executor, symbol: string, exceptProject?: number
   ]).then(([currency, project]) => Boolean(currency || project));
 }
 
-export function currencyExists(db: Executor, id: number) {
-  return db
-    .selectFrom('currencies')
-    .select(['id', 'name'])
-    .where('id', '=', id)
-    .where('status', '=', 1)
-    .executeTakeFirst();
-}
-
 // ---- orders --------------------------------------------------------------------------------------
 
 export interface OrderRow {

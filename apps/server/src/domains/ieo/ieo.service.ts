@@ -1,3 +1,4 @@
+import { findActiveCurrency } from '../../db/currencies.js';
 import {
   ACCOUNT_TYPES,
   ieoRules as rules,
@@ -147,7 +148,7 @@ export async function subscribe(
     rules.phaseAt(now, Number(project.start_at), Number(project.end_at)) !== 'progress'
   )
     throw new AppError('IEO_NOT_IN_PROGRESS');
-  const currency = await repo.currencyExists(trx, project.pay_currency_id);
+  const currency = await findActiveCurrency(trx, project.pay_currency_id);
   const payName = currency?.name ?? '';
   if (
     input.pay_currency.toUpperCase() !== payName.toUpperCase() &&
@@ -420,7 +421,7 @@ export async function saveProject(
     };
     const field = checkTerms(terms, now);
     if (field) throw new AppError('PARAMETER_ERROR', { field });
-    if (!(await repo.currencyExists(trx, terms.pay_currency_id)))
+    if (!(await findActiveCurrency(trx, terms.pay_currency_id)))
       throw new AppError('PARAMETER_ERROR', { field: 'pay_currency_id' });
     if (await repo.symbolInUse(trx, terms.symbol, before?.id))
       throw new AppError('IEO_SYMBOL_TAKEN');

@@ -244,6 +244,17 @@ export async function markSettling(db: Executor, now: number, dueBefore: number)
 }
 
 /** Unsettled products whose window ended at or before `before`, oldest first, at most `limit`. */
+/** The earliest settlement time of an open product not yet settled, or null. */
+export async function earliestUnsettled(db: Executor) {
+  const next = await db
+    .selectFrom('invest_products')
+    .select((eb) => [eb.fn.min('settle_at').as('settle_at')])
+    .where('settled_at', 'is', null)
+    .where('status', '<>', 0)
+    .executeTakeFirst();
+  return next?.settle_at ?? null;
+}
+
 export function listDueProducts(db: Executor, before: number, limit: number) {
   return db
     .selectFrom('invest_products')

@@ -282,13 +282,8 @@ export function planSettlement(
 
 /** When the settlement job runs next: the next window start or settlement due, at most a minute. */
 export async function nextSettlement(db: Executor, now: number): Promise<number> {
-  const next = await db
-    .selectFrom('invest_products')
-    .select((eb) => [eb.fn.min('settle_at').as('settle_at')])
-    .where('settled_at', 'is', null)
-    .where('status', '<>', 0)
-    .executeTakeFirst();
-  const at = next?.settle_at == null ? Infinity : Number(next.settle_at) + SETTLE_GRACE_MS;
+  const next = await repo.earliestUnsettled(db);
+  const at = next == null ? Infinity : Number(next) + SETTLE_GRACE_MS;
   return Math.min(now + 60_000, Math.max(now + 1_000, at));
 }
 

@@ -1,3 +1,4 @@
+import { findActiveCurrency } from '../../db/currencies.js';
 import {
   ACCOUNT_TYPES,
   lockupRules as rules,
@@ -327,11 +328,7 @@ export async function saveProduct(
       if (missing) throw new AppError('PARAMETER_ERROR', { field: missing });
     }
     if (given.currency_id !== undefined) {
-      const currency = await trx
-        .selectFrom('currencies')
-        .select('id')
-        .where('id', '=', given.currency_id)
-        .executeTakeFirst();
+      const currency = await findActiveCurrency(trx, given.currency_id);
       if (!currency) throw new AppError('PARAMETER_ERROR', { field: 'currency_id' });
     }
     const ratio = given.penalty_ratio ?? before!.penalty_ratio;
