@@ -48,23 +48,35 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File
       parsers: PGLITE_PARSERS,
     });
     await pglite.waitReady;
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-    return {
-      db,
-      kind: 'pglite' as const,
-      async close() {
-        try {
-          await db.destroy();
-        } finally {
-          unlock();
-        }
-      },
-      pglite,
-    };
+    return pgliteHandle(pglite, { onClose: unlock });
   } catch (error) {
     unlock();
     throw error;
   }
+}
+
+/**
+ * A handle on an open PGlite. Closing it closes the PGlite, unless `keepOpen` (a test hands the
+ * same PGlite, reset, to the next test).
+ */
+export function pgliteHandle(
+  pglite: PGlite,
+  options: { keepOpen?: boolean; onClose?: () => void } = {},
+): DatabaseHandle & { pglite: PGlite } {
+  const keepOpen = options.keepOpen ?? false;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, { keepOpen }) });
+  return {
+    db,
+    kind: 'pglite' as const,
+    async close() {
+      try {
+        await db.destroy();
+      } finally {
+        options.onClose?.();
+      }
+    },
+    pglite,
+  };
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {

@@ -28,14 +28,18 @@ import { Mutex } from './mutex.js';
  * the connection the transaction holds, and never returns.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  /** `keepOpen`: destroying the Kysely leaves the PGlite open (tests reuse one between tests). */
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly options: { keepOpen?: boolean } = {},
+  ) {}
 
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.options.keepOpen ?? false);
   }
 
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
@@ -51,7 +55,10 @@ class PGliteDriver implements Driver {
   readonly #mutex = new Mutex();
   readonly #releases = new WeakMap<DatabaseConnection, () => void>();
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly keepOpen: boolean,
+  ) {}
 
   async init(): Promise<void> {
     await this.pglite.waitReady;
@@ -99,7 +106,7 @@ class PGliteDriver implements Driver {
     // Wait for whoever holds the connection, then close.
     const release = await this.#mutex.lock();
     try {
-      if (!this.pglite.closed) await this.pglite.close();
+      if (!this.keepOpen && !this.pglite.closed) await this.pglite.close();
     } finally {
       release();
     }

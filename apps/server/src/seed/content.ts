@@ -917,6 +917,108 @@ const DEMO_PAGES: Record<PageKey, InEight<[string, string]>> = {
       '<p>Comparta su código de invitación o su código QR. Un amigo que se registre con su código queda vinculado a su cuenta.</p><p>Cualquier número de invitados que se le muestre es un recuento real. En esta demo no se pagan reembolsos.</p>',
     ],
   ],
+  invest_help: [
+    [
+      'Invest: notes from Meridian',
+      '<p>Meridian’s operators publish each invest product and choose its coin, linked price, yield and term. Once you buy, the terms of your order never change.</p><p>The settlement price is the average of the prices recorded in the published window; your order shows it with the number of prices used.</p>',
+    ],
+    [
+      '投资：Meridian 的说明',
+      '<p>每个投资产品由 Meridian 运营方发布，并确定其币种、挂钩价格、收益率和期限。您购买后，订单条款不会再改变。</p><p>结算价格是公布时间窗口内已记录价格的平均值；您的订单会显示该价格及所用价格的数量。</p>',
+    ],
+    [
+      '投資：Meridian 的說明',
+      '<p>每個投資產品由 Meridian 營運方發佈，並確定其幣種、掛鈎價格、收益率和期限。您購買後，訂單條款不會再改變。</p><p>結算價格是公佈時間窗口內已記錄價格的平均值；您的訂單會顯示該價格及所用價格的數量。</p>',
+    ],
+    [
+      'การลงทุน: หมายเหตุจาก Meridian',
+      '<p>ผู้ดูแลของ Meridian เป็นผู้เผยแพร่ผลิตภัณฑ์การลงทุนแต่ละรายการ และกำหนดเหรียญ ราคาอ้างอิง ผลตอบแทน และระยะเวลา เมื่อคุณซื้อแล้ว เงื่อนไขของคำสั่งซื้อจะไม่เปลี่ยนแปลง</p><p>ราคาชำระราคาคือค่าเฉลี่ยของราคาที่บันทึกไว้ในช่วงเวลาที่ประกาศ คำสั่งซื้อของคุณจะแสดงราคานี้พร้อมจำนวนราคาที่ใช้</p>',
+    ],
+    [
+      '投資：Meridian からのご案内',
+      '<p>各投資商品は Meridian の運営者が公開し、通貨・連動価格・利回り・期間を定めます。購入後、注文の条件が変わることはありません。</p><p>決済価格は、公表された時間帯に記録された価格の平均です。注文には、その価格と使用した価格の件数が表示されます。</p>',
+    ],
+    [
+      '투자: Meridian 안내',
+      '<p>각 투자 상품은 Meridian 운영자가 게시하며 코인, 연동 가격, 수익률, 기간을 정합니다. 구매한 후에는 주문 조건이 바뀌지 않습니다.</p><p>정산 가격은 공시된 시간대에 기록된 가격의 평균이며, 주문에 그 가격과 사용된 가격의 개수가 표시됩니다.</p>',
+    ],
+    [
+      'Investir : notes de Meridian',
+      '<p>Les opérateurs de Meridian publient chaque produit d’investissement et en fixent la crypto, le prix lié, le rendement et la durée. Une fois l’achat fait, les conditions de votre ordre ne changent plus.</p><p>Le prix de règlement est la moyenne des prix enregistrés pendant la fenêtre publiée ; votre ordre l’affiche avec le nombre de prix utilisés.</p>',
+    ],
+    [
+      'Invertir: notas de Meridian',
+      '<p>Los operadores de Meridian publican cada producto de inversión y fijan su moneda, precio vinculado, rendimiento y plazo. Una vez comprado, las condiciones de su orden no cambian.</p><p>El precio de liquidación es la media de los precios registrados en la ventana publicada; su orden lo muestra junto con el número de precios usados.</p>',
+    ],
+  ],
+  ieo_help: [
+    [
+      'IEO: notes from Meridian',
+      '<p>Meridian’s operators review every project before it is published. The white paper and website come from the project team: read them before you subscribe.</p><p>A subscription does not guarantee tokens. When more is committed than is issued, each subscriber receives a share, and the unused payment is returned.</p>',
+    ],
+    [
+      'IEO：Meridian 的说明',
+      '<p>每个项目在发布前都经过 Meridian 运营方审核。白皮书和官网由项目方提供，请在申购前阅读。</p><p>申购并不保证获得代币。当申购总额超过发行量时，每位申购者按比例获得一部分，未使用的款项会退回。</p>',
+    ],
+    [
+      'IEO：Meridian 的說明',
+      '<p>每個項目在發佈前都經過 Meridian 營運方審核。白皮書和官網由項目方提供，請在認購前閱讀。</p><p>認購並不保證獲得代幣。當認購總額超過發行量時，每位認購者按比例獲得一部分，未使用的款項會退回。</p>',
+    ],
+    [
+      'IEO: หมายเหตุจาก Meridian',
+      '<p>ผู้ดูแลของ Meridian ตรวจสอบทุกโครงการก่อนเผยแพร่ เอกสารไวท์เปเปอร์และเว็บไซต์มาจากทีมโครงการ โปรดอ่านก่อนจองซื้อ</p><p>การจองซื้อไม่รับประกันว่าจะได้รับโทเค็น หากยอดจองเกินจำนวนที่ออก ผู้จองแต่ละรายจะได้รับตามสัดส่วน และเงินส่วนที่ไม่ได้ใช้จะถูกคืน</p>',
+    ],
+    [
+      'IEO：Meridian からのご案内',
+      '<p>各プロジェクトは公開前に Meridian の運営者が審査します。ホワイトペーパーとウェブサイトはプロジェクトチームが提供するものです。申し込む前にお読みください。</p><p>申し込みはトークンの受け取りを保証しません。申込総額が発行量を超えた場合、各申込者は按分で受け取り、使われなかった支払いは返還されます。</p>',
+    ],
+    [
+      'IEO: Meridian 안내',
+      '<p>모든 프로젝트는 게시 전에 Meridian 운영자가 검토합니다. 백서와 웹사이트는 프로젝트 팀이 제공하므로 청약 전에 읽어 보세요.</p><p>청약이 토큰 수령을 보장하지는 않습니다. 청약 총액이 발행량을 넘으면 각 청약자는 비례하여 받고, 사용되지 않은 금액은 반환됩니다.</p>',
+    ],
+    [
+      'IEO : notes de Meridian',
+      '<p>Les opérateurs de Meridian examinent chaque projet avant sa publication. Le livre blanc et le site viennent de l’équipe du projet : lisez-les avant de souscrire.</p><p>Une souscription ne garantit pas de jetons. Si l’on engage plus que l’émission, chacun reçoit une part, et le paiement non utilisé est rendu.</p>',
+    ],
+    [
+      'IEO: notas de Meridian',
+      '<p>Los operadores de Meridian revisan cada proyecto antes de publicarlo. El libro blanco y la web proceden del equipo del proyecto: léalos antes de suscribirse.</p><p>Una suscripción no garantiza tokens. Si se compromete más de lo emitido, cada suscriptor recibe una parte y el pago no usado se devuelve.</p>',
+    ],
+  ],
+  lockup_help: [
+    [
+      'Lock-up mining: notes from Meridian',
+      '<p>Each lock-up product states in plain words where its yield comes from. Meridian’s operators set the daily rate, the term and the early-redemption penalty before you lock up; they never change for your order.</p><p>The yield is paid every day at 00:00 UTC into your exchange account, and you can find every payment in your bill.</p>',
+    ],
+    [
+      '锁仓挖矿：Meridian 的说明',
+      '<p>每个锁仓产品都用通俗的语言说明其收益来源。Meridian 运营方在您锁仓前设定日收益率、期限和提前赎回违约金，之后您的订单不会改变。</p><p>收益每天 00:00 UTC 发放到您的币币账户，每笔发放都可以在账单中查到。</p>',
+    ],
+    [
+      '鎖倉挖礦：Meridian 的說明',
+      '<p>每個鎖倉產品都用淺白的語言說明其收益來源。Meridian 營運方在您鎖倉前設定日收益率、期限和提前贖回違約金，之後您的訂單不會改變。</p><p>收益每天 00:00 UTC 發放到您的幣幣帳戶，每筆發放都可以在帳單中查到。</p>',
+    ],
+    [
+      'การขุดแบบล็อก: หมายเหตุจาก Meridian',
+      '<p>ผลิตภัณฑ์ล็อกแต่ละรายการบอกที่มาของผลตอบแทนด้วยภาษาที่เข้าใจง่าย ผู้ดูแลของ Meridian กำหนดอัตรารายวัน ระยะเวลา และค่าปรับการไถ่ถอนก่อนกำหนดไว้ก่อนที่คุณจะล็อก และจะไม่เปลี่ยนแปลงสำหรับคำสั่งของคุณ</p><p>ผลตอบแทนจ่ายทุกวันเวลา 00:00 UTC เข้าบัญชีแลกเปลี่ยนของคุณ และคุณดูทุกการจ่ายได้ในรายการบัญชี</p>',
+    ],
+    [
+      'ロックアップマイニング：Meridian からのご案内',
+      '<p>各ロックアップ商品は、利回りの出どころを平易な言葉で示します。日利・期間・早期解約の違約金は、ロック前に Meridian の運営者が定め、あなたの注文について変わることはありません。</p><p>利回りは毎日 00:00 UTC に取引口座へ支払われ、すべての支払いは明細で確認できます。</p>',
+    ],
+    [
+      '락업 마이닝: Meridian 안내',
+      '<p>각 락업 상품은 수익이 어디서 나오는지 쉬운 말로 밝힙니다. 일일 수익률, 기간, 조기 상환 위약금은 락업 전에 Meridian 운영자가 정하며 고객님의 주문에 대해서는 바뀌지 않습니다.</p><p>수익은 매일 00:00 UTC에 거래 계정으로 지급되며, 모든 지급 내역은 거래 내역에서 확인할 수 있습니다.</p>',
+    ],
+    [
+      'Minage bloqué : notes de Meridian',
+      '<p>Chaque produit de blocage indique en termes simples d’où vient son rendement. Les opérateurs de Meridian fixent le taux journalier, la durée et la pénalité de sortie anticipée avant votre blocage ; ils ne changent plus pour votre ordre.</p><p>Le rendement est versé chaque jour à 00:00 UTC sur votre compte d’échange, et chaque versement figure dans votre relevé.</p>',
+    ],
+    [
+      'Minería con bloqueo: notas de Meridian',
+      '<p>Cada producto de bloqueo explica con palabras sencillas de dónde procede su rendimiento. Los operadores de Meridian fijan la tasa diaria, el plazo y la penalización por rescate anticipado antes de que bloquee; no cambian para su orden.</p><p>El rendimiento se paga cada día a las 00:00 UTC en su cuenta de exchange, y cada pago aparece en su extracto.</p>',
+    ],
+  ],
 };
 
 const BANNER_WIDTH = 750;

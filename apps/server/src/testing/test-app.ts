@@ -12,10 +12,16 @@ import type { AdminRole } from '@meridian/contract';
 
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
-import { openDatabase, type DatabaseHandle } from '../db/connect.js';
+import { openDatabase, pgliteHandle, type DatabaseHandle } from '../db/connect.js';
 import type { Db } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { seedReferenceData } from '../seed/index.js';
+import {
+  buildPgliteTemplate,
+  buildPostgresTemplate,
+  onServer,
+  planResetOnFreshClone,
+  resetPglite,
+  withDatabase,
+} from './templates.js';
 import { createAdmin } from '../domains/admin/admin.service.js';
 import type { Mail, Mailer } from '../notify/mailer.js';
 import type { Sms, SmsProvider } from '../notify/sms.js';
@@ -43,71 +49,64 @@ export class Outbox implements Mailer, SmsProvider {
 
 let template: Promise<Blob> | undefined;
 
-/** One migrated, reference-seeded PGlite per worker, dumped once and cloned for every test. */
+/** The run's template from global setup, or (a file run on its own) one built here once. */
 function pgliteTemplate(): Promise<Blob> {
-  template ??= (async () => {
-    const handle = await openDatabase({ databaseUrl: 'memory://', dataDir: '' });
-    await migrateToLatest(handle.db);
-    await seedReferenceData(handle.db);
-    const pglite = (handle as DatabaseHandle & { pglite: PGlite }).pglite;
-    const dump = await pglite.dumpDataDir('none');
-    await handle.close();
-    return dump;
-  })();
+  const file = process.env.MERIDIAN_PGLITE_TEMPLATE;
+  template ??= file
+    ? fs.promises.readFile(file).then((bytes) => new Blob([bytes]))
+    : buildPgliteTemplate();
   return template;
 }
 
-/** A URL like `url` that names another database on the same server. */
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function onServer<T>(url: string, work: (db: Db) => Promise<T>): Promise<T> {
-  const admin = await openDatabase({ databaseUrl: url, dataDir: '' });
-  try {
-    return await work(admin.db);
-  } finally {
-    await admin.close();
-  }
-}
-
-let pgTemplate: Promise<string> | undefined;
-
-/** Databases of one test run share a prefix, so the run's global teardown can drop them all. */
 /** One key per test process seals the operators' TOTP keys (config.totpKey). */
 const TEST_TOTP_KEY = randomBytes(32).toString('hex');
 
+/** Databases of one test run share a prefix, so the run's global teardown can drop them all. */
 const runPrefix = () => `mt_${process.env.MERIDIAN_TEST_RUN ?? 'adhoc'}_`;
 
-/**
- * One migrated, reference-seeded PostgreSQL database per worker; every test gets its own
- * database copied from it (CREATE DATABASE … TEMPLATE), so tests share nothing.
- */
+let pgTemplate: Promise<string> | undefined;
+
+/** The run's template database from global setup, or one built here once. */
 function postgresTemplate(url: string): Promise<string> {
-  pgTemplate ??= (async () => {
-    const name = `${runPrefix()}tpl_${process.pid}`;
-    await onServer(url, (db) => sql`create database ${sql.id(name)}`.execute(db));
-    const handle = await openDatabase({ databaseUrl: withDatabase(url, name), dataDir: '' });
-    await migrateToLatest(handle.db);
-    await seedReferenceData(handle.db);
-    await handle.close();
-    return name;
-  })();
+  const name = process.env.MERIDIAN_PG_TEMPLATE;
+  pgTemplate ??= name
+    ? Promise.resolve(name)
+    : buildPostgresTemplate(url, `${runPrefix()}tpl_${process.pid}`);
   return pgTemplate;
 }
 
-/** A fresh database: a PGlite clone, or a copy of the template on TEST_DATABASE_URL's server. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    return openDatabase({
+/** A clone the last test of this file closed, to reset and hand to the next one. */
+let spare: PGlite | undefined;
+
+/** The template's state on PGlite: the spare clone reset, or a new clone. */
+async function pgliteDatabase(): Promise<DatabaseHandle> {
+  const used = spare;
+  spare = undefined;
+  let pglite = used && (await resetPglite(used)) ? used : undefined;
+  if (!pglite) {
+    if (used && !used.closed) await used.close();
+    const fresh = await openDatabase({
       databaseUrl: 'memory://',
       dataDir: '',
       loadDataDir: await pgliteTemplate(),
     });
+    pglite = (fresh as DatabaseHandle & { pglite: PGlite }).pglite;
+    await planResetOnFreshClone(pglite);
   }
+  const clone = pglite;
+  return pgliteHandle(clone, {
+    keepOpen: true,
+    onClose: () => {
+      if (!spare && !clone.closed) spare = clone;
+      else void clone.close();
+    },
+  });
+}
+
+/** A fresh database: a PGlite in the template's state, or a copy of the template on TEST_DATABASE_URL's server. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return pgliteDatabase();
   const template = await postgresTemplate(url);
   const name = `${runPrefix()}${randomBytes(6).toString('hex')}`;
   await onServer(url, (db) =>

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@meridian/contract';
+import { LANGUAGES, PAGE_KEYS } from '@meridian/contract';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -507,7 +507,7 @@ describe('GET /api/faq and the pages', () => {
     ).toEqual(['Both?', 'Only English?']);
   });
 
-  it.each(['aboutus', 'contactus', 'operational_compliance', 'share'])(
+  it.each([...PAGE_KEYS])(
     'answers /%s, NOT_FOUND until written or once unpublished',
     async (key) => {
       expect(json(await t.get(`/api/${key}`))).toMatchObject({ type: 'error', code: 'NOT_FOUND' });
@@ -570,7 +570,7 @@ describe('demo content (DEMO=1)', () => {
     expect(message<unknown[]>(await t.get('/api/faq'))).toHaveLength(6);
 
     for (const lang of LANGUAGES) {
-      for (const key of ['aboutus', 'contactus', 'operational_compliance', 'share']) {
+      for (const key of PAGE_KEYS) {
         const page = message<{ title: string; content: string }>(
           await t.get(`/api/${key}`, { lang }),
         );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
+import { OperatorNotes } from '../../../features/content/components/operator-notes';
 import '../../../features/invest/components/invest.css';
 
 const SECTIONS = ['what', 'up', 'down', 'price', 'fail', 'risk'] as const;
@@ -17,6 +18,7 @@ export function InvestHelpPage() {
             <p className="invest-text">{t(`invest.help.${key}`)}</p>
           </section>
         ))}
+        <OperatorNotes pageKey="invest_help" />
       </div>
     </PageShell>
   );

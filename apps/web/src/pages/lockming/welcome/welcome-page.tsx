@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { PageShell } from '../../../app/page-shell';
+import { OperatorNotes } from '../../../features/content/components/operator-notes';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import '../../../features/lockup/components/lockup.css';
@@ -25,6 +26,7 @@ export function LockmingWelcomePage() {
             <p className="lockup-text">{t(`lockup.welcome.${key}`)}</p>
           </section>
         ))}
+        <OperatorNotes pageKey="lockup_help" />
         <PrimaryButton onClick={() => navigation.push(paths.lockming)}>
           {t('lockup.seeProducts')}
         </PrimaryButton>
