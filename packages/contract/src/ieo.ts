@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { ErrorCode } from './errors.js';
+import { localizedTextsSchema, type LocalizedTexts } from './localized-texts.js';
 import { positiveAmount } from './money.js';
 import { digitsInt, idSchema, pagingShape } from './paging.js';
 import type { IeoPhase } from './rules/ieo.js';
@@ -42,6 +43,7 @@ export interface IeoProjectView {
   listing_time: number;
   white_paper: string;
   website: string;
+  /** In the request's language, else English; plain text. */
   description: string;
   phase: IeoPhase;
   /** Tokens applied for by all subscriptions (a real sum). */
@@ -52,6 +54,13 @@ export interface IeoProjectView {
   allocated_at: number | null;
   /** Set once the tokens are credited. */
   listed_at: number | null;
+  /**
+   * When the tokens unlock (ms): listing + lock_days days, announced before the listing and
+   * fixed by it; null without a lock period.
+   */
+  unlock_time: number | null;
+  /** True while listed tokens are credited frozen, waiting for `unlock_time`. */
+  locked: boolean;
 }
 
 /** `committed` until the allocation, `allocated` (unused payment unfrozen) until the listing, then `listed`. */
@@ -81,6 +90,10 @@ export interface IeoOrderView {
   created_at: number;
   allocated_at: number | null;
   listed_at: number | null;
+  /** When the passed tokens unlock (ms); null without a lock period (see `IeoProjectView`). */
+  unlock_time: number | null;
+  /** True while this subscription's tokens are credited frozen. */
+  locked: boolean;
 }
 
 /** GET /project and GET /user/project/order: `page`, `limit`. */
@@ -108,7 +121,9 @@ export const ieoOrderInputSchema = z.object({
 export type IeoOrderInput = z.infer<typeof ieoOrderInputSchema>;
 
 /** A project as the operator sees it: the user's view plus whether it is published. */
-export interface AdminIeoProjectView extends IeoProjectView {
+export interface AdminIeoProjectView extends Omit<IeoProjectView, 'description'> {
+  /** Every language (`{ en, zh, … }`). */
+  description: LocalizedTexts;
   published: boolean;
   /** Tokens passed in all, left as dust and unsold (null before the allocation). */
   passed_total: string | null;
@@ -151,6 +166,7 @@ export const adminIeoSaveInputSchema = z.object({
   listing_time: optional(timeMs),
   white_paper: optional(url),
   website: optional(url),
-  description: optional(z.string().max(4000)),
+  /** `{ en: '…', zh: '…', … }` as lock-up takes its texts: English required, plain text. */
+  description: localizedTextsSchema(4000).optional(),
 });
 export type AdminIeoSaveInput = z.infer<typeof adminIeoSaveInputSchema>;

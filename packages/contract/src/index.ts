@@ -10,6 +10,7 @@ export * from './paging.js';
 export * from './content.js';
 export * from './admin.js';
 export * from './rich-text.js';
+export * from './localized-texts.js';
 export * from './market.js';
 export * from './socket-events.js';
 export * from './content-constants.js';

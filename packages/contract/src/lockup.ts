@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import type { Language } from './constants.js';
 import { ErrorCode } from './errors.js';
+import { localizedTextsSchema, type LocalizedTexts } from './localized-texts.js';
 import { Money, positiveAmount } from './money.js';
 import { digitsInt, formBooleanSchema, idSchema, pagingShape } from './paging.js';
 import type { LockupStatus } from './rules/lockup.js';
@@ -16,8 +16,8 @@ export type { LockupStatus };
 export const LOCKUP_CATEGORIES = ['lock', 'mining', 'defi', 'cloud'] as const;
 export type LockupCategory = (typeof LOCKUP_CATEGORIES)[number];
 
-/** One text in the eight languages; English is required, a missing one shows the English. */
-export type LockupTexts = Partial<Record<Language, string>> & { en: string };
+/** One text in the eight languages (the shared `LocalizedTexts`). */
+export type LockupTexts = LocalizedTexts;
 
 /** GET /lh/deposit/config: one product as users see it, in the request's language. */
 export interface LockupProductView {
@@ -94,19 +94,7 @@ export type LockupDepositInput = z.infer<typeof lockupDepositInputSchema>;
 export const lockupOrderListInputSchema = z.object({ ...pagingShape });
 export type LockupOrderListInput = z.infer<typeof lockupOrderListInputSchema>;
 
-const text = z.string().trim().max(500).optional();
-const textsSchema = z
-  .object({
-    en: z.string().trim().min(1).max(500),
-    zh: text,
-    hk: text,
-    th: text,
-    jp: text,
-    kor: text,
-    fra: text,
-    spa: text,
-  })
-  .transform((v) => v as LockupTexts);
+const textsSchema = localizedTextsSchema(500);
 
 /** A rate or ratio of at most 8 decimals, at most 1 (100 %). */
 const ratioSchema = positiveAmount(8).refine((v) => new Money(v).lessThanOrEqualTo(1), {

@@ -85,6 +85,7 @@ export const LEDGER_REASONS = [
   'ieo_commit',
   'ieo_refund',
   'ieo_allocate',
+  'ieo_unlock',
   'lockup_deposit',
   'lockup_yield',
   'lockup_return',

@@ -1,4 +1,4 @@
-import type { IeoOrderStatus } from '@meridian/contract';
+import type { IeoOrderStatus, LocalizedTexts } from '@meridian/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 type Numeric = ColumnType<string, string, string>;
@@ -12,6 +12,8 @@ type NullableMs = ColumnType<
 >;
 type Created = ColumnType<Date, Date | string | undefined, never>;
 type Changed = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A jsonb column: read parsed, written as JSON text. */
+type Json<T> = ColumnType<T, string | undefined, string>;
 
 /** An IEO project (migration 0019). Phase by time: warm-up before start_at, in progress until end_at. */
 export interface IeoProjectsTable {
@@ -31,7 +33,8 @@ export interface IeoProjectsTable {
   listing_at: Ms;
   white_paper: ColumnType<string, string | undefined, string>;
   website: ColumnType<string, string | undefined, string>;
-  description: ColumnType<string, string | undefined, string>;
+  /** `{ en, zh, … }` (migration 0023): English required, a missing language shows the English. */
+  description: Json<LocalizedTexts>;
   /** Users see only published projects. */
   published: ColumnType<boolean, boolean | undefined, boolean>;
   /** Claimed once by the allocation run, with its totals. */
@@ -42,6 +45,10 @@ export interface IeoProjectsTable {
   /** Claimed once by the listing, with the token's currency. */
   listed_at: NullableMs;
   token_currency_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Set at the listing when lock_days > 0: listing + lock_days days (migration 0023). */
+  unlock_at: NullableMs;
+  /** Claimed once by the unlock run. */
+  unlocked_at: NullableMs;
   created_at: Created;
   updated_at: Changed;
 }
@@ -64,4 +71,6 @@ export interface IeoOrdersTable {
   created_at: Created;
   allocated_at: NullableMs;
   listed_at: NullableMs;
+  /** Set when its frozen tokens were unlocked (migration 0023). */
+  unlocked_at: NullableMs;
 }

@@ -22,6 +22,7 @@ import * as m0019 from './migrations/0019_ieo.js';
 import * as m0020 from './migrations/0020_lockup.js';
 import * as m0021 from './migrations/0021_finance_tile.js';
 import * as m0022 from './migrations/0022_price_colours.js';
+import * as m0023 from './migrations/0023_ieo_lock.js';
 import * as m0024 from './migrations/0024_earn_help_pages.js';
 
 /** Migrations are listed here in order; one set serves PGlite and PostgreSQL. */
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_lockup': m0020,
   '0021_finance_tile': m0021,
   '0022_price_colours': m0022,
+  '0023_ieo_lock': m0023,
   '0024_earn_help_pages': m0024,
 };
 

@@ -562,6 +562,16 @@ export const WALLET_MESSAGES = {
     fra: 'Jetons IEO attribués',
     spa: 'Tokens IEO asignados',
   },
+  BILL_ieo_unlock: {
+    en: 'IEO tokens unlocked',
+    zh: 'IEO代币解锁',
+    hk: 'IEO代幣解鎖',
+    th: 'ปลดล็อกโทเคน IEO',
+    jp: 'IEOトークンのロック解除',
+    kor: 'IEO 토큰 잠금 해제',
+    fra: 'Jetons IEO débloqués',
+    spa: 'Tokens IEO desbloqueados',
+  },
   BILL_lockup_deposit: {
     en: 'Lock-up mining deposit',
     zh: '锁仓挖矿存入',

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { allocate, costOf, fromUnits, phaseAt, toUnits, type IeoCommit } from './ieo.js';
+import {
+  allocate,
+  costOf,
+  fromUnits,
+  lockState,
+  phaseAt,
+  toUnits,
+  unlockTime,
+  type IeoCommit,
+} from './ieo.js';
 
 const PRICE = '0.0001';
 /** A commit of `paid` USDT applying for everything it pays for at PRICE. */
@@ -162,5 +171,32 @@ describe('IEO allocation', () => {
     expect(phaseAt(0, 10, 20)).toBe('warmup');
     expect(phaseAt(10, 10, 20)).toBe('progress');
     expect(phaseAt(20, 10, 20)).toBe('ended');
+  });
+
+  it('unlocks the listing time plus the lock period: 7 days after a listing at t is t + 604,800,000 ms', () => {
+    expect(unlockTime(1_000, 7)).toBe(1_000 + 604_800_000);
+    expect(unlockTime(1_000, 0)).toBeNull();
+  });
+
+  it('is locked only while listed tokens wait for their unlock', () => {
+    const base = { lockDays: 7, listingTime: 1_000, unlockAt: null, unlockedAt: null };
+    expect(lockState({ ...base, listedAt: null })).toEqual({
+      unlock_time: 1_000 + 7 * 86_400_000,
+      locked: false,
+    });
+    const listed = { ...base, listedAt: 5_000, unlockAt: 5_000 + 7 * 86_400_000 };
+    expect(lockState(listed)).toEqual({ unlock_time: listed.unlockAt, locked: true });
+    expect(lockState({ ...listed, unlockedAt: listed.unlockAt })).toEqual({
+      unlock_time: listed.unlockAt,
+      locked: false,
+    });
+    expect(lockState({ ...base, lockDays: 0, listedAt: null })).toEqual({
+      unlock_time: null,
+      locked: false,
+    });
+    expect(lockState({ ...base, lockDays: 0, listedAt: 5_000 })).toEqual({
+      unlock_time: null,
+      locked: false,
+    });
   });
 });

@@ -194,3 +194,30 @@ export function phaseAt(now: number, startTime: number, endTime: number): IeoPha
   if (now < endTime) return 'progress';
   return 'ended';
 }
+
+/** One day in ms: the unit of a project's lock period. */
+export const LOCK_DAY_MS = 86_400_000;
+
+/**
+ * When a project's tokens unlock: the listing time plus the lock period (null without a lock).
+ * Before the listing `listingTime` is the announced one; from the listing on, the real one.
+ */
+export function unlockTime(listingTime: number, lockDays: number): number | null {
+  return lockDays > 0 ? listingTime + lockDays * LOCK_DAY_MS : null;
+}
+
+/**
+ * The lock as users see it: `unlock_time` is the stored one once listed (else the announced
+ * listing plus the lock period), and `locked` holds while listed tokens are still frozen.
+ */
+export function lockState(p: {
+  lockDays: number;
+  listingTime: number;
+  listedAt: number | null;
+  unlockAt: number | null;
+  unlockedAt: number | null;
+}): { unlock_time: number | null; locked: boolean } {
+  if (p.listedAt !== null)
+    return { unlock_time: p.unlockAt, locked: p.unlockAt !== null && p.unlockedAt === null };
+  return { unlock_time: unlockTime(p.listingTime, p.lockDays), locked: false };
+}

@@ -1,4 +1,4 @@
-import { adminIeoSaveInputSchema, idInputSchema } from '@meridian/contract';
+import { adminIeoSaveInputSchema, idInputSchema, LANGUAGES } from '@meridian/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -9,10 +9,12 @@ import { projectShape } from './ieo.routes.js';
 import * as ieo from './ieo.service.js';
 
 const decimal = z.string();
+const texts = z.object(Object.fromEntries(LANGUAGES.map((l) => [l, z.string().optional()])));
 
 /** `AdminIeoProjectView`. */
 const project = view({
   ...projectShape,
+  description: texts,
   published: z.boolean(),
   passed_total: decimal.nullable(),
   dust: decimal.nullable(),

@@ -1,3 +1,4 @@
+import type { LocalizedTexts } from '@meridian/contract';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 
 import type { Executor, Trx } from '../../db/database.js';
@@ -97,14 +98,28 @@ export function shareLockProject(trx: Trx, id: number) {
     .executeTakeFirst();
 }
 
-export function insertProject(trx: Trx, values: Insertable<IeoProjectsTable>) {
-  return trx.insertInto('ieo_projects').values(values).returning('id').executeTakeFirstOrThrow();
+type WithTexts<T> = Omit<T, 'description'> & { description?: LocalizedTexts | undefined };
+const texts = <T extends { description?: LocalizedTexts | undefined }>(values: T) => {
+  const { description, ...rest } = values;
+  return description ? { ...rest, description: JSON.stringify(description) } : rest;
+};
+
+export function insertProject(trx: Trx, values: WithTexts<Insertable<IeoProjectsTable>>) {
+  return trx
+    .insertInto('ieo_projects')
+    .values(texts(values))
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
-export function updateProject(trx: Trx, id: number, values: Updateable<IeoProjectsTable>) {
+export function updateProject(
+  trx: Trx,
+  id: number,
+  values: WithTexts<Updateable<IeoProjectsTable>>,
+) {
   return trx
     .updateTable('ieo_projects')
-    .set({ ...values, updated_at: new Date() })
+    .set({ ...texts(values), updated_at: new Date() })
     .where('id', '=', id)
     .execute();
 }
@@ -137,9 +152,13 @@ export interface OrderRow {
   refunded: string | null;
   status: 'committed' | 'allocated' | 'listed';
   listing_at: string;
+  lock_days: number;
+  /** The project's unlock time, set at its listing when it has a lock period. */
+  unlock_at: string | null;
   created_at: Date;
   allocated_at: string | null;
   listed_at: string | null;
+  unlocked_at: string | null;
 }
 
 function orders(db: Executor) {
@@ -161,9 +180,12 @@ function orders(db: Executor) {
       'o.refunded',
       'o.status',
       'p.listing_at',
+      'p.lock_days',
+      'p.unlock_at',
       'o.created_at',
       'o.allocated_at',
       'o.listed_at',
+      'o.unlocked_at',
     ]);
 }
 
@@ -224,17 +246,29 @@ export function listCommits(db: Executor, projectId: number) {
 
 // ---- the allocation and the listing --------------------------------------------------------------
 
-/** Projects whose allocation or listing is due at `now`. */
+/**
+ * Projects whose allocation, listing or unlock is due at `now` (an unlock is due whether or not
+ * the project is still published: the tokens are the users').
+ */
 export function listDue(db: Executor, now: number) {
   return db
     .selectFrom('ieo_projects')
-    .select(['id', 'allocated_at', 'listing_at'])
-    .where('published', '=', true)
-    .where('listed_at', 'is', null)
+    .select(['id', 'allocated_at', 'listing_at', 'listed_at', 'unlock_at'])
     .where((eb) =>
       eb.or([
-        eb.and([eb('allocated_at', 'is', null), eb('end_at', '<=', String(now))]),
-        eb.and([eb('allocated_at', 'is not', null), eb('listing_at', '<=', String(now))]),
+        eb.and([
+          eb('published', '=', true),
+          eb('listed_at', 'is', null),
+          eb.or([
+            eb.and([eb('allocated_at', 'is', null), eb('end_at', '<=', String(now))]),
+            eb.and([eb('allocated_at', 'is not', null), eb('listing_at', '<=', String(now))]),
+          ]),
+        ]),
+        eb.and([
+          eb('unlock_at', 'is not', null),
+          eb('unlocked_at', 'is', null),
+          eb('unlock_at', '<=', String(now)),
+        ]),
       ]),
     )
     .orderBy('id')
@@ -305,11 +339,25 @@ export async function applyAllocation(
   return result.rows[0]!;
 }
 
-/** Claims the listing (once: allocated, not yet listed) and records the token's currency. */
-export function claimListing(trx: Trx, id: number, now: number, tokenCurrencyId: number) {
+/**
+ * Claims the listing (once: allocated, not yet listed), records the token's currency and, with a
+ * lock period, the unlock time (null without one).
+ */
+export function claimListing(
+  trx: Trx,
+  id: number,
+  now: number,
+  tokenCurrencyId: number,
+  unlockAt: number | null,
+) {
   return trx
     .updateTable('ieo_projects')
-    .set({ listed_at: now, token_currency_id: tokenCurrencyId, updated_at: new Date() })
+    .set({
+      listed_at: now,
+      token_currency_id: tokenCurrencyId,
+      unlock_at: unlockAt,
+      updated_at: new Date(),
+    })
     .where('id', '=', id)
     .where('allocated_at', 'is not', null)
     .where('listed_at', 'is', null)
@@ -342,7 +390,8 @@ export async function ensureTokenCurrency(
 /**
  * Credits the passed tokens of every allocated subscription in one statement: the frozen cost
  * leaves for the house account `ieo`, the tokens come from it (reason ieo_allocate, reference
- * `ieo:<order>:list`). Only `allocated` orders change: a second run finds none.
+ * `ieo:<order>:list`), available, or frozen when `locked` (a lock period: `applyUnlock` releases
+ * them). Only `allocated` orders change: a second run finds none.
  */
 export async function applyListing(
   trx: Trx,
@@ -350,6 +399,7 @@ export async function applyListing(
   now: number,
   accountType: number,
   tokenCurrencyId: number,
+  locked: boolean,
 ): Promise<SetPostingsSummary & { orders: number }> {
   const result = await sql<SetPostingsSummary & { orders: number }>`
     with listed as (
@@ -365,11 +415,56 @@ export async function applyListing(
         (1, l.user_id, ${accountType}::smallint, null::text, l.pay_currency_id, 0::numeric, -l.cost),
         (2, null::int, 0::smallint, 'ieo', l.pay_currency_id, l.cost, 0::numeric),
         (3, null::int, 0::smallint, 'ieo', ${tokenCurrencyId}::int, -l.passed, 0::numeric),
-        (4, l.user_id, ${accountType}::smallint, null::text, ${tokenCurrencyId}::int, l.passed, 0::numeric)
+        (4, l.user_id, ${accountType}::smallint, null::text, ${tokenCurrencyId}::int,
+         case when ${locked} then 0 else l.passed end, case when ${locked} then l.passed else 0 end)
       ) as x(leg, user_id, account_type, house, currency_id, delta_available, delta_frozen)
       where l.cost > 0 or l.passed > 0
     ), ${setPostings('legs', { distinctLegs: true })}
     select (select count(*)::int from listed) as orders, ${SET_POSTINGS_SUMMARY}`.execute(trx);
+  return result.rows[0]!;
+}
+
+/** Claims the unlock (once: listed with an unlock time that has come, not yet unlocked). */
+export function claimUnlock(trx: Trx, id: number, now: number) {
+  return trx
+    .updateTable('ieo_projects')
+    .set({ unlocked_at: now, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('listed_at', 'is not', null)
+    .where('unlock_at', '<=', String(now))
+    .where('unlocked_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/**
+ * Unlocks the tokens of every listed subscription of the project in one statement: frozen →
+ * available in the exchange account (reason ieo_unlock, reference `ieo:<order>:unlock`). Only
+ * orders not yet unlocked change: a second run finds none.
+ */
+export async function applyUnlock(
+  trx: Trx,
+  projectId: number,
+  now: number,
+  accountType: number,
+  tokenCurrencyId: number,
+): Promise<SetPostingsSummary & { orders: number }> {
+  const result = await sql<SetPostingsSummary & { orders: number }>`
+    with unlocked as (
+      update ieo_orders o
+      set unlocked_at = ${now}
+      where o.project_id = ${projectId} and o.status = 'listed' and o.unlocked_at is null
+      returning o.id, o.user_id, o.passed
+    ), legs as (
+      select 'ieo:' || u.id || ':unlock' as reference, 'ieo_unlock' as reason,
+             u.user_id as posting_user_id, u.id::bigint as seq, 1 as leg, u.user_id,
+             ${accountType}::smallint as account_type, null::text as house,
+             ${tokenCurrencyId}::int as currency_id, u.passed as delta_available,
+             -u.passed as delta_frozen
+      from unlocked u
+      where u.passed > 0
+    ), ${setPostings('legs', { distinctLegs: true })}
+    select (select count(*)::int from unlocked) as orders, ${SET_POSTINGS_SUMMARY}`.execute(trx);
   return result.rows[0]!;
 }
 

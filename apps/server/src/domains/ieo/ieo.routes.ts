@@ -35,6 +35,8 @@ export const projectShape = {
   participants: z.number(),
   allocated_at: ms.nullable(),
   listed_at: ms.nullable(),
+  unlock_time: ms.nullable().describe('listing + lock_days days; null without a lock period'),
+  locked: z.boolean().describe('listed tokens still frozen until unlock_time'),
 };
 const project = view(projectShape);
 
@@ -56,6 +58,8 @@ const order = view({
   created_at: ms,
   allocated_at: ms.nullable(),
   listed_at: ms.nullable(),
+  unlock_time: ms.nullable(),
+  locked: z.boolean(),
 });
 
 /** IEO subscriptions (SPEC.md §7 /project*, PRODUCT-RULES.md §8). */
@@ -65,12 +69,12 @@ export function ieoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/project',
       { schema: { tags, querystring: ieoPageInputSchema, response: okResponse(page(project)) } },
-      (req) => ieo.pageProjects(deps, req.query),
+      (req) => ieo.pageProjects(deps, req.lang, req.query),
     );
     app.get(
       '/project/detail',
       { schema: { tags, querystring: ieoDetailInputSchema, response: okResponse(project) } },
-      (req) => ieo.projectDetail(deps, req.query.project_id),
+      (req) => ieo.projectDetail(deps, req.lang, req.query.project_id),
     );
 
     await app.register(

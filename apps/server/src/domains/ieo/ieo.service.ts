@@ -10,7 +10,9 @@ import {
   type IeoOrderView,
   type IeoPageInput,
   type IeoProjectView,
+  type Language,
   type Page,
+  textIn,
 } from '@meridian/contract';
 import { Decimal } from 'decimal.js';
 
@@ -37,7 +39,7 @@ const ms = (v: string | null) => (v === null ? null : Number(v));
 
 // ---- views ---------------------------------------------------------------------------------------
 
-export function projectView(row: repo.ProjectRow, now: number): IeoProjectView {
+export function projectView(row: repo.ProjectRow, now: number, lang: Language): IeoProjectView {
   return {
     id: row.id,
     name: row.name,
@@ -55,18 +57,26 @@ export function projectView(row: repo.ProjectRow, now: number): IeoProjectView {
     listing_time: Number(row.listing_at),
     white_paper: row.white_paper,
     website: row.website,
-    description: row.description,
+    description: textIn(row.description, lang),
     phase: rules.phaseAt(now, Number(row.start_at), Number(row.end_at)),
     applied_total: plain(row.applied_total),
     participants: row.participants,
     allocated_at: ms(row.allocated_at),
     listed_at: ms(row.listed_at),
+    ...rules.lockState({
+      lockDays: row.lock_days,
+      listingTime: Number(row.listing_at),
+      listedAt: ms(row.listed_at),
+      unlockAt: ms(row.unlock_at),
+      unlockedAt: ms(row.unlocked_at),
+    }),
   };
 }
 
 function adminProjectView(row: repo.ProjectRow, now: number): AdminIeoProjectView {
   return {
-    ...projectView(row, now),
+    ...projectView(row, now, 'en'),
+    description: row.description,
     published: row.published,
     passed_total: row.passed_total === null ? null : plain(row.passed_total),
     dust: row.dust === null ? null : plain(row.dust),
@@ -94,26 +104,38 @@ export function orderView(row: repo.OrderRow): IeoOrderView {
     created_at: new Date(row.created_at).getTime(),
     allocated_at: ms(row.allocated_at),
     listed_at: ms(row.listed_at),
+    ...rules.lockState({
+      lockDays: row.lock_days,
+      listingTime: Number(row.listing_at),
+      listedAt: ms(row.listed_at),
+      unlockAt: ms(row.unlock_at),
+      unlockedAt: ms(row.unlocked_at),
+    }),
   };
 }
 
 // ---- reading -------------------------------------------------------------------------------------
 
-/** GET /project: published projects, in progress first. */
+/** GET /project: published projects, in progress first, described in the request's language. */
 export async function pageProjects(
   deps: AppDeps,
+  lang: Language,
   input: IeoPageInput,
 ): Promise<Page<IeoProjectView>> {
   const now = Date.now();
   const found = await repo.pagePublished(deps.db, now, input);
-  return pageView(found, (row) => projectView(row, now), input);
+  return pageView(found, (row) => projectView(row, now, lang), input);
 }
 
-/** GET /project/detail. */
-export async function projectDetail(deps: AppDeps, id: number): Promise<IeoProjectView> {
+/** GET /project/detail, described in the request's language (else English). */
+export async function projectDetail(
+  deps: AppDeps,
+  lang: Language,
+  id: number,
+): Promise<IeoProjectView> {
   const row = await repo.findProject(deps.db, id);
   if (!row) throw new AppError('IEO_PROJECT_NOT_FOUND');
-  return projectView(row, Date.now());
+  return projectView(row, Date.now(), lang);
 }
 
 /** GET /user/project/order: the caller's subscriptions, newest first. */
@@ -255,7 +277,8 @@ export async function allocateProject(
 /**
  * Credits the project's passed tokens once (claims `listed_at` in SQL): creates the token's
  * currency if it is new, moves each frozen cost to the house account `ieo` and the tokens from it
- * to the exchange account. Trading the token needs an operator to open a pair fed by the market
+ * to the exchange account, frozen until `unlock_at` (now + lock_days days) when the project has a
+ * lock period, available otherwise. Trading the token needs an operator to open a pair fed by the market
  * feed; nothing here sets a price.
  */
 export async function listProject(
@@ -272,16 +295,18 @@ export async function listProject(
       if (project.listed_at !== null) return { projectId, ran: false, orders: 0 };
       if (project.allocated_at === null) throw new AppError('IEO_NOT_ALLOCATED');
       const tokenId = await repo.ensureTokenCurrency(trx, project.symbol, project.name);
-      const claimed = await repo.claimListing(trx, projectId, now, tokenId);
+      const unlockAt = rules.unlockTime(now, project.lock_days);
+      const claimed = await repo.claimListing(trx, projectId, now, tokenId, unlockAt);
       if (!claimed) return { projectId, ran: false, orders: 0 };
       const summary = await withSetPostings(
-        repo.applyListing(trx, projectId, now, EXCHANGE, tokenId),
+        repo.applyListing(trx, projectId, now, EXCHANGE, tokenId, unlockAt !== null),
       );
       finishSetPostings(trx, summary);
       if (by)
         await audit(trx, by, 'list', projectId, {
           orders: summary.orders,
           token_currency_id: tokenId,
+          unlock_at: unlockAt,
         });
       return { projectId, ran: true, orders: summary.orders };
     },
@@ -295,17 +320,48 @@ export async function listProject(
 }
 
 /**
- * The leader's job: every published project whose end has passed is allocated, and every
- * allocated one whose listing time has passed is listed; each once. Catches up after downtime
- * (everything due is found by time, not by the run that was missed). Answers the runs made.
+ * Releases the lock of a listed project once its unlock time has come (claims `unlocked_at` in
+ * SQL): each subscription's passed tokens move from frozen to available in one set-based
+ * statement. A second run (another node, a later job) claims nothing and changes nothing.
+ */
+export async function unlockProject(
+  deps: AppDeps,
+  projectId: number,
+  now = Date.now(),
+): Promise<AllocationOutcome> {
+  return moneyTransaction(
+    deps.db,
+    async (trx) => {
+      const project = await repo.lockProject(trx, projectId);
+      if (!project) throw new AppError('IEO_PROJECT_NOT_FOUND');
+      if (project.token_currency_id === null || !(await repo.claimUnlock(trx, projectId, now)))
+        return { projectId, ran: false, orders: 0 };
+      const summary = await withSetPostings(
+        repo.applyUnlock(trx, projectId, now, EXCHANGE, project.token_currency_id),
+      );
+      finishSetPostings(trx, summary);
+      return { projectId, ran: true, orders: summary.orders };
+    },
+    publishBalanceChanges(deps.events),
+  );
+}
+
+/**
+ * The leader's job: every published project whose end has passed is allocated, every allocated
+ * one whose listing time has passed is listed, and every listed one whose unlock time has passed
+ * is unlocked; each once. Catches up after downtime (everything due is found by time, not by the
+ * run that was missed). Answers the runs made.
  */
 export async function runDue(deps: AppDeps, now = Date.now()): Promise<number> {
   let runs = 0;
   for (const due of await repo.listDue(deps.db, now)) {
-    if (due.allocated_at === null) {
-      if ((await allocateProject(deps, due.id, now)).ran) runs++;
+    if (due.listed_at === null) {
+      if (due.allocated_at === null && (await allocateProject(deps, due.id, now)).ran) runs++;
+      if (Number(due.listing_at) <= now && (await listProject(deps, due.id, now)).ran) runs++;
     }
-    if (Number(due.listing_at) <= now && (await listProject(deps, due.id, now)).ran) runs++;
+    if (due.unlock_at !== null && Number(due.unlock_at) <= now) {
+      if ((await unlockProject(deps, due.id, now)).ran) runs++;
+    }
   }
   return runs;
 }
@@ -417,7 +473,7 @@ export async function saveProject(
       listing_at: given.listing_time ?? Number(before!.listing_at),
       white_paper: given.white_paper ?? before?.white_paper ?? '',
       website: given.website ?? before?.website ?? '',
-      description: given.description ?? before?.description ?? '',
+      description: given.description ?? before?.description ?? { en: '' },
     };
     const field = checkTerms(terms, now);
     if (field) throw new AppError('PARAMETER_ERROR', { field });

@@ -11,10 +11,11 @@ import {
   USDT,
   userIdOf,
 } from '../../testing/money.js';
+import { postJson } from '../../testing/input-bounds.js';
 import { countRows, houseHolds } from '../../testing/rows.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { nodeDeps } from '../../testing/trading.js';
-import { allocateProject, earnSummary, listProject, runDue } from './ieo.service.js';
+import { allocateProject, earnSummary, listProject, runDue, unlockProject } from './ieo.service.js';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -65,6 +66,9 @@ const myOrders = async (token: string) =>
   ok<Page<IeoOrderView>>(await t.get('/api/user/project/order', {}, token));
 const admin = (path: string, body: Record<string, unknown>, token = op.token) =>
   t.post(`/api/admin/ieo/${path}`, body, token);
+/** The operator's save as a JSON body (the description is an object of texts). */
+const saveJson = (body: Record<string, unknown>) =>
+  postJson(t, '/api/admin/ieo/save', body, op.token);
 
 describe('GET /project and /project/detail', () => {
   it('lists published projects by phase with real counts; a draft is not shown', async () => {
@@ -280,6 +284,108 @@ describe('allocation and listing', () => {
   });
 });
 
+describe('lock period', () => {
+  /** A project with a 7-day lock that has ended, one user subscribed for 100 tokens. */
+  async function locked() {
+    const now = Date.now();
+    const id = await project({ lock_days: 7 });
+    const u = await user();
+    ok(await subscribe(u.token, { project_id: id, amount: '100' }));
+    await t.db
+      .updateTable('ieo_projects')
+      .set({ end_at: now - 1, listing_at: now })
+      .where('id', '=', id)
+      .execute();
+    return { id, u, now };
+  }
+  const tokenOf = async (id: number) =>
+    (await t.db
+      .selectFrom('ieo_projects')
+      .select('token_currency_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()).token_currency_id!;
+
+  it('credits the tokens frozen at the listing and unlocks them once when the lock ends', async () => {
+    const { id, u, now } = await locked();
+    const before = ok<IeoProjectView>(await t.get('/api/project/detail', { project_id: id }));
+    expect(before).toMatchObject({ lock_days: 7, unlock_time: now + 7 * DAY, locked: false });
+
+    expect(await runDue(depsOf(), now)).toBe(2);
+    const token = await tokenOf(id);
+    expect(await balanceOf(t.db, u.id, token, CHANGE)).toEqual({ available: '0', frozen: '100' });
+    const order = (await myOrders(u.token)).data[0]!;
+    expect(order).toMatchObject({ status: 'listed', unlock_time: now + 7 * DAY, locked: true });
+    expect(
+      ok<IeoProjectView>(await t.get('/api/project/detail', { project_id: id })),
+    ).toMatchObject({ unlock_time: now + 7 * DAY, locked: true });
+    await expectLedgerClean(t.db);
+
+    // Before the unlock time the job changes nothing, nor does a direct run.
+    const postings = await countRows(t.db, 'ledger_postings');
+    expect(await runDue(depsOf(), now + 7 * DAY - 1)).toBe(0);
+    expect((await unlockProject(depsOf(), id, now + 7 * DAY - 1)).ran).toBe(false);
+    expect(await countRows(t.db, 'ledger_postings')).toBe(postings);
+    expect(await balanceOf(t.db, u.id, token, CHANGE)).toEqual({ available: '0', frozen: '100' });
+
+    // At the unlock time: frozen → available, once (reason ieo_unlock, one posting per order).
+    expect(await runDue(depsOf(), now + 7 * DAY)).toBe(1);
+    expect(await balanceOf(t.db, u.id, token, CHANGE)).toEqual({ available: '100', frozen: '0' });
+    const unlock = await t.db
+      .selectFrom('ledger_postings')
+      .select(['reason', 'reference'])
+      .where('reason', '=', 'ieo_unlock')
+      .execute();
+    expect(unlock).toEqual([{ reason: 'ieo_unlock', reference: `ieo:${order.id}:unlock` }]);
+    expect((await myOrders(u.token)).data[0]).toMatchObject({ locked: false });
+
+    // A second run (the job again, another node) changes nothing.
+    expect(await runDue(depsOf(), now + 8 * DAY)).toBe(0);
+    const again = await Promise.all([1, 2].map(() => unlockProject(depsOf(), id, now + 9 * DAY)));
+    expect(again.filter((r) => r.ran)).toHaveLength(0);
+    expect(await countRows(t.db, 'ledger_postings')).toBe(postings + 1);
+    expect(await balanceOf(t.db, u.id, token, CHANGE)).toEqual({ available: '100', frozen: '0' });
+    await expectLedgerClean(t.db);
+  });
+
+  it('a leader down through the listing and past the unlock catches up, each step once', async () => {
+    const { id, u, now } = await locked();
+    // Listed late (the node was down): the lock counts from the real listing.
+    expect(await runDue(depsOf(), now + DAY)).toBe(2);
+    const token = await tokenOf(id);
+    expect((await myOrders(u.token)).data[0]).toMatchObject({ unlock_time: now + 8 * DAY });
+    // Down again for twenty days: the unlock is found by time and runs once.
+    expect(await runDue(depsOf(), now + 30 * DAY)).toBe(1);
+    expect(await runDue(depsOf(), now + 30 * DAY)).toBe(0);
+    expect(await balanceOf(t.db, u.id, token, CHANGE)).toEqual({ available: '100', frozen: '0' });
+    await expectLedgerClean(t.db);
+  });
+
+  it('concurrent unlock runs unlock once', async () => {
+    const { id, u, now } = await locked();
+    await runDue(depsOf(), now);
+    const runs = await Promise.all([1, 2, 3].map(() => unlockProject(depsOf(), id, now + 7 * DAY)));
+    expect(runs.filter((r) => r.ran)).toHaveLength(1);
+    expect(await balanceOf(t.db, u.id, await tokenOf(id), CHANGE)).toEqual({
+      available: '100',
+      frozen: '0',
+    });
+    await expectLedgerClean(t.db);
+  });
+
+  it('without a lock period the tokens are available at the listing and nothing is due later', async () => {
+    const { id, u, now } = await locked();
+    await t.db.updateTable('ieo_projects').set({ lock_days: 0 }).where('id', '=', id).execute();
+    expect(await runDue(depsOf(), now)).toBe(2);
+    expect(await balanceOf(t.db, u.id, await tokenOf(id), CHANGE)).toEqual({
+      available: '100',
+      frozen: '0',
+    });
+    expect((await myOrders(u.token)).data[0]).toMatchObject({ unlock_time: null, locked: false });
+    expect(await runDue(depsOf(), now + 400 * DAY)).toBe(0);
+    await expectLedgerClean(t.db);
+  });
+});
+
 describe('operator', () => {
   const terms = () => {
     const now = Date.now();
@@ -329,6 +435,30 @@ describe('operator', () => {
       'ieo_project.update',
       'ieo_project.open',
     ]);
+  });
+
+  it('takes the description in every language; users read theirs, else the English', async () => {
+    const description = { en: 'A plain description.', zh: '简单的说明。' };
+    const created = ok<AdminIeoProjectView>(await saveJson({ ...terms(), description }));
+    expect(created.description).toEqual(description);
+    ok(await admin('open', { id: created.id }));
+    const read = async (lang: string) =>
+      ok<IeoProjectView>(await t.get('/api/project/detail', { project_id: created.id, lang }))
+        .description;
+    expect(await read('zh')).toBe('简单的说明。');
+    expect(await read('th')).toBe('A plain description.');
+    expect(await read('en')).toBe('A plain description.');
+    const listed = ok<Page<IeoProjectView>>(await t.get('/api/project', { lang: 'zh' }));
+    expect(listed.data[0]!.description).toBe('简单的说明。');
+
+    // Without English, or not an object, it is refused and nothing changes.
+    for (const bad of [{ zh: '只有中文' }, 'plain string', { en: '' }, { en: 'x'.repeat(4001) }])
+      expect(failure(await saveJson({ id: created.id, description: bad })).code).toBe(
+        'PARAMETER_ERROR',
+      );
+    ok(await saveJson({ id: created.id, description: { en: 'New.', fra: 'Nouveau.' } }));
+    expect(await read('fra')).toBe('Nouveau.');
+    expect(await read('zh')).toBe('New.');
   });
 
   it('refuses bad terms and a taken symbol', async () => {

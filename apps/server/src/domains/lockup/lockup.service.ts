@@ -13,8 +13,8 @@ import {
   type LockupOrderView,
   type LockupProductView,
   type LockupStatus,
-  type LockupTexts,
   type Page,
+  textIn,
 } from '@meridian/contract';
 
 import type { Executor, Trx } from '../../db/database.js';
@@ -37,7 +37,6 @@ export const ACCRUAL_BATCH = 10_000;
 
 const dayNumber = (now: number) => Math.floor(now / DAY_MS);
 const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-const textIn = (texts: LockupTexts, lang: Language) => texts[lang] || texts.en;
 
 // ---- views ---------------------------------------------------------------------------------------
 

@@ -35,6 +35,7 @@ const KIND_OF_REASON: Record<LedgerReason, Exclude<BillKind, 'fee'>> = {
   ieo_commit: 'earn',
   ieo_refund: 'earn',
   ieo_allocate: 'earn',
+  ieo_unlock: 'earn',
   lockup_deposit: 'earn',
   lockup_yield: 'earn',
   lockup_return: 'earn',
