@@ -9,8 +9,9 @@ import { screenshot, usePhoneSession } from './harness';
  * in the list, reads the terms and the allocation rule, types an amount, sees what is frozen and
  * the most it can receive, confirms, and finds the subscription with its payment frozen. The
  * operator closes the project and runs the allocation; the user sees applied vs passed, the cost
- * and the unfrozen payment; after the listing, the tokens. English first, then Chinese on a second
- * project. axe on every screen.
+ * and the unfrozen payment; after the listing, the tokens, locked for the project's 7 days ("Locked
+ * until …"). The description is read in the screen's language. English first, then Chinese on a
+ * second project. axe on every screen.
  */
 const phone = usePhoneSession({ mail: true });
 const { go, api } = phone;
@@ -53,13 +54,16 @@ async function audit(name: string): Promise<string> {
   return reports.join('\n');
 }
 
-/** A project that opens in two seconds: 500 tokens at 0.5 USDT, 400 at most each. */
+const DESCRIPTION = { en: 'A made-up token for this test.', zh: '本测试用的虚构代币。' };
+
+/** A project that opens in two seconds: 500 tokens at 0.5 USDT, 400 at most each, 7-day lock. */
 async function createProject(symbol: string): Promise<Project> {
   const now = Date.now();
-  const project = await api<Project>(
-    'POST',
-    '/admin/ieo/save',
-    {
+  // JSON: the description is an object of texts, which the harness's form-encoded `api` cannot send.
+  const res = await fetch(`${phone.server.url}/api/admin/ieo/save`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: adminToken },
+    body: JSON.stringify({
       name: `${symbol} Test Token (made up)`,
       symbol,
       token_decimals: 2,
@@ -68,16 +72,18 @@ async function createProject(symbol: string): Promise<Project> {
       total_supply: '500',
       user_cap: '400',
       min_amount: '10',
-      lock_days: 0,
+      lock_days: 7,
       start_time: now + 2_000,
       end_time: now + 60 * 60_000,
       listing_time: now + 2 * 60 * 60_000,
       white_paper: 'https://example.com/wp.pdf',
       website: 'https://example.com',
-      description: 'A made-up token for this test.',
-    },
-    adminToken,
-  );
+      description: DESCRIPTION,
+    }),
+  });
+  const saved = (await res.json()) as { type: string; message: Project };
+  expect(saved.type).toBe('ok');
+  const project = saved.message;
   await api('POST', '/admin/ieo/open', { id: project.id }, adminToken);
   await expect
     .poll(
@@ -105,6 +111,10 @@ async function subscribe(project: Project, amount: string, lang: 'en' | 'zh') {
   await card.getByRole('button').click();
   await page.waitForURL(new RegExp(`pages/ieo/subscribe\\?id=${project.id}`));
   await page.locator('#ieo-amount').waitFor({ timeout: 15_000 });
+  expect(await page.locator('.ieo-page').textContent()).toContain(DESCRIPTION[lang]);
+  expect(await page.getByTestId('ieo-lock-note').textContent()).toContain(
+    lang === 'en' ? 'Tokens are locked for 7 days after listing' : '上线后代币锁定 7 天',
+  );
   await page.locator('#ieo-amount').fill(amount);
   await expect.poll(() => line('[data-testid="ieo-preview"]', 'pay')).toBe('150.00 USDT');
   expect(await line('[data-testid="ieo-preview"]', 'max')).toBe(`300.00 ${project.symbol}`);
@@ -176,6 +186,10 @@ async function allocateAndList(project: Project, lang: 'en' | 'zh') {
   await expect
     .poll(() => card.textContent(), { timeout: 15_000 })
     .toContain(lang === 'en' ? 'Tokens credited' : '代币已到账');
+  // Credited frozen for the 7-day lock: the card says until when.
+  expect(await card.locator('[data-line="lock"] dd').textContent()).toContain(
+    lang === 'en' ? 'Locked until' : '锁定至',
+  );
   await screenshot(page, `ieo-order-listed-${lang}`);
 }
 

@@ -299,11 +299,13 @@ describe('lock period', () => {
     return { id, u, now };
   }
   const tokenOf = async (id: number) =>
-    (await t.db
-      .selectFrom('ieo_projects')
-      .select('token_currency_id')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()).token_currency_id!;
+    (
+      await t.db
+        .selectFrom('ieo_projects')
+        .select('token_currency_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).token_currency_id!;
 
   it('credits the tokens frozen at the listing and unlocks them once when the lock ends', async () => {
     const { id, u, now } = await locked();

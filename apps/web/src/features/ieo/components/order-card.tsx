@@ -7,7 +7,8 @@ import { useAmount } from './project-card';
 
 /**
  * One of the user's subscriptions: applied vs passed tokens, the payment frozen, what the passed
- * tokens cost and what came back, and the listing time.
+ * tokens cost and what came back, the listing time and, with a lock period, until when the
+ * tokens stay frozen ("Locked until …") or that they are unlocked.
  */
 export function OrderCard({ order }: { order: IeoOrderView }) {
   const { t } = useTranslation();
@@ -48,6 +49,14 @@ export function OrderCard({ order }: { order: IeoOrderView }) {
             key: 'listing',
             label: order.listed_at === null ? t('ieo.listing') : t('ieo.credited'),
             value: formatDateTime(order.listed_at ?? order.listing_time),
+          },
+          order.unlock_time !== null && {
+            key: 'lock',
+            label: t('ieo.lock'),
+            value:
+              order.locked || order.listed_at === null
+                ? t('ieo.lockedUntil', { time: formatDateTime(order.unlock_time) })
+                : t('ieo.unlocked'),
           },
           { key: 'time', label: t('ieo.subscribedAt'), value: formatDateTime(order.created_at) },
         ]}

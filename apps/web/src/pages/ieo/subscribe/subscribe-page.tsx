@@ -58,6 +58,14 @@ function ProjectDetail({ project }: { project: IeoProjectView }) {
         </div>
         {project.description ? <p className="ieo-text">{project.description}</p> : null}
         <ProjectTerms project={project} full />
+        {project.lock_days > 0 ? (
+          <p className="ieo-text" data-testid="ieo-lock-note">
+            {t('ieo.lockNote', { count: project.lock_days })}
+            {project.locked && project.unlock_time !== null
+              ? ` ${t('ieo.lockedUntil', { time: formatDateTime(project.unlock_time) })}.`
+              : null}
+          </p>
+        ) : null}
         <div className="ieo-links">
           {project.white_paper ? (
             <a href={project.white_paper} target="_blank" rel="noopener noreferrer">
