@@ -14,6 +14,9 @@ import { buildPgliteTemplate, buildPostgresTemplate } from './templates.js';
  * On PostgreSQL it also names the run and drops whatever it (or a crashed earlier run) left.
  */
 export default async function setup() {
+  // The root config and each of its projects run this; the first call does the work for all.
+  if (process.env.MERIDIAN_TEMPLATE_READY) return;
+  process.env.MERIDIAN_TEMPLATE_READY = '1';
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-tpl-')), 'tpl.tar');
