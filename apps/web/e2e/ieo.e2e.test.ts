@@ -115,6 +115,7 @@ async function subscribe(project: Project, amount: string, lang: 'en' | 'zh') {
   expect(await page.getByTestId('ieo-lock-note').textContent()).toContain(
     lang === 'en' ? 'Tokens are locked for 7 days after listing' : '上线后代币锁定 7 天',
   );
+  await screenshot(page, `ieo-detail-${lang}`);
   await page.locator('#ieo-amount').fill(amount);
   await expect.poll(() => line('[data-testid="ieo-preview"]', 'pay')).toBe('150.00 USDT');
   expect(await line('[data-testid="ieo-preview"]', 'max')).toBe(`300.00 ${project.symbol}`);
