@@ -221,7 +221,15 @@ describe('Invest on a phone', () => {
 
     await go('/pages/invest/help');
     await page.getByRole('heading', { name: 'Sell high' }).waitFor({ timeout: 15_000 });
+    // The operator's own page (demo text) under the built-in help.
+    await page
+      .getByRole('heading', { name: 'Invest: notes from Meridian' })
+      .waitFor({ timeout: 15_000 });
     await screenshot(page, 'invest-help-en');
     expect(await audit('invest help en')).toBe('');
+    await phone.useLanguage('zh');
+    await page.getByRole('heading', { name: '投资：Meridian 的说明' }).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'invest-help-zh');
+    expect(await audit('invest help zh')).toBe('');
   }, 400_000);
 });

@@ -10,6 +10,7 @@ import { FormField, TextInput } from '../../../components/ui/field';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { QueryFallback } from '../../../components/ui/query-fallback';
 import { paths } from '../../../config/paths';
+import { OperatorNotes } from '../../../features/content/components/operator-notes';
 import { useSubscribe } from '../../../features/ieo/api/ieo-mutations';
 import { ieoQueries } from '../../../features/ieo/api/ieo-queries';
 import { IeoLines } from '../../../features/ieo/components/ieo-lines';
@@ -37,7 +38,13 @@ export function IeoSubscribePage() {
   let body;
   if (id === null) body = <EmptyState title={t('ieo.notFound')} />;
   else if (!detail.data) body = <QueryFallback query={detail} />;
-  else body = <ProjectDetail project={detail.data} />;
+  else
+    body = (
+      <>
+        <ProjectDetail project={detail.data} />
+        <OperatorNotes pageKey="ieo_help" />
+      </>
+    );
   return (
     <PageShell title={detail.data?.symbol ?? t('ieo.title')}>
       <div className="ieo-page">{body}</div>
