@@ -63,14 +63,21 @@ export function projectView(row: repo.ProjectRow, now: number, lang: Language): 
     participants: row.participants,
     allocated_at: ms(row.allocated_at),
     listed_at: ms(row.listed_at),
-    ...rules.lockState({
-      lockDays: row.lock_days,
-      listingTime: Number(row.listing_at),
-      listedAt: ms(row.listed_at),
-      unlockAt: ms(row.unlock_at),
-      unlockedAt: ms(row.unlocked_at),
-    }),
+    ...lockOf(row),
   };
+}
+
+type LockColumns = 'lock_days' | 'listing_at' | 'listed_at' | 'unlock_at' | 'unlocked_at';
+
+/** The token lock of a project, or of one of its orders (which carries the project's columns). */
+function lockOf(row: Pick<repo.ProjectRow, LockColumns> | Pick<repo.OrderRow, LockColumns>) {
+  return rules.lockState({
+    lockDays: row.lock_days,
+    listingTime: Number(row.listing_at),
+    listedAt: ms(row.listed_at),
+    unlockAt: ms(row.unlock_at),
+    unlockedAt: ms(row.unlocked_at),
+  });
 }
 
 function adminProjectView(row: repo.ProjectRow, now: number): AdminIeoProjectView {
@@ -104,13 +111,7 @@ export function orderView(row: repo.OrderRow): IeoOrderView {
     created_at: new Date(row.created_at).getTime(),
     allocated_at: ms(row.allocated_at),
     listed_at: ms(row.listed_at),
-    ...rules.lockState({
-      lockDays: row.lock_days,
-      listingTime: Number(row.listing_at),
-      listedAt: ms(row.listed_at),
-      unlockAt: ms(row.unlock_at),
-      unlockedAt: ms(row.unlocked_at),
-    }),
+    ...lockOf(row),
   };
 }
 
