@@ -1,4 +1,3 @@
-import { findActiveCurrency } from '../../db/currencies.js';
 import {
   ACCOUNT_TYPES,
   ieoRules as rules,
@@ -16,6 +15,7 @@ import {
 } from '@meridian/contract';
 import { Decimal } from 'decimal.js';
 
+import { findActiveCurrency } from '../../db/currencies.js';
 import type { Executor, Trx } from '../../db/database.js';
 import { dropReferenceData } from '../../db/reference-cache.js';
 import type { AppDeps } from '../../deps.js';
@@ -25,8 +25,7 @@ import { moneyTransaction, publishBalanceChanges } from '../../ledger/transactio
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { pageView } from '../../lib/pagination.js';
-import { assertCanWrite, type AdminCaller } from '../admin/index.js';
-import { insertAudit } from '../admin/index.js';
+import { assertCanWrite, insertAudit, type AdminCaller } from '../admin/index.js';
 import * as repo from './ieo.repository.js';
 
 /** Subscriptions are paid from, and tokens credited to, the exchange account (PRODUCT-RULES.md §8). */
@@ -216,6 +215,28 @@ export async function subscribe(
 
 // ---- the allocation and the listing (the leader's job, or an operator's trigger) ----------------
 
+type LockedProject = NonNullable<Awaited<ReturnType<typeof repo.lockProject>>>;
+
+/**
+ * Runs one of the project's money steps (allocation, listing, unlock) on the project row locked,
+ * in a money transaction whose balance changes are told after the commit.
+ */
+function onLockedProject<T>(
+  deps: AppDeps,
+  projectId: number,
+  step: (trx: Trx, project: LockedProject) => Promise<T>,
+): Promise<T> {
+  return moneyTransaction(
+    deps.db,
+    async (trx) => {
+      const project = await repo.lockProject(trx, projectId);
+      if (!project) throw new AppError('IEO_PROJECT_NOT_FOUND');
+      return step(trx, project);
+    },
+    publishBalanceChanges(deps.events),
+  );
+}
+
 export interface AllocationOutcome {
   projectId: number;
   /** False when it had run already (nothing changed). */
@@ -235,52 +256,46 @@ export async function allocateProject(
   now = Date.now(),
   by?: AdminCaller,
 ): Promise<AllocationOutcome> {
-  return moneyTransaction(
-    deps.db,
-    async (trx) => {
-      const project = await repo.lockProject(trx, projectId);
-      if (!project) throw new AppError('IEO_PROJECT_NOT_FOUND');
-      if (project.allocated_at !== null) return { projectId, ran: false, orders: 0 };
-      if (Number(project.end_at) > now) throw new AppError('IEO_NOT_ENDED');
-      const commits = await repo.listCommits(trx, projectId);
-      const result = rules.allocate(
-        commits.map((c) => ({ id: c.id, paid: plain(c.paid), applied: plain(c.applied) })),
-        {
-          supply: plain(project.total_supply),
-          cap: plain(project.user_cap),
-          price: plain(project.price),
-          tokenDecimals: project.token_decimals,
-          payDecimals: PAY_DECIMALS,
-        },
+  return onLockedProject(deps, projectId, async (trx, project) => {
+    if (project.allocated_at !== null) return { projectId, ran: false, orders: 0 };
+    if (Number(project.end_at) > now) throw new AppError('IEO_NOT_ENDED');
+    const commits = await repo.listCommits(trx, projectId);
+    const result = rules.allocate(
+      commits.map((c) => ({ id: c.id, paid: plain(c.paid), applied: plain(c.applied) })),
+      {
+        supply: plain(project.total_supply),
+        cap: plain(project.user_cap),
+        price: plain(project.price),
+        tokenDecimals: project.token_decimals,
+        payDecimals: PAY_DECIMALS,
+      },
+    );
+    const claimed = await repo.claimAllocation(trx, projectId, now, result);
+    if (!claimed) return { projectId, ran: false, orders: 0 };
+    const summary = await withSetPostings(
+      repo.applyAllocation(trx, projectId, now, EXCHANGE, result.allocations),
+    );
+    finishSetPostings(trx, summary);
+    if (summary.orders !== commits.length)
+      throw new Error(
+        `ieo: allocation of project ${projectId} wrote ${summary.orders} of ${commits.length}`,
       );
-      const claimed = await repo.claimAllocation(trx, projectId, now, result);
-      if (!claimed) return { projectId, ran: false, orders: 0 };
-      const summary = await withSetPostings(
-        repo.applyAllocation(trx, projectId, now, EXCHANGE, result.allocations),
-      );
-      finishSetPostings(trx, summary);
-      if (summary.orders !== commits.length)
-        throw new Error(
-          `ieo: allocation of project ${projectId} wrote ${summary.orders} of ${commits.length}`,
-        );
-      if (by)
-        await audit(trx, by, 'allocate', projectId, {
-          orders: summary.orders,
-          ...result,
-          allocations: undefined,
-        });
-      return { projectId, ran: true, orders: summary.orders };
-    },
-    publishBalanceChanges(deps.events),
-  );
+    if (by)
+      await audit(trx, by, 'allocate', projectId, {
+        orders: summary.orders,
+        ...result,
+        allocations: undefined,
+      });
+    return { projectId, ran: true, orders: summary.orders };
+  });
 }
 
 /**
  * Credits the project's passed tokens once (claims `listed_at` in SQL): creates the token's
  * currency if it is new, moves each frozen cost to the house account `ieo` and the tokens from it
  * to the exchange account, frozen until `unlock_at` (now + lock_days days) when the project has a
- * lock period, available otherwise. Trading the token needs an operator to open a pair fed by the market
- * feed; nothing here sets a price.
+ * lock period, available otherwise. Trading the token needs an operator to open a pair fed by the
+ * market feed; nothing here sets a price.
  */
 export async function listProject(
   deps: AppDeps,
@@ -288,31 +303,25 @@ export async function listProject(
   now = Date.now(),
   by?: AdminCaller,
 ): Promise<AllocationOutcome> {
-  const outcome = await moneyTransaction(
-    deps.db,
-    async (trx) => {
-      const project = await repo.lockProject(trx, projectId);
-      if (!project) throw new AppError('IEO_PROJECT_NOT_FOUND');
-      if (project.listed_at !== null) return { projectId, ran: false, orders: 0 };
-      if (project.allocated_at === null) throw new AppError('IEO_NOT_ALLOCATED');
-      const tokenId = await repo.ensureTokenCurrency(trx, project.symbol, project.name);
-      const unlockAt = rules.unlockTime(now, project.lock_days);
-      const claimed = await repo.claimListing(trx, projectId, now, tokenId, unlockAt);
-      if (!claimed) return { projectId, ran: false, orders: 0 };
-      const summary = await withSetPostings(
-        repo.applyListing(trx, projectId, now, EXCHANGE, tokenId, unlockAt !== null),
-      );
-      finishSetPostings(trx, summary);
-      if (by)
-        await audit(trx, by, 'list', projectId, {
-          orders: summary.orders,
-          token_currency_id: tokenId,
-          unlock_at: unlockAt,
-        });
-      return { projectId, ran: true, orders: summary.orders };
-    },
-    publishBalanceChanges(deps.events),
-  );
+  const outcome = await onLockedProject(deps, projectId, async (trx, project) => {
+    if (project.listed_at !== null) return { projectId, ran: false, orders: 0 };
+    if (project.allocated_at === null) throw new AppError('IEO_NOT_ALLOCATED');
+    const tokenId = await repo.ensureTokenCurrency(trx, project.symbol, project.name);
+    const unlockAt = rules.unlockTime(now, project.lock_days);
+    const claimed = await repo.claimListing(trx, projectId, now, tokenId, unlockAt);
+    if (!claimed) return { projectId, ran: false, orders: 0 };
+    const summary = await withSetPostings(
+      repo.applyListing(trx, projectId, now, EXCHANGE, tokenId, unlockAt !== null),
+    );
+    finishSetPostings(trx, summary);
+    if (by)
+      await audit(trx, by, 'list', projectId, {
+        orders: summary.orders,
+        token_currency_id: tokenId,
+        unlock_at: unlockAt,
+      });
+    return { projectId, ran: true, orders: summary.orders };
+  });
   if (outcome.ran) {
     dropReferenceData(deps.db);
     deps.forgetReferenceData?.();
@@ -330,21 +339,15 @@ export async function unlockProject(
   projectId: number,
   now = Date.now(),
 ): Promise<AllocationOutcome> {
-  return moneyTransaction(
-    deps.db,
-    async (trx) => {
-      const project = await repo.lockProject(trx, projectId);
-      if (!project) throw new AppError('IEO_PROJECT_NOT_FOUND');
-      if (project.token_currency_id === null || !(await repo.claimUnlock(trx, projectId, now)))
-        return { projectId, ran: false, orders: 0 };
-      const summary = await withSetPostings(
-        repo.applyUnlock(trx, projectId, now, EXCHANGE, project.token_currency_id),
-      );
-      finishSetPostings(trx, summary);
-      return { projectId, ran: true, orders: summary.orders };
-    },
-    publishBalanceChanges(deps.events),
-  );
+  return onLockedProject(deps, projectId, async (trx, project) => {
+    if (project.token_currency_id === null || !(await repo.claimUnlock(trx, projectId, now)))
+      return { projectId, ran: false, orders: 0 };
+    const summary = await withSetPostings(
+      repo.applyUnlock(trx, projectId, now, EXCHANGE, project.token_currency_id),
+    );
+    finishSetPostings(trx, summary);
+    return { projectId, ran: true, orders: summary.orders };
+  });
 }
 
 /**
