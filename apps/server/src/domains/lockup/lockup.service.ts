@@ -1,4 +1,3 @@
-import { findActiveCurrency } from '../../db/currencies.js';
 import {
   ACCOUNT_TYPES,
   lockupRules as rules,
@@ -17,6 +16,7 @@ import {
   textIn,
 } from '@meridian/contract';
 
+import { findActiveCurrency } from '../../db/currencies.js';
 import type { Executor, Trx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import * as ledger from '../../ledger/ledger.js';
