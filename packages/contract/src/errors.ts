@@ -154,6 +154,15 @@ export const ErrorCode = {
   LOCKUP_BELOW_MINIMUM: 'LOCKUP_BELOW_MINIMUM',
   LOCKUP_NOT_IN_PROGRESS: 'LOCKUP_NOT_IN_PROGRESS',
   LOCKUP_TERMS_INVALID: 'LOCKUP_TERMS_INVALID',
+  // alerts (#21 item 8)
+  /** The user holds MAX_ACTIVE_ALERTS active alerts already. */
+  ALERT_LIMIT_REACHED: 'ALERT_LIMIT_REACHED',
+  /** Not one of the caller's alerts (or already deleted). */
+  ALERT_NOT_FOUND: 'ALERT_NOT_FOUND',
+  /** A crossing alert's price equals the current price: it is reached already. */
+  ALERT_PRICE_AT_MARKET: 'ALERT_PRICE_AT_MARKET',
+  /** A move alert's percent is outside ALERT_MIN_PERCENT..ALERT_MAX_PERCENT. */
+  ALERT_PERCENT_RANGE: 'ALERT_PERCENT_RANGE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

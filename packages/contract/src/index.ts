@@ -31,3 +31,5 @@ export * from './invest.js';
 export * as investRules from './rules/invest.js';
 export * from './lockup.js';
 export * as lockupRules from './rules/lockup.js';
+export * from './alerts.js';
+export * as alertRules from './rules/alerts.js';

@@ -1,3 +1,4 @@
+import type { NotificationEvent } from './alerts.js';
 import type { CandleView, KlinePeriod, MarketTradeView, QuotationView } from './market.js';
 import type {
   LeverClosedEvent,
@@ -26,6 +27,8 @@ export const SOCKET_EVENTS = {
   microtradeSettled: 'microtrade_settled',
   /** Server → the user's room: a spot order filled or was cancelled. */
   coinOrder: 'coin_order',
+  /** Server → the user's room: a notification arrived in the inbox (e.g. a price alert fired). */
+  notification: 'notification',
   /** Client → server: join public rooms. */
   subscribe: 'subscribe',
   /** Client → server: leave public rooms. */
@@ -79,6 +82,7 @@ export interface ServerToClientEvents {
   lever_closed: (event: LeverClosedEvent) => void;
   microtrade_settled: (event: OptionSettledEvent) => void;
   coin_order: (event: SpotOrderView) => void;
+  notification: (event: NotificationEvent) => void;
   daymarket: (row: DaymarketEvent) => void;
   kline: (event: KlineEvent) => void;
   market_depth: (event: MarketDepthEvent) => void;

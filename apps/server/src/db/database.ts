@@ -16,6 +16,7 @@ import type {
 } from '@meridian/contract';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
+import type { NotificationsTable, PriceAlertsTable } from './database-alerts.js';
 import type { IeoOrdersTable, IeoProjectsTable } from './database-ieo.js';
 import type { InvestOrdersTable, InvestProductsTable } from './database-invest.js';
 import type { LockupOrdersTable, LockupProductsTable } from './database-lockup.js';
@@ -655,6 +656,9 @@ export interface Database {
   invest_orders: InvestOrdersTable;
   lockup_products: LockupProductsTable;
   lockup_orders: LockupOrdersTable;
+  // Price alerts and the notifications inbox (#21 item 8).
+  price_alerts: PriceAlertsTable;
+  notifications: NotificationsTable;
 }
 
 export type Db = Kysely<Database>;

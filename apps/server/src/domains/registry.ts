@@ -7,6 +7,7 @@ import { ieoSettleJob } from '../jobs/ieo-settle.js';
 import { lockupAccrualJob } from '../jobs/lockup-accrual.js';
 import { overnightFeeJob } from '../jobs/overnight-fee.js';
 import { adminMoneyRoutes } from './admin/admin-money.routes.js';
+import { alertRoutes, createAlertsModule } from './alerts/index.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { contentRoutes } from './content/content.routes.js';
@@ -93,6 +94,8 @@ export const DOMAINS: readonly DomainEntry[] = [
     adminRoutes: adminLockupRoutes,
     jobs: (deps) => [lockupAccrualJob((now) => accrueLockups(deps, now))],
   },
+  // Price alerts and the notifications inbox (#21 item 8): triggers like stops.
+  { name: 'alerts', routes: alertRoutes, engineModule: (deps) => createAlertsModule(deps) },
   // The finance tab: each earn product's own summary, listed (after the products it reads).
   { name: 'finance', routes: financeRoutes },
 ];

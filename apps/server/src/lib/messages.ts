@@ -1,6 +1,7 @@
 import type { ErrorCode, Language } from '@meridian/contract';
 
 import { ADMIN_MESSAGES } from './messages-admin.js';
+import { ALERT_MESSAGES } from './messages-alerts.js';
 import { IEO_MESSAGES } from './messages-ieo.js';
 import { INVEST_MESSAGES } from './messages-invest.js';
 import { LOCKUP_MESSAGES } from './messages-lockup.js';
@@ -34,6 +35,7 @@ export const MESSAGES: Catalogue = {
   ...INVEST_MESSAGES,
   ...IEO_MESSAGES,
   ...LOCKUP_MESSAGES,
+  ...ALERT_MESSAGES,
   PARAMETER_ERROR: {
     en: 'Parameter error: {field}',
     zh: '参数错误：{field}',

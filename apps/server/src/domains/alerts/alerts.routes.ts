@@ -1,0 +1,113 @@
+import {
+  ALERT_KINDS,
+  alertCreateInputSchema,
+  alertListInputSchema,
+  idInputSchema,
+  NOTIFICATION_KINDS,
+  notificationListInputSchema,
+  notificationReadInputSchema,
+} from '@meridian/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import type { AppDeps } from '../../deps.js';
+import { authenticated, callerOf } from '../../http/auth.js';
+import { okResponse, page, view } from '../../http/response.js';
+import * as alerts from './alerts.service.js';
+
+const decimal = z.string().describe('decimal string');
+
+/** `AlertView`. */
+const alert = view({
+  id: z.number(),
+  symbol: z.string(),
+  kind: z.enum(ALERT_KINDS),
+  price: decimal.nullable().describe('crossing alerts: the target price'),
+  percent: decimal.nullable().describe('move alerts: the percent within one hour'),
+  direction: z.enum(['above', 'below']).nullable(),
+  status: z.number().describe('1 active, 2 fired'),
+  price_at_set: decimal.describe('the feed price when it was set'),
+  fired_price: decimal.nullable().describe('the price of the tick that fired it'),
+  fired_at: z.number().nullable().describe('the time of the tick that fired it (ms)'),
+  created_at: z.number(),
+});
+
+/** `NotificationView`. */
+const notification = view({
+  id: z.number(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  params: z
+    .union([
+      view({
+        alert_id: z.number(),
+        symbol: z.string(),
+        direction: z.enum(['above', 'below']),
+        target: decimal,
+        price: decimal.describe('the price of the tick that fired it'),
+        tick_time: z.number(),
+      }),
+      view({
+        alert_id: z.number(),
+        symbol: z.string(),
+        percent: decimal,
+        moved: decimal.describe('the signed move in percent, e.g. -5.2'),
+        reference: decimal.describe('the price at the start of the hour'),
+        price: decimal,
+        tick_time: z.number(),
+      }),
+    ])
+    .describe('what the web translates the kind with (alert_cross, alert_move)'),
+  read: z.boolean(),
+  created_at: z.number(),
+});
+
+const unread = view({ count: z.number() });
+
+/** Price alerts and the notifications inbox (#21 item 8). */
+export function alertRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['alerts'];
+    await app.register(
+      authenticated(async (user) => {
+        user.post(
+          '/alert/add',
+          { schema: { tags, body: alertCreateInputSchema, response: okResponse(alert) } },
+          (req) => alerts.createAlert(deps, callerOf(req), req.body),
+        );
+        user.get(
+          '/alert/list',
+          {
+            schema: { tags, querystring: alertListInputSchema, response: okResponse(page(alert)) },
+          },
+          (req) => alerts.pageAlerts(deps, callerOf(req), req.query),
+        );
+        user.post(
+          '/alert/del',
+          { schema: { tags, body: idInputSchema, response: okResponse(z.null()) } },
+          (req) => alerts.deleteAlert(deps, callerOf(req), req.body.id),
+        );
+        user.get(
+          '/notification/list',
+          {
+            schema: {
+              tags,
+              querystring: notificationListInputSchema,
+              response: okResponse(page(notification)),
+            },
+          },
+          (req) => alerts.pageNotifications(deps, callerOf(req), req.query),
+        );
+        user.get(
+          '/notification/unread',
+          { schema: { tags, response: okResponse(unread) } },
+          (req) => alerts.unreadCount(deps, callerOf(req)),
+        );
+        user.post(
+          '/notification/read',
+          { schema: { tags, body: notificationReadInputSchema, response: okResponse(unread) } },
+          (req) => alerts.markRead(deps, callerOf(req), req.body),
+        );
+      }),
+    );
+  };
+}

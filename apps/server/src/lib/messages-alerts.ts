@@ -1,0 +1,43 @@
+/** Messages of price alerts and notifications (#21 item 8), in the eight languages. */
+export const ALERT_MESSAGES = {
+  ALERT_LIMIT_REACHED: {
+    en: 'You can keep at most {max} active alerts; delete one first',
+    zh: '最多可保留 {max} 个有效提醒，请先删除一个',
+    hk: '最多可保留 {max} 個有效提醒，請先刪除一個',
+    th: 'ตั้งการแจ้งเตือนที่ใช้งานได้สูงสุด {max} รายการ โปรดลบออกหนึ่งรายการก่อน',
+    jp: '有効なアラートは最大 {max} 件までです。先に1件削除してください',
+    kor: '활성 알림은 최대 {max}개까지입니다. 먼저 하나를 삭제하세요',
+    fra: 'Vous pouvez garder au plus {max} alertes actives ; supprimez-en une d’abord',
+    spa: 'Puede tener como máximo {max} alertas activas; elimine una primero',
+  },
+  ALERT_NOT_FOUND: {
+    en: 'This alert does not exist',
+    zh: '该提醒不存在',
+    hk: '該提醒不存在',
+    th: 'ไม่มีการแจ้งเตือนนี้',
+    jp: 'このアラートは存在しません',
+    kor: '존재하지 않는 알림입니다',
+    fra: 'Cette alerte n’existe pas',
+    spa: 'Esta alerta no existe',
+  },
+  ALERT_PRICE_AT_MARKET: {
+    en: 'The price is already there; choose a price above or below the current one',
+    zh: '当前价格已达到该价格，请设置高于或低于现价的价格',
+    hk: '當前價格已達到該價格，請設定高於或低於現價的價格',
+    th: 'ราคาอยู่ที่ระดับนี้แล้ว โปรดเลือกราคาที่สูงหรือต่ำกว่าราคาปัจจุบัน',
+    jp: '現在価格がすでにその価格です。現在価格より高いか低い価格を選んでください',
+    kor: '이미 해당 가격입니다. 현재가보다 높거나 낮은 가격을 선택하세요',
+    fra: 'Le prix y est déjà ; choisissez un prix au-dessus ou au-dessous du cours actuel',
+    spa: 'El precio ya está ahí; elija un precio por encima o por debajo del actual',
+  },
+  ALERT_PERCENT_RANGE: {
+    en: 'The move must be between 0.1 % and 50 %',
+    zh: '涨跌幅须在 0.1% 到 50% 之间',
+    hk: '漲跌幅須在 0.1% 到 50% 之間',
+    th: 'การเปลี่ยนแปลงต้องอยู่ระหว่าง 0.1% ถึง 50%',
+    jp: '変動率は 0.1% から 50% の間で指定してください',
+    kor: '변동률은 0.1%에서 50% 사이여야 합니다',
+    fra: 'La variation doit être comprise entre 0,1 % et 50 %',
+    spa: 'La variación debe estar entre el 0,1 % y el 50 %',
+  },
+} as const;
