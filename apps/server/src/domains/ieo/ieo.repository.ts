@@ -1,5 +1,5 @@
 import type { LocalizedTexts } from '@meridian/contract';
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { sql, type Expression, type Insertable, type Selectable, type Updateable } from 'kysely';
 
 import type { Executor, Trx } from '../../db/database.js';
 import type { IeoProjectsTable } from '../../db/database-ieo.js';
@@ -248,31 +248,47 @@ export function listCommits(db: Executor, projectId: number) {
 
 /**
  * Projects whose allocation, listing or unlock is due at `now` (an unlock is due whether or not
- * the project is still published: the tokens are the users').
+ * the project is still published: the tokens are the users'), and allocated ones with
+ * subscriptions still unwritten (a node stopped between the claim and the last part).
  */
 export function listDue(db: Executor, now: number) {
   return db
-    .selectFrom('ieo_projects')
-    .select(['id', 'allocated_at', 'listing_at', 'listed_at', 'unlock_at'])
+    .selectFrom('ieo_projects as p')
+    .select(['p.id', 'p.allocated_at', 'p.listing_at', 'p.listed_at', 'p.unlock_at'])
+    .select((eb) => unallocatedExists(eb.ref('p.id')).as('unfinished'))
     .where((eb) =>
       eb.or([
         eb.and([
-          eb('published', '=', true),
-          eb('listed_at', 'is', null),
+          eb('p.published', '=', true),
+          eb('p.listed_at', 'is', null),
           eb.or([
-            eb.and([eb('allocated_at', 'is', null), eb('end_at', '<=', String(now))]),
-            eb.and([eb('allocated_at', 'is not', null), eb('listing_at', '<=', String(now))]),
+            eb.and([eb('p.allocated_at', 'is', null), eb('p.end_at', '<=', String(now))]),
+            eb.and([eb('p.allocated_at', 'is not', null), eb('p.listing_at', '<=', String(now))]),
           ]),
         ]),
+        eb.and([eb('p.allocated_at', 'is not', null), unallocatedExists(eb.ref('p.id'))]),
         eb.and([
-          eb('unlock_at', 'is not', null),
-          eb('unlocked_at', 'is', null),
-          eb('unlock_at', '<=', String(now)),
+          eb('p.unlock_at', 'is not', null),
+          eb('p.unlocked_at', 'is', null),
+          eb('p.unlock_at', '<=', String(now)),
         ]),
       ]),
     )
-    .orderBy('id')
+    .orderBy('p.id')
     .execute();
+}
+
+/** Whether any subscription of the project is still committed (index `ieo_orders_committed`). */
+const unallocatedExists = (projectId: Expression<number>) =>
+  sql<boolean>`exists (select 1 from ieo_orders u
+                        where u.project_id = ${projectId} and u.status = 'committed')`;
+
+/** Whether any subscription of the project is still committed (not yet allocated). */
+export async function hasUnallocated(db: Executor, projectId: number): Promise<boolean> {
+  const row = await db
+    .selectNoFrom(unallocatedExists(sql.val(projectId)).as('found'))
+    .executeTakeFirstOrThrow();
+  return row.found;
 }
 
 /**

@@ -246,9 +246,13 @@ export interface AllocationOutcome {
 
 /**
  * Runs the project's allocation once: from its frozen commit list, through `ieoRules.allocate`,
- * each subscription's passed tokens, cost and refund are written and the refund unfrozen, all in
- * one transaction that first claims `allocated_at` in SQL. A second run (another node, the job
- * after an operator's trigger) claims nothing and changes nothing.
+ * each subscription's passed tokens, cost and refund are written and the refund unfrozen. The
+ * claim (`allocated_at` in SQL, with the totals and the audit) commits first; the subscriptions
+ * are then written in parts of disjoint users side by side, each part one statement in its own
+ * transaction that writes only orders still committed. A run that finds the allocation claimed
+ * and orders still committed (a node stopped between the parts) writes them: the rule is a
+ * function of the commit list, which is closed at the end, so it computes the same shares. A
+ * second run otherwise claims nothing and changes nothing.
  */
 export async function allocateProject(
   deps: AppDeps,
@@ -256,38 +260,82 @@ export async function allocateProject(
   now = Date.now(),
   by?: AdminCaller,
 ): Promise<AllocationOutcome> {
-  return onLockedProject(deps, projectId, async (trx, project) => {
-    if (project.allocated_at !== null) return { projectId, ran: false, orders: 0 };
-    if (Number(project.end_at) > now) throw new AppError('IEO_NOT_ENDED');
-    const commits = await repo.listCommits(trx, projectId);
-    const result = rules.allocate(
-      commits.map((c) => ({ id: c.id, paid: plain(c.paid), applied: plain(c.applied) })),
-      {
-        supply: plain(project.total_supply),
-        cap: plain(project.user_cap),
-        price: plain(project.price),
-        tokenDecimals: project.token_decimals,
-        payDecimals: PAY_DECIMALS,
-      },
-    );
-    const claimed = await repo.claimAllocation(trx, projectId, now, result);
-    if (!claimed) return { projectId, ran: false, orders: 0 };
-    const summary = await withSetPostings(
-      repo.applyAllocation(trx, projectId, now, EXCHANGE, result.allocations),
-    );
-    finishSetPostings(trx, summary);
-    if (summary.orders !== commits.length)
-      throw new Error(
-        `ieo: allocation of project ${projectId} wrote ${summary.orders} of ${commits.length}`,
-      );
+  const plan = await onLockedProject(deps, projectId, (trx, project) =>
+    planAllocation(trx, project, now, by),
+  );
+  if (!plan) return { projectId, ran: false, orders: 0 };
+  const written = await Promise.all(
+    partsOf(plan.allocations).map((part) =>
+      moneyTransaction(
+        deps.db,
+        async (trx) => {
+          const summary = await withSetPostings(
+            repo.applyAllocation(trx, projectId, plan.allocatedAt, EXCHANGE, part),
+          );
+          finishSetPostings(trx, summary);
+          return summary.orders;
+        },
+        publishBalanceChanges(deps.events),
+      ),
+    ),
+  );
+  // Every share was written by these parts or by a run beside them; one left is a share that
+  // does not match its order (cost + refund ≠ paid): a bug, so it stays frozen and is told.
+  if (await repo.hasUnallocated(deps.db, projectId))
+    throw new Error(`ieo: allocation of project ${projectId} left subscriptions unwritten`);
+  return { projectId, ran: plan.claimed, orders: written.reduce((a, b) => a + b, 0) };
+}
+
+/**
+ * On the project's row locked: claims the allocation (once) and answers every subscription's
+ * share, or, when it was claimed before and orders are still committed, the same shares again.
+ * Null when there is nothing to write.
+ */
+async function planAllocation(
+  trx: Trx,
+  project: LockedProject,
+  now: number,
+  by: AdminCaller | undefined,
+) {
+  const claimedBefore = project.allocated_at !== null;
+  if (claimedBefore && !(await repo.hasUnallocated(trx, project.id))) return null;
+  if (!claimedBefore && Number(project.end_at) > now) throw new AppError('IEO_NOT_ENDED');
+  const commits = await repo.listCommits(trx, project.id);
+  const result = rules.allocate(
+    commits.map((c) => ({ id: c.id, paid: plain(c.paid), applied: plain(c.applied) })),
+    {
+      supply: plain(project.total_supply),
+      cap: plain(project.user_cap),
+      price: plain(project.price),
+      tokenDecimals: project.token_decimals,
+      payDecimals: PAY_DECIMALS,
+    },
+  );
+  if (!claimedBefore) {
+    if (!(await repo.claimAllocation(trx, project.id, now, result))) return null;
     if (by)
-      await audit(trx, by, 'allocate', projectId, {
-        orders: summary.orders,
+      await audit(trx, by, 'allocate', project.id, {
+        orders: commits.length,
         ...result,
         allocations: undefined,
       });
-    return { projectId, ran: true, orders: summary.orders };
-  });
+  }
+  return {
+    claimed: !claimedBefore,
+    allocatedAt: claimedBefore ? Number(project.allocated_at) : now,
+    allocations: result.allocations,
+  };
+}
+
+/** Parts written side by side: at most this many, none smaller than `ALLOCATION_PART`. */
+const ALLOCATION_PARTS = 4;
+const ALLOCATION_PART = 2500;
+
+/** The shares in contiguous parts: one subscription per user, so parts never share a balance. */
+function partsOf<T>(shares: readonly T[]): T[][] {
+  const count = Math.min(ALLOCATION_PARTS, Math.max(1, Math.ceil(shares.length / ALLOCATION_PART)));
+  const size = Math.ceil(shares.length / count);
+  return Array.from({ length: count }, (_, i) => shares.slice(i * size, (i + 1) * size));
 }
 
 /**
@@ -305,7 +353,8 @@ export async function listProject(
 ): Promise<AllocationOutcome> {
   const outcome = await onLockedProject(deps, projectId, async (trx, project) => {
     if (project.listed_at !== null) return { projectId, ran: false, orders: 0 };
-    if (project.allocated_at === null) throw new AppError('IEO_NOT_ALLOCATED');
+    if (project.allocated_at === null || (await repo.hasUnallocated(trx, projectId)))
+      throw new AppError('IEO_NOT_ALLOCATED');
     const tokenId = await repo.ensureTokenCurrency(trx, project.symbol, project.name);
     const unlockAt = rules.unlockTime(now, project.lock_days);
     const claimed = await repo.claimListing(trx, projectId, now, tokenId, unlockAt);
@@ -360,7 +409,10 @@ export async function runDue(deps: AppDeps, now = Date.now()): Promise<number> {
   let runs = 0;
   for (const due of await repo.listDue(deps.db, now)) {
     if (due.listed_at === null) {
-      if (due.allocated_at === null && (await allocateProject(deps, due.id, now)).ran) runs++;
+      if (due.allocated_at === null || due.unfinished) {
+        const allocation = await allocateProject(deps, due.id, now);
+        if (allocation.ran || allocation.orders > 0) runs++;
+      }
       if (Number(due.listing_at) <= now && (await listProject(deps, due.id, now)).ran) runs++;
     }
     if (due.unlock_at !== null && Number(due.unlock_at) <= now) {

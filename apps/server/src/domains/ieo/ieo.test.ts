@@ -273,6 +273,32 @@ describe('allocation and listing', () => {
     await expectLedgerClean(t.db);
   });
 
+  it('finishes an allocation a stopped node left half written, and lists only after it', async () => {
+    const { id, users } = await oversubscribed();
+    ok(await admin('close', { id }));
+    // The node stopped after the claim committed and before its parts wrote the subscriptions.
+    await t.db
+      .updateTable('ieo_projects')
+      .set({ allocated_at: Date.now(), passed_total: '1000', dust: '0', unsold: '0' })
+      .where('id', '=', id)
+      .execute();
+    expect(await usdt(users[0]!.id)).toEqual({ available: '600', frozen: '400' });
+    expect(failure(await admin('list', { id })).code).toBe('IEO_NOT_ALLOCATED');
+
+    // The next job run (the listing not yet due) writes the shares the rule gives, once.
+    expect(await runDue(depsOf(), Date.now())).toBe(1);
+    const orders = await Promise.all(users.map(async (u) => (await myOrders(u.token)).data[0]!));
+    expect(orders.map((o) => [o.passed, o.cost, o.refunded, o.status])).toEqual([
+      ['400', '200', '200', 'allocated'],
+      ['400', '200', '0', 'allocated'],
+      ['200', '100', '0', 'allocated'],
+    ]);
+    expect(await usdt(users[0]!.id)).toEqual({ available: '800', frozen: '200' });
+    expect(await runDue(depsOf(), Date.now())).toBe(0);
+    ok(await admin('list', { id }));
+    await expectLedgerClean(t.db);
+  });
+
   it('concurrent allocation runs allocate once', async () => {
     const { id } = await oversubscribed();
     ok(await admin('close', { id }));

@@ -219,6 +219,23 @@ export interface AccrualBatch extends SetPostingsSummary {
   seen: number;
 }
 
+export interface AccrualInput {
+  /** The UTC day number the accrual pays up to (days before it are full). */
+  today: number;
+  afterId: number;
+  /** Only these orders (a redemption settles its own order's days first). */
+  ids?: number[];
+  /**
+   * Only orders of users in partition `partition` of `partitions` (by a hash of the user id, so
+   * partitions stay even whatever pattern ids follow): parallel statements never share a balance.
+   */
+  partition: number;
+  partitions: number;
+}
+
+const userPartition = (input: AccrualInput) =>
+  sql`(hashint4(o.user_id) & 2147483647) % ${input.partitions}::int = ${input.partition}::int`;
+
 /**
  * One set-based step of the daily accrual, in one statement: up to `limit` orders in progress
  * (after `afterId`, or only `ids`) with full days not yet paid by `today` (UTC day number) are
@@ -230,16 +247,17 @@ export interface AccrualBatch extends SetPostingsSummary {
  */
 export async function accrueInSql(
   trx: Trx,
-  input: { today: number; afterId: number; limit: number; ids?: number[]; accountType: number },
+  input: AccrualInput & { limit: number; accountType: number },
 ): Promise<AccrualBatch> {
   const ids = input.ids ? sql`and o.id = any(${sql.val(input.ids)}::int[])` : sql``;
+  const part = input.partitions > 1 ? sql`and ${userPartition(input)}` : sql``;
   const result = await sql<AccrualBatch>`
     with due as (
       select o.id, o.user_id, o.currency_id, o.amount, o.days_paid, o.lock_days, o.first_day,
              least(o.lock_days, ${input.today}::int - o.first_day) as upto,
              trunc(o.amount * o.daily_rate, 8) as per_day
       from lockup_orders o
-      where o.status = 1 and o.id > ${input.afterId}::int ${ids}
+      where o.status = 1 and o.id > ${input.afterId}::int ${ids} ${part}
         and least(o.lock_days, ${input.today}::int - o.first_day) > o.days_paid
       order by o.id
       limit ${input.limit}::int
@@ -251,7 +269,8 @@ export async function accrueInSql(
           status = case when d.upto = o.lock_days then 3 else 1 end,
           closed_at = case when d.upto = o.lock_days then now() end
       from due d
-      where o.id = d.id and o.status = 1 and o.days_paid = d.days_paid
+      where o.id = any(array(select id from due)) and o.id = d.id and o.status = 1
+        and o.days_paid = d.days_paid
       returning o.id, d.user_id, d.currency_id, d.amount, d.per_day, d.days_paid as from_day,
                 d.upto, d.first_day, d.upto = d.lock_days as ended
     ), legs as (
