@@ -33,3 +33,4 @@ export * from './lockup.js';
 export * as lockupRules from './rules/lockup.js';
 export * from './alerts.js';
 export * as alertRules from './rules/alerts.js';
+export * as proofRules from './proof/merkle-sum.js';

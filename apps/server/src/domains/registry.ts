@@ -6,6 +6,7 @@ import type { Job } from '../jobs/job.js';
 import { ieoSettleJob } from '../jobs/ieo-settle.js';
 import { lockupAccrualJob } from '../jobs/lockup-accrual.js';
 import { overnightFeeJob } from '../jobs/overnight-fee.js';
+import { proofSnapshotJob } from '../jobs/proof-snapshot.js';
 import { adminMoneyRoutes } from './admin/admin-money.routes.js';
 import { alertRoutes, createAlertsModule } from './alerts/index.js';
 import { adminRoutes } from './admin/admin.routes.js';
@@ -27,6 +28,7 @@ import { marketRoutes } from './market/market.routes.js';
 import { adminOptionRoutes } from './options/admin-options.routes.js';
 import { createOptionModule } from './options/options.engine.js';
 import { optionRoutes } from './options/options.routes.js';
+import { adminProofRoutes, proofRoutes, takeSnapshot } from './proof/index.js';
 import { createSpotModule } from './spot/spot.engine.js';
 import { spotRoutes } from './spot/spot.routes.js';
 import { uploadRoutes } from './upload/upload.routes.js';
@@ -96,6 +98,13 @@ export const DOMAINS: readonly DomainEntry[] = [
   },
   // Price alerts and the notifications inbox (#21 item 8): triggers like stops.
   { name: 'alerts', routes: alertRoutes, engineModule: (deps) => createAlertsModule(deps) },
+  // Proof of liabilities (#21 item 7): the daily Merkle sum tree snapshot, on the leader.
+  {
+    name: 'proof',
+    routes: proofRoutes,
+    adminRoutes: adminProofRoutes,
+    jobs: (deps) => [proofSnapshotJob((now) => takeSnapshot(deps, now))],
+  },
   // The finance tab: each earn product's own summary, listed (after the products it reads).
   { name: 'finance', routes: financeRoutes },
 ];
