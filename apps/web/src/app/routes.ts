@@ -117,6 +117,20 @@ const PAGES: Record<keyof typeof paths, Omit<RouteEntry, 'path'>> = {
   lockmingWelcome: {
     load: () => import('../pages/lockming/welcome/welcome-page').then((m) => m.LockmingWelcomePage),
   },
+  // Price alerts and the notifications inbox (#21 item 8)
+  alerts: {
+    auth: true,
+    load: () => import('../pages/setting/alerts/alerts-page').then((m) => m.AlertsPage),
+  },
+  notification: {
+    auth: true,
+    load: () =>
+      import('../pages/setting/notification/notification-page').then((m) => m.NotificationPage),
+  },
+  // Proof of liabilities (#21 item 7): public (the snapshot), my part after login.
+  proof: {
+    load: () => import('../pages/setting/proof/proof-page').then((m) => m.ProofPage),
+  },
   assets: {
     tab: true,
     load: () => import('../pages/fund/assets/assets-page').then((m) => m.AssetsPage),

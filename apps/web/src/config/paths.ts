@@ -88,6 +88,14 @@ export const paths = /* @__PURE__ */ Object.freeze({
   lockmingBuy: '/pages/lockming/buy',
   lockmingOrder: '/pages/lockming/order',
   lockmingWelcome: '/pages/lockming/welcome',
+  // Price alerts and the notifications inbox (#21 item 8)
+  /** The user's price alerts, of one pair with `?symbol=`. */
+  alerts: '/pages/setting/alerts',
+  /** The in-app notifications (SPEC.md "system notification"). */
+  notification: '/pages/setting/notification',
+  // Proof of liabilities (#21 item 7)
+  /** Verify my balance: the published snapshot (public) and my leaf, verified in the browser. */
+  proof: '/pages/setting/proof',
 } as const);
 
 /** SPEC.md §2 routes without a screen yet: the router says "function under development". */
@@ -175,6 +183,7 @@ export interface PathQueries {
   [paths.realMark]: { level?: number };
   [paths.article]: { id: number };
   [paths.webView]: { url: string };
+  [paths.alerts]: { symbol?: string };
 }
 
 /** The query `path`'s screen reads. */

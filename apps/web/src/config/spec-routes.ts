@@ -77,6 +77,11 @@ export const SPEC_ROUTES = [
   '/pages/kefu/index',
   '/choose-location',
   '/open-location',
+  // Screens issue #21 adds: price alerts and the notifications inbox (item 8).
+  '/pages/setting/alerts',
+  '/pages/setting/notification',
+  // Proof of liabilities (item 7): verify my balance.
+  '/pages/setting/proof',
 ] as const;
 
 export function isSpecRoute(path: string): boolean {

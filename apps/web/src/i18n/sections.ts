@@ -25,6 +25,10 @@ export const PAGE_ONLY_SECTIONS = [
   'invest',
   'ieo',
   'lockup',
+  // Price alerts (#21 item 8): the inbox's texts; `alerts` stays in the entry (the pair page's bell).
+  'notifications',
+  // Proof of liabilities (#21 item 7): the verify-my-balance page and its link rows.
+  'proof',
   // The demo banner and its sheet: their chunk waits for the full text files (app/router.tsx).
   'demo',
   'demoSheet',

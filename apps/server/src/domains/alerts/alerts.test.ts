@@ -5,6 +5,7 @@ import {
   type NotificationView,
   type Page,
 } from '@meridian/contract';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { DatabaseHandle } from '../../db/connect.js';
@@ -44,6 +45,10 @@ async function addAlert(t: TradingTestApp, token: string, body: Record<string, s
 
 const notifications = async (t: TradingTestApp, token: string) =>
   ok<Page<NotificationView>>(await t.get('/api/notification/list', {}, token)).data;
+
+/** Moves an alert's creation back in time (the column is never updated by the app). */
+const setCreatedAt = (t: TradingTestApp, id: number, at: number) =>
+  sql`update price_alerts set created_at = ${new Date(at)} where id = ${id}`.execute(t.db);
 
 const alertRow = (t: TradingTestApp, id: number) =>
   t.db.selectFrom('price_alerts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -200,11 +205,7 @@ describe('move alerts', () => {
     const alert = await addAlert(t, u.token, { kind: 'move', percent: '5' });
     const now = Date.UTC(2026, 10, 26, 12, 0, 0);
     // Set two hours before `now`; the feed was at 60000 an hour before `now`.
-    await t.db
-      .updateTable('price_alerts')
-      .set({ created_at: new Date(now - 2 * HOUR) })
-      .where('id', '=', alert.id)
-      .execute();
+    await setCreatedAt(t, alert.id, now - 2 * HOUR);
     await t.db
       .insertInto('market_ticks')
       .values([
@@ -221,11 +222,7 @@ describe('move alerts', () => {
     expect(work.dues).toEqual([expect.objectContaining({ tag: 'window', at: now + 60_000 })]);
 
     // Set 20 minutes ago: the window starts when it was set, at its price then.
-    await t.db
-      .updateTable('price_alerts')
-      .set({ created_at: new Date(now - HOUR / 3) })
-      .where('id', '=', alert.id)
-      .execute();
+    await setCreatedAt(t, alert.id, now - HOUR / 3);
     const fresh = await module.load([alert.id]);
     expect(fresh.triggers.map((x) => x.price)).toEqual(['91350', '82650']);
 

@@ -20,6 +20,7 @@ import { StarIcon } from '../../../features/market/components/market-icons';
 import { ChangeBadge, FeedNotice, PairName } from '../../../features/market/components/quote-list';
 import { useLiveQuotations } from '../../../features/market/hooks/use-live-market';
 import { CHART_PERIODS } from '../../../features/market/model/kline';
+import { AlertBell } from '../../../features/alerts/components/alert-bell';
 import { requireLogin } from '../../../lib/require-login';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
@@ -168,7 +169,14 @@ export function PairDetail({ symbol }: { symbol: string }) {
     <PageShell
       className="pair-page"
       title={row ? <PairName row={row} /> : symbol}
-      right={row ? <FavouriteStar row={row} /> : null}
+      right={
+        row ? (
+          <>
+            <AlertBell row={row} />
+            <FavouriteStar row={row} />
+          </>
+        ) : null
+      }
     >
       {body}
     </PageShell>

@@ -13,6 +13,7 @@ import {
 } from '../../../components/ui/page-icons';
 import { paths, type AppLink } from '../../../config/paths';
 import { BankCardIcon, GlobeCardIcon } from '../../../features/payout/components/payout-icons';
+import { BellIcon } from '../../../features/alerts/components/alert-icons';
 import { navigation } from '../../../lib/navigation';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
@@ -22,6 +23,8 @@ export interface Row {
   label: string;
   Icon: Icon;
   extra?: string;
+  /** An unread dot before the arrow (notifications). */
+  dot?: boolean;
   onClick: () => void;
 }
 
@@ -46,6 +49,18 @@ export function useAccountRows(realExtra: string): Row[] {
       paths.bankInternational,
     ),
     pageRow('bill', t('setting.bill'), ReceiptIcon, paths.bill),
+  ];
+}
+
+/** Price alerts and the notifications inbox (#21 item 8), the inbox with its unread dot. */
+export function useInboxRows(unread: number): Row[] {
+  const { t } = useTranslation();
+  return [
+    {
+      ...pageRow('notification', t('notifications.title'), BellIcon, paths.notification),
+      dot: unread > 0,
+    },
+    pageRow('alerts', t('alerts.title'), BellIcon, paths.alerts),
   ];
 }
 

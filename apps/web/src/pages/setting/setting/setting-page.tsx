@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../app/page-shell';
 import { LogoutIcon } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
+import { notificationQueries } from '../../../features/alerts/api/alerts-queries';
+import { useLiveNotifications } from '../../../features/alerts/hooks/use-live-notifications';
 import { useLogout } from '../../../features/auth/api/auth-api';
 import { kycQueries } from '../../../features/kyc/api/kyc-queries';
 import { FiatSheet } from '../../../features/preferences/components/fiat-sheet';
@@ -19,6 +21,7 @@ import { navigation } from '../../../lib/navigation';
 import { clearSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { ProfileHeader } from './profile-header';
+import { useInboxRows } from './setting-menu-rows';
 import { SettingRows, useSettingRows, type PreferenceSheet } from './setting-rows';
 
 export function SettingPage() {
@@ -32,6 +35,12 @@ export function SettingPage() {
   const [sheet, setSheet] = useState<PreferenceSheet | 'qr' | null>(null);
 
   const rows = useSettingRows(user?.real_level ?? 0, kycState.data, setSheet);
+  const unread = useQuery({
+    ...notificationQueries.unread(user?.id ?? 0),
+    enabled: userQuery.isLoggedIn,
+  });
+  useLiveNotifications(user ? user.id : null);
+  const inboxRows = useInboxRows(unread.data?.count ?? 0);
 
   async function confirmLogout() {
     const confirmed = await confirmDialog({
@@ -56,6 +65,9 @@ export function SettingPage() {
       <ProfileHeader userQuery={userQuery} onShowQr={() => setSheet('qr')} />
       <List className="card list-card" header={t('setting.account')}>
         <SettingRows rows={rows.account} />
+      </List>
+      <List className="card list-card" header={t('notifications.group')}>
+        <SettingRows rows={inboxRows} />
       </List>
       <List className="card list-card" header={t('setting.preferences')}>
         <SettingRows rows={rows.preference} />

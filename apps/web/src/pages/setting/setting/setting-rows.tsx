@@ -7,6 +7,7 @@ import { summariseKyc } from '../../../features/kyc/model/kyc-state';
 import { useFiat } from '../../../lib/fiat';
 import { currentLanguage, LANGUAGE_META } from '../../../lib/i18n';
 import { chosenPriceColours, usePriceColours } from '../../../lib/price-colours';
+import { UnreadDot } from '../../../features/alerts/components/notification-item';
 import { useAccountRows, useMoreRows, type Row } from './setting-menu-rows';
 
 export type { Row } from './setting-menu-rows';
@@ -65,11 +66,11 @@ export function useSettingRows(
 
 /** A settings group's rows as list items with their icon, value and arrow. */
 export function SettingRows({ rows }: { rows: Row[] }) {
-  return rows.map(({ key, label, Icon, extra, onClick }) => (
+  return rows.map(({ key, label, Icon, extra, dot, onClick }) => (
     <List.Item
       key={key}
       prefix={<Icon className="list-icon" />}
-      extra={extra}
+      extra={dot ? <UnreadDot /> : extra}
       onClick={onClick}
       arrowIcon
     >
