@@ -12,10 +12,10 @@ import { useSession } from '../../../lib/session';
 /** The in-app notifications (SPEC.md "system notification"): newest first, unread marked. */
 export function NotificationPage() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, isLoggedIn } = useSession();
   const owner = user?.id ?? 0;
   const list = useInfiniteQuery(notificationQueries.list(owner));
-  const unread = useQuery({ ...notificationQueries.unread(owner), enabled: Boolean(user) });
+  const unread = useQuery({ ...notificationQueries.unread(owner), enabled: isLoggedIn });
   const markRead = useMarkRead();
   useLiveNotifications(user ? owner : null);
   const hasUnread = (unread.data?.count ?? 0) > 0;
