@@ -19,12 +19,36 @@ function antdSpecifiers(): string[] {
   return [...found].sort();
 }
 
+/**
+ * Test files that mock a module (`vi.mock`): they need their own module graph. The rest share one
+ * per worker (not isolated), so React, antd-mobile and the i18n setup load once a worker instead
+ * of once a file.
+ */
+function mockingTestFiles(): string[] {
+  return readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => readFileSync(`${srcDir}${file}`, 'utf8').includes('vi.mock('))
+    .map((file) => `src/${file}`)
+    .sort();
+}
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'shared',
+            include: ['src/**/*.test.{ts,tsx}'],
+            exclude: mockingTestFiles(),
+            isolate: false,
+          },
+        },
+        { extends: true, test: { name: 'isolated', include: mockingTestFiles() } },
+      ],
       setupFiles: ['src/testing/setup.ts'],
       css: false,
       restoreMocks: true,

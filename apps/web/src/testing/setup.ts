@@ -30,6 +30,25 @@ if (typeof window.matchMedia !== 'function')
   });
 window.scrollTo = () => undefined;
 
+/**
+ * Dialogs and modals opened imperatively render into the body outside any test root, and files
+ * of the shared project (vitest.config.ts) share one document: close them, and empty the body
+ * of what their closing animations (which jsdom never finishes) would have removed.
+ */
+async function clearOverlays() {
+  const [toast, dialog, modal] = await Promise.all([
+    import('antd-mobile/es/components/toast'),
+    import('antd-mobile/es/components/dialog'),
+    import('antd-mobile/es/components/modal'),
+  ]);
+  toast.default.clear();
+  dialog.default.clear();
+  modal.default.clear();
+  document.body.replaceChildren();
+  document.body.removeAttribute('class');
+  document.body.removeAttribute('style');
+}
+
 beforeAll(async () => {
   await initI18n('en');
   await loadAllMessages();
@@ -42,6 +61,7 @@ afterEach(async () => {
   // toast still on screen renders again after the test file's window is gone.
   const { clearToasts } = await import('../lib/toast');
   clearToasts();
+  await clearOverlays();
   localStorage.clear();
   sessionStorage.clear();
   // The stores cache what storage held; start every test from an empty device.
