@@ -11,6 +11,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { LockIcon } from '../../../components/ui/icons';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
+import { ProofLink } from '../../../features/proof/components/proof-link';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import {
   AccountTotal,
@@ -116,6 +117,7 @@ function Wallet() {
           </ul>
         )}
       </section>
+      <ProofLink />
     </>
   );
 }

@@ -33,7 +33,7 @@ function pageRow(key: string, label: string, Icon: Icon, path: AppLink, extra?: 
   return { key, label, Icon, extra, onClick: () => navigation.push(path) };
 }
 
-/** The account group: profile, security, identity (with its state), wallet, cards and bill. */
+/** The account group: profile, security, identity (with its state), wallet, cards, bill, proof. */
 export function useAccountRows(realExtra: string): Row[] {
   const { t } = useTranslation();
   return [
@@ -49,6 +49,8 @@ export function useAccountRows(realExtra: string): Row[] {
       paths.bankInternational,
     ),
     pageRow('bill', t('setting.bill'), ReceiptIcon, paths.bill),
+    // Proof of liabilities (#21 item 7): verify my balance.
+    pageRow('proof', t('proof.title'), ShieldIcon, paths.proof),
   ];
 }
 
