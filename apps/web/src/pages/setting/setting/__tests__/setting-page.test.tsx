@@ -47,4 +47,13 @@ describe('setting page', () => {
     renderPage(SettingPage, { path: '/pages/setting/setting' });
     expect(await screen.findByText('Lv2 under audit')).toBeTruthy();
   });
+
+  it('shows an unread dot on Notifications, which opens the inbox', async () => {
+    setToken('t');
+    mockFetch({ 'GET /api/notification/unread': ok({ count: 2 }) });
+    const { router } = renderPage(SettingPage, { path: '/pages/setting/setting' });
+    expect(await screen.findByRole('img', { name: 'Unread' })).toBeTruthy();
+    fireEvent.click(screen.getByText('Notifications'));
+    expect(router.state.location.pathname).toBe('/pages/setting/notification');
+  });
 });
