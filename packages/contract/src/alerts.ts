@@ -107,6 +107,8 @@ export interface AlertMoveParams {
   /** The signed move that fired it, e.g. "5.02" or "-6". */
   moved: string;
   reference: string;
+  /** The time of the recorded tick the reference is; null when it is the price when set. */
+  reference_time: number | null;
   price: string;
   tick_time: number;
 }

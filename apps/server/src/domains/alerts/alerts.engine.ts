@@ -7,12 +7,18 @@ import {
 
 import type { AppDeps } from '../../deps.js';
 import type { Crossed, Due, EngineModule, Trigger, Work } from '../../engine/types.js';
-import { recordDecisiveTicks } from '../../market-data/evidence.js';
+import { recordDecisiveTicks, type EvidenceTick } from '../../market-data/evidence.js';
 import * as repo from './alerts.repository.js';
 import { ALERTS_MODULE, notificationView } from './alerts.service.js';
 
 /** A move alert's window slides: its bounds are read again this often. */
 export const MOVE_REFRESH_MS = 60_000;
+
+interface Reference {
+  price: string;
+  /** The recorded tick it came from; null for the price when the alert was set. */
+  tick: EvidenceTick | null;
+}
 
 export interface AlertsModuleOptions {
   /** The clock that slides move alerts' windows (tests fix it). */
@@ -29,15 +35,19 @@ export interface AlertsModuleOptions {
  */
 export function createAlertsModule(deps: AppDeps, options: AlertsModuleOptions = {}): EngineModule {
   const now = options.now ?? Date.now;
-  /** The reference price each armed move alert's bounds came from (for its notification). */
-  const references = new Map<number, string>();
+  /**
+   * The reference each armed move alert's bounds came from, for its notification and as evidence:
+   * the recorded tick at the window's start, or (no tick: the window starts at the alert's
+   * creation) the price when it was set.
+   */
+  const references = new Map<number, Reference>();
 
   async function workOf(rows: repo.AlertRow[]): Promise<Work> {
     const triggers: Trigger[] = [];
     const dues: Due[] = [];
     const at = now();
     // Alerts older than an hour share their window's start: one read per symbol and start.
-    const referenceAt = new Map<string, Promise<string | null>>();
+    const referenceAt = new Map<string, Promise<Reference | null>>();
     for (const row of rows) {
       references.delete(row.id);
       const base = { module: ALERTS_MODULE, id: row.id, symbol: row.symbol };
@@ -53,16 +63,16 @@ export function createAlertsModule(deps: AppDeps, options: AlertsModuleOptions =
       dues.push({ ...base, tag: 'window', at: at + MOVE_REFRESH_MS });
       const createdAt = row.created_at.getTime();
       const start = alertRules.moveWindowStart(createdAt, at);
-      let reference: string | null;
+      let reference: Reference | null;
       if (start === createdAt) {
-        reference = alertRules.plain(row.price_at_set);
+        reference = { price: alertRules.plain(row.price_at_set), tick: null };
       } else {
         const key = `${row.symbol}|${start}`;
         let read = referenceAt.get(key);
         if (!read) {
           read = deps.market
             .recordedTickAtOrBefore(row.symbol, start)
-            .then((tick) => (tick ? alertRules.plain(tick.price) : null));
+            .then((tick) => (tick ? { price: alertRules.plain(tick.price), tick } : null));
           referenceAt.set(key, read);
         }
         reference = await read;
@@ -70,7 +80,7 @@ export function createAlertsModule(deps: AppDeps, options: AlertsModuleOptions =
       // No recorded price an hour back (a gap): nothing to measure from until the window slides.
       if (reference === null) continue;
       references.set(row.id, reference);
-      const bounds = alertRules.moveBounds(reference, row.percent!);
+      const bounds = alertRules.moveBounds(reference.price, row.percent!);
       triggers.push(
         { ...base, tag: 'up', price: bounds.up, fires: 'at_or_above' },
         { ...base, tag: 'down', price: bounds.down, fires: 'at_or_below' },
@@ -82,16 +92,17 @@ export function createAlertsModule(deps: AppDeps, options: AlertsModuleOptions =
   async function fire(item: Crossed): Promise<void> {
     const { trigger, tick } = item;
     const reference = trigger.tag === 'cross' ? null : (references.get(trigger.id) ?? null);
+    const referencePrice = reference?.price ?? null;
     const price = alertRules.plain(tick.price);
     const fired = await deps.db.transaction().execute(async (trx) => {
       const row = await repo.fireAlert(trx, {
         id: trigger.id,
         price,
         tickTime: tick.time,
-        reference,
+        reference: referencePrice,
       });
       if (!row) return undefined;
-      await recordDecisiveTicks(trx, [tick]);
+      await recordDecisiveTicks(trx, reference?.tick ? [tick, reference.tick] : [tick]);
       const params: AlertCrossParams | AlertMoveParams =
         row.kind === 'cross'
           ? {
@@ -106,8 +117,9 @@ export function createAlertsModule(deps: AppDeps, options: AlertsModuleOptions =
               alert_id: row.id,
               symbol: row.symbol,
               percent: alertRules.plain(row.percent!),
-              moved: alertRules.movePercent(reference ?? row.price_at_set, price),
-              reference: alertRules.plain(reference ?? row.price_at_set),
+              moved: alertRules.movePercent(referencePrice ?? row.price_at_set, price),
+              reference: alertRules.plain(referencePrice ?? row.price_at_set),
+              reference_time: reference?.tick?.time ?? null,
               price,
               tick_time: tick.time,
             };

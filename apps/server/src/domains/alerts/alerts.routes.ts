@@ -52,6 +52,7 @@ const notification = view({
         percent: decimal,
         moved: decimal.describe('the signed move in percent, e.g. -5.2'),
         reference: decimal.describe('the price at the start of the hour'),
+        reference_time: z.number().nullable().describe('its tick (null: the price when set)'),
         price: decimal,
         tick_time: z.number(),
       }),

@@ -202,49 +202,79 @@ describe('move alerts', () => {
   it('arm at the price an hour back ± the percent, on a fixed clock, and fire with the move', async () => {
     const t = await start();
     const u = await t.signUp();
-    const alert = await addAlert(t, u.token, { kind: 'move', percent: '5' });
+    const old = await addAlert(t, u.token, { kind: 'move', percent: '5' });
+    const young = await addAlert(t, u.token, { kind: 'move', percent: '5' });
     const now = Date.UTC(2026, 10, 26, 12, 0, 0);
-    // Set two hours before `now`; the feed was at 60000 an hour before `now`.
-    await setCreatedAt(t, alert.id, now - 2 * HOUR);
+    const referenceTime = now - HOUR - 1000;
+    // One set two hours before `now` (the feed was at 60000 an hour before), one 20 minutes before.
+    await setCreatedAt(t, old.id, now - 2 * HOUR);
+    await setCreatedAt(t, young.id, now - HOUR / 3);
     await t.db
       .insertInto('market_ticks')
       .values([
-        { symbol: SYMBOL, time: now - HOUR - 1000, price: '60000', volume: '1', decisive: false },
+        { symbol: SYMBOL, time: referenceTime, price: '60000', volume: '1', decisive: false },
         { symbol: SYMBOL, time: now - HOUR + 5000, price: '70000', volume: '1', decisive: false },
       ])
       .execute();
     const module = createAlertsModule(nodeDeps(t), { now: () => now });
-    const work = await module.load([alert.id]);
+    const ticks = { latest: () => undefined, atOrBefore: () => Promise.resolve(null) };
+
+    const work = await module.load([old.id]);
     expect(work.triggers.map((x) => [x.tag, x.price, x.fires])).toEqual([
       ['up', '63000', 'at_or_above'],
       ['down', '57000', 'at_or_below'],
     ]);
     expect(work.dues).toEqual([expect.objectContaining({ tag: 'window', at: now + 60_000 })]);
+    await module.onCrossed!(
+      [{ trigger: work.triggers[0]!, tick: { symbol: SYMBOL, price: '63500', time: now } }],
+      ticks,
+    );
+    const [up] = await notifications(t, u.token);
+    expect(up).toMatchObject({
+      kind: 'alert_move',
+      params: {
+        alert_id: old.id,
+        moved: '5.83',
+        reference: '60000',
+        reference_time: referenceTime,
+      },
+    });
+    // The reference is kept as evidence with the tick that fired it.
+    const reference = await t.db
+      .selectFrom('market_ticks')
+      .select('decisive')
+      .where('symbol', '=', SYMBOL)
+      .where('time', '=', referenceTime)
+      .executeTakeFirstOrThrow();
+    expect(reference.decisive).toBe(true);
 
     // Set 20 minutes ago: the window starts when it was set, at its price then.
-    await setCreatedAt(t, alert.id, now - HOUR / 3);
-    const fresh = await module.load([alert.id]);
+    const fresh = await module.load([young.id]);
     expect(fresh.triggers.map((x) => x.price)).toEqual(['91350', '82650']);
-
     const down = fresh.triggers[1]!;
-    const tick = { symbol: SYMBOL, price: '82000', time: now };
+    const tick = { symbol: SYMBOL, price: '82000', time: now + 1 };
     await module.onCrossed!(
       [
         { trigger: down, tick },
         { trigger: down, tick },
       ],
-      {
-        latest: () => undefined,
-        atOrBefore: () => Promise.resolve(null),
-      },
+      ticks,
     );
     const inbox = await notifications(t, u.token);
-    expect(inbox).toHaveLength(1);
+    expect(inbox).toHaveLength(2);
     expect(inbox[0]).toMatchObject({
       kind: 'alert_move',
-      params: { percent: '5', moved: '-5.75', reference: '87000', price: '82000', tick_time: now },
+      params: {
+        alert_id: young.id,
+        percent: '5',
+        moved: '-5.75',
+        reference: '87000',
+        reference_time: null,
+        price: '82000',
+        tick_time: now + 1,
+      },
     });
-    expect(await alertRow(t, alert.id)).toMatchObject({ status: 2, fired_tick_time: now });
+    expect(await alertRow(t, young.id)).toMatchObject({ status: 2, fired_tick_time: now + 1 });
   });
 
   it('fires through the engine when live ticks move past the bound', async () => {

@@ -41,6 +41,7 @@ const MOVE: NotificationView = {
     percent: '5',
     moved: '-5.75',
     reference: '3000',
+    reference_time: 1,
     price: '2827.5',
     tick_time: 1,
   },
