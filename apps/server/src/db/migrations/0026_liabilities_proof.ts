@@ -2,8 +2,9 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Proof of liabilities (#21 item 7): each user's salt (random, kept, so the published salted id
- * stays theirs), the daily snapshots of the Merkle sum tree (one per UTC day: the job is
- * idempotent per day) and every user's leaf data and path in a snapshot.
+ * stays theirs), the snapshots of the Merkle sum tree (the daily job's carry their UTC day, one a
+ * day; one an operator took on demand has none and names the operator) and every user's leaf
+ * data and path in a snapshot.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -16,7 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table proof_snapshots (
       id serial primary key,
-      day date not null unique,
+      day date unique,
+      taken_by integer references admins(id),
+      check ((day is null) = (taken_by is not null)),
       taken_at timestamptz not null,
       root_hash text not null,
       totals jsonb not null,

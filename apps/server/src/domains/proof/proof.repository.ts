@@ -11,7 +11,9 @@ import type { Executor } from '../../db/database.js';
 
 export interface SnapshotRow {
   id: number;
-  day: string;
+  /** The daily job's UTC day; null for one an operator took on demand. */
+  day: string | null;
+  taken_by: number | null;
   taken_at: Date;
   root_hash: string;
   totals: proofRules.Sums;
@@ -67,8 +69,8 @@ export async function insertSnapshot(
   snapshot: Omit<SnapshotRow, 'id'>,
 ): Promise<number | undefined> {
   const { rows } = await sql<{ id: number }>`
-    insert into proof_snapshots (day, taken_at, root_hash, totals, leaf_count)
-    values (${snapshot.day}, ${snapshot.taken_at}, ${snapshot.root_hash},
+    insert into proof_snapshots (day, taken_by, taken_at, root_hash, totals, leaf_count)
+    values (${snapshot.day}, ${snapshot.taken_by}, ${snapshot.taken_at}, ${snapshot.root_hash},
             ${JSON.stringify(snapshot.totals)}::jsonb, ${snapshot.leaf_count})
     on conflict (day) do nothing
     returning id`.execute(db);
@@ -89,12 +91,14 @@ export async function insertLeaves(db: Executor, leaves: readonly LeafRow[]): Pr
   }
 }
 
-const snapshotColumns = sql`id, to_char(day, 'YYYY-MM-DD') as day, taken_at, root_hash, totals,
-  leaf_count`;
+const snapshotColumns = sql`id, to_char(day, 'YYYY-MM-DD') as day, taken_by, taken_at, root_hash,
+  totals, leaf_count`;
 
 export async function latestSnapshot(db: Executor): Promise<SnapshotRow | undefined> {
   const { rows } = await sql<SnapshotRow>`
-    select ${snapshotColumns} from proof_snapshots order by day desc limit 1`.execute(db);
+    select ${snapshotColumns} from proof_snapshots order by taken_at desc, id desc limit 1`.execute(
+    db,
+  );
   return rows[0];
 }
 
@@ -106,7 +110,9 @@ export async function snapshotOfDay(db: Executor, day: string): Promise<Snapshot
 
 export async function recentSnapshots(db: Executor, limit: number): Promise<SnapshotRow[]> {
   const { rows } = await sql<SnapshotRow>`
-    select ${snapshotColumns} from proof_snapshots order by day desc limit ${limit}`.execute(db);
+    select ${snapshotColumns} from proof_snapshots order by taken_at desc, id desc limit ${limit}`.execute(
+    db,
+  );
   return rows;
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { authenticated, callerOf } from '../../http/auth.js';
 import { okResponse, view } from '../../http/response.js';
-import { operatorRoutes } from '../admin/index.js';
+import { adminOf, operatorRoutes } from '../admin/index.js';
 import * as proof from './proof.service.js';
 
 const sums = z
@@ -57,15 +57,28 @@ export function proofRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   };
 }
 
-/** The console: the latest published liabilities, beside the house accounts (any role). */
+/**
+ * The console: the latest published liabilities, beside the house accounts (any role), and a
+ * snapshot taken now besides the daily one (operators; it only reads the balances).
+ */
 export function adminProofRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    const tags = ['admin'];
     await app.register(
       operatorRoutes(deps.db, 'read', async (ops) => {
         ops.get(
           '/admin/proof/liabilities',
-          { schema: { tags: ['admin'], response: okResponse(rootFile.nullable()) } },
+          { schema: { tags, response: okResponse(rootFile.nullable()) } },
           () => proof.latestRoot(deps),
+        );
+      }),
+    );
+    await app.register(
+      operatorRoutes(deps.db, 'write', async (ops) => {
+        ops.post(
+          '/admin/proof/snapshot',
+          { schema: { tags, response: okResponse(rootFile) } },
+          (req) => proof.takeSnapshotNow(deps, adminOf(req)),
         );
       }),
     );

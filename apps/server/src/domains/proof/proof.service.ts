@@ -4,6 +4,7 @@ import { proofRules } from '@meridian/contract';
 
 import type { AppDeps } from '../../deps.js';
 import type { Caller } from '../../lib/caller.js';
+import type { AdminCaller } from '../admin/index.js';
 import * as repo from './proof.repository.js';
 
 const random = () => randomBytes(16).toString('hex');
@@ -37,7 +38,7 @@ export async function takeSnapshot(
 ): Promise<proofRules.RootFile | undefined> {
   const day = dayOf(now);
   try {
-    return await snapshotOnce(deps, day, now);
+    return await snapshotOnce(deps, { day, taken_by: null }, now);
   } catch (error) {
     // Two runs at once (two nodes, a job and a test): the one whose write lost answers nothing.
     const code = (error as { code?: unknown }).code;
@@ -48,16 +49,29 @@ export async function takeSnapshot(
   }
 }
 
+/**
+ * A snapshot an operator takes now, besides the daily one (after an incident, or to show a new
+ * user their leaf at once): the same read and tree, with no day and the operator's id kept.
+ */
+export async function takeSnapshotNow(
+  deps: AppDeps,
+  admin: AdminCaller,
+): Promise<proofRules.RootFile> {
+  const root = await snapshotOnce(deps, { day: null, taken_by: admin.id }, Date.now());
+  if (!root) throw new Error('an on-demand snapshot is never refused');
+  return root;
+}
+
 async function snapshotOnce(
   deps: Pick<AppDeps, 'db'>,
-  day: string,
+  { day, taken_by }: { day: string | null; taken_by: number | null },
   now: number,
 ): Promise<proofRules.RootFile | undefined> {
   return deps.db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      if (await repo.snapshotOfDay(trx, day)) return undefined;
+      if (day && (await repo.snapshotOfDay(trx, day))) return undefined;
       const holdings = await repo.userHoldings(trx);
       const byUser = new Map<number, proofRules.Sums>();
       for (const row of holdings) {
@@ -77,6 +91,7 @@ async function snapshotOnce(
       const tree = leaves.length > 0 ? proofRules.buildTree(leaves) : undefined;
       const snapshot = {
         day,
+        taken_by,
         taken_at: new Date(now),
         root_hash: tree?.root.hash ?? proofRules.EMPTY_ROOT,
         totals: tree?.root.sums ?? {},

@@ -181,11 +181,27 @@ describe('the liabilities snapshot', () => {
     expect(await count()).toBe(2);
   });
 
-  it('the console reads the latest liabilities', async () => {
-    await twoUsers();
-    await takeSnapshot(t, NOON);
+  it('an operator takes a snapshot now and the console reads it; an auditor cannot', async () => {
+    const { a } = await twoUsers();
     const op = await t.admin('operator');
-    const root = ok<proofRules.RootFile>(await t.get('/api/admin/proof/liabilities', {}, op.token));
-    expect(root.totals).toEqual({ USDT: '1030.75', BTC: '2.125' });
+    const auditor = await t.admin('auditor');
+    expect(failure(await t.post('/api/admin/proof/snapshot', {}, auditor.token)).type).toBe(
+      'error',
+    );
+    expect(failure(await t.post('/api/admin/proof/snapshot', {}, a.token)).type).toBe('999');
+
+    const now = ok<proofRules.RootFile>(await t.post('/api/admin/proof/snapshot', {}, op.token));
+    expect(now.totals).toEqual({ USDT: '1030.75', BTC: '2.125' });
+    const liabilities = ok<proofRules.RootFile>(
+      await t.get('/api/admin/proof/liabilities', {}, auditor.token),
+    );
+    expect(liabilities).toEqual(now);
+    // The one taken now is the latest published, and my leaf is read from it.
+    expect(ok<proofRules.RootFile>(await t.get('/api/proof/root'))).toEqual(now);
+    const leaf = ok<proofRules.LeafFile>(await t.get('/api/proof/leaf', {}, a.token));
+    expect(proofRules.verifyLeafFile(leaf, now).ok).toBe(true);
+    const { rows } = await sql<{ day: string | null; taken_by: number | null }>`
+      select day, taken_by from proof_snapshots where id = ${now.snapshot_id}`.execute(t.db);
+    expect(rows[0]).toEqual({ day: null, taken_by: op.id });
   });
 });

@@ -55,8 +55,22 @@ export function ProofPage() {
   const leaf = useQuery({ ...proofQueries.leaf(user?.id ?? 0), enabled: Boolean(user) });
   const [result, setResult] = useState<proofRules.VerifyResult | null>(null);
 
+  const [verifying, setVerifying] = useState(false);
   const published = root.data;
   const mine = leaf.data;
+
+  /** Reads the root and my leaf afresh (a new snapshot may have come since), then checks them. */
+  async function verify() {
+    setVerifying(true);
+    try {
+      const [freshRoot, freshLeaf] = await Promise.all([root.refetch(), leaf.refetch()]);
+      if (freshRoot.data && freshLeaf.data) {
+        setResult(proofRules.verifyLeafFile(freshLeaf.data, freshRoot.data));
+      }
+    } finally {
+      setVerifying(false);
+    }
+  }
   return (
     <PageShell title={t('proof.title')}>
       <div className="proof-page">
@@ -145,7 +159,8 @@ export function ProofPage() {
                 />
                 <PrimaryButton
                   data-testid="proof-verify"
-                  onClick={() => setResult(proofRules.verifyLeafFile(mine, published))}
+                  loading={verifying}
+                  onClick={() => void verify()}
                 >
                   {t('proof.verify')}
                 </PrimaryButton>
