@@ -5,11 +5,13 @@ import type { AdminDashboardView } from '@meridian/contract';
 import { BooksTable } from './books-table';
 import { HouseChart } from './house-chart';
 import { LedgerCheckCard } from './ledger-check-card';
+import { ProofCard } from './proof-card';
 import { QueueCards } from './queue-cards';
 
 /**
  * The operator's first screen: the queues to work through, the books per currency, the ledger
- * check, and the options pool's and insurance's P/L over the last days.
+ * check, the published proof of liabilities, and the options pool's and insurance's P/L over
+ * the last days.
  */
 export function DashboardPage() {
   const t = useTranslate();
@@ -32,7 +34,10 @@ export function DashboardPage() {
           </Card>
         </Col>
         <Col span={8}>
-          <LedgerCheckCard check={view?.ledger_check} onRan={() => query.refetch()} />
+          <Space direction="vertical" size="large" style={{ width: '100%' }}>
+            <LedgerCheckCard check={view?.ledger_check} onRan={() => query.refetch()} />
+            <ProofCard books={view?.books ?? []} />
+          </Space>
         </Col>
       </Row>
       <Row gutter={[16, 16]}>
