@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
+import pg from 'pg';
 
 import { openDatabase, type DatabaseHandle } from '../db/connect.js';
 import type { Db } from '../db/database.js';
@@ -44,23 +45,48 @@ export async function buildPostgresTemplate(url: string, name: string): Promise<
   await migrateToLatest(handle.db);
   await seedReferenceData(handle.db);
   await handle.close();
+  await onClient(withDatabase(url, name), snapshotTemplate);
   return name;
 }
 
-// ---- PGlite: a clone reset between the tests of a file -----------------------------------------
+// ---- a clone reset between tests ---------------------------------------------------------------
 //
-// Starting a PGlite clone costs about a second (its start, not its data): most of a typical test.
-// So a test's clone is reset to the template and handed to the next test of the same file: every
-// table emptied, the template's rows copied back from the schema `test_template` and every
-// sequence set as the template had it, with the session discarded. A clone whose schema a test
-// changed (a migration's down and up) is replaced instead.
+// Starting a PGlite clone costs about a second (its start, not its data), and creating and
+// dropping a PostgreSQL database from the template about half a second: most of a typical test.
+// So a test's clone is reset to the template and handed to the next test of the same worker:
+// every table emptied, the template's rows copied back from the schema `test_template` and every
+// sequence set as the template had it. A clone whose schema a test changed (a migration's down
+// and up) is replaced instead.
+
+/** What the reset needs of a connection: PGlite has it, a `pg` client is wrapped (`onClient`). */
+interface SqlRunner {
+  query<T>(text: string): Promise<{ rows: T[] }>;
+  exec(text: string): Promise<unknown>;
+}
+
+/** Runs `work` on one plain connection to `url` (simple protocol: several statements at once). */
+export async function onClient<T>(
+  url: string,
+  work: (runner: SqlRunner) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work({
+      query: async <R>(text: string) => ({ rows: (await client.query(text)).rows as R[] }),
+      exec: (text) => client.query(text),
+    });
+  } finally {
+    await client.end();
+  }
+}
 
 const SNAPSHOT = 'test_template';
 
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Keeps the template's rows and sequence positions inside it, for `resetPglite`. */
-async function snapshotTemplate(pglite: PGlite): Promise<void> {
+async function snapshotTemplate(pglite: SqlRunner): Promise<void> {
   const tables = await pglite.query<{ name: string }>(
     `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = 'public' and c.relkind = 'r'`,
@@ -111,7 +137,14 @@ interface ResetPlan {
 }
 
 /** The template's schema print and the statements that bring a clone back to the template. */
-async function planReset(pglite: PGlite): Promise<ResetPlan> {
+/**
+ * How tables are emptied: PGlite truncates; PostgreSQL deletes (a truncate there makes new files
+ * for every table, a second per reset, and a test leaves a few rows). The replica role also keeps
+ * the foreign keys' triggers quiet, so the order does not matter.
+ */
+type Emptying = 'truncate' | 'delete';
+
+async function planReset(pglite: SqlRunner, empty: Emptying): Promise<ResetPlan> {
   const print = (await pglite.query<{ print: string }>(SCHEMA_PRINT)).rows[0]!.print;
   const tables = await pglite.query<{ name: string; columns: string[]; identity: boolean }>(
     `select c.relname as name,
@@ -138,7 +171,9 @@ async function planReset(pglite: PGlite): Promise<ResetPlan> {
   const statements = [
     // Replica: the tables' triggers (the journal's refusal to be truncated) do not fire.
     `set session_replication_role = replica`,
-    `truncate ${tables.rows.map(({ name }) => `public.${ident(name)}`).join(', ')}`,
+    ...(empty === 'delete'
+      ? tables.rows.map(({ name }) => `delete from public.${ident(name)}`)
+      : [`truncate ${tables.rows.map(({ name }) => `public.${ident(name)}`).join(', ')}`]),
     ...tables.rows
       .filter(({ name }) => filled.has(name))
       .map(({ name, columns, identity }) => {
@@ -155,6 +190,16 @@ async function planReset(pglite: PGlite): Promise<ResetPlan> {
 
 let plan: Promise<ResetPlan> | undefined;
 
+/** Brings `runner`'s database back to the template: false when its schema changed. */
+async function resetTo(runner: SqlRunner): Promise<boolean> {
+  if (!plan) return false;
+  const { print, statements } = await plan;
+  const now = (await runner.query<{ print: string }>(SCHEMA_PRINT)).rows[0]!.print;
+  if (now !== print) return false;
+  await runner.exec(statements);
+  return true;
+}
+
 /**
  * Brings a clone a test used back to the template; answers false (the caller starts a new clone)
  * when it cannot: closed, or its schema changed.
@@ -165,12 +210,23 @@ export async function resetPglite(pglite: PGlite): Promise<boolean> {
     // A test may have left a transaction open; rollback outside one only warns.
     await pglite.exec('rollback');
     await pglite.exec('discard all');
-    if (!plan) return false;
-    const { print, statements } = await plan;
-    const now = (await pglite.query<{ print: string }>(SCHEMA_PRINT)).rows[0]!.print;
-    if (now !== print) return false;
-    await pglite.exec(statements);
-    return true;
+    return await resetTo(pglite);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The same for a PostgreSQL database a test used (its pool closed): connections a test left
+ * (another node, a listener) are ended first, so none holds a lock the reset waits for.
+ */
+export async function resetPostgres(url: string): Promise<boolean> {
+  try {
+    return await onClient(url, async (runner) => {
+      await runner.exec(`select pg_terminate_backend(pid) from pg_stat_activity
+                         where datname = current_database() and pid <> pg_backend_pid()`);
+      return resetTo(runner);
+    });
   } catch {
     return false;
   }
@@ -178,6 +234,12 @@ export async function resetPglite(pglite: PGlite): Promise<boolean> {
 
 /** Plans the reset once, from a clone no test has touched yet (the template's state). */
 export async function planResetOnFreshClone(pglite: PGlite): Promise<void> {
-  plan ??= planReset(pglite);
+  plan ??= planReset(pglite, 'truncate');
+  await plan;
+}
+
+/** `planResetOnFreshClone` for a PostgreSQL database just copied from the template. */
+export async function planResetOnFreshPostgres(url: string): Promise<void> {
+  plan ??= onClient(url, (runner) => planReset(runner, 'delete'));
   await plan;
 }

@@ -19,7 +19,9 @@ import {
   buildPostgresTemplate,
   onServer,
   planResetOnFreshClone,
+  planResetOnFreshPostgres,
   resetPglite,
+  resetPostgres,
   withDatabase,
 } from './templates.js';
 import { createAdmin } from '../domains/admin/admin.service.js';
@@ -106,23 +108,41 @@ async function pgliteDatabase(): Promise<DatabaseHandle> {
 /** A fresh database: a PGlite in the template's state, or a copy of the template on TEST_DATABASE_URL's server. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return pgliteDatabase();
-  const template = await postgresTemplate(url);
-  const name = `${runPrefix()}${randomBytes(6).toString('hex')}`;
-  await onServer(url, (db) =>
-    sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(db),
-  );
-  const handle = await openDatabase({ databaseUrl: withDatabase(url, name), dataDir: '' });
+  return url ? postgresDatabase(url) : pgliteDatabase();
+}
+
+/** A database the last test of this worker closed, to reset and hand to the next one. */
+let spareDatabase: string | undefined;
+
+/** The template's state on PostgreSQL: the spare database reset, or a new copy of the template. */
+async function postgresDatabase(url: string): Promise<DatabaseHandle> {
+  const used = spareDatabase;
+  spareDatabase = undefined;
+  let name = used && (await resetPostgres(withDatabase(url, used))) ? used : undefined;
+  if (!name) {
+    if (used) await dropDatabase(url, used);
+    const template = await postgresTemplate(url);
+    const fresh = `${runPrefix()}${randomBytes(6).toString('hex')}`;
+    await onServer(url, (db) =>
+      sql`create database ${sql.id(fresh)} template ${sql.id(template)}`.execute(db),
+    );
+    await planResetOnFreshPostgres(withDatabase(url, fresh));
+    name = fresh;
+  }
+  const kept = name;
+  const handle = await openDatabase({ databaseUrl: withDatabase(url, kept), dataDir: '' });
   return {
     ...handle,
     async close() {
       await handle.close();
-      await onServer(url, (db) =>
-        sql`drop database if exists ${sql.id(name)} with (force)`.execute(db),
-      );
+      if (!spareDatabase) spareDatabase = kept;
+      else await dropDatabase(url, kept);
     },
   };
 }
+
+const dropDatabase = (url: string, name: string) =>
+  onServer(url, (db) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(db));
 
 export interface TestApp {
   app: FastifyInstance;
