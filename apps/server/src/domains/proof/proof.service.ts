@@ -4,7 +4,7 @@ import { proofRules } from '@meridian/contract';
 
 import type { AppDeps } from '../../deps.js';
 import type { Caller } from '../../lib/caller.js';
-import type { AdminCaller } from '../admin/index.js';
+import { insertAudit, type AdminCaller } from '../admin/index.js';
 import * as repo from './proof.repository.js';
 
 const random = () => randomBytes(16).toString('hex');
@@ -99,6 +99,15 @@ async function snapshotOnce(
       };
       const id = await repo.insertSnapshot(trx, snapshot);
       if (id === undefined) return undefined;
+      if (taken_by !== null) {
+        await insertAudit(trx, {
+          admin_id: taken_by,
+          action: 'proof.snapshot',
+          entity: 'proof_snapshot',
+          entity_id: String(id),
+          detail: { root_hash: snapshot.root_hash, leaf_count: snapshot.leaf_count },
+        });
+      }
       await repo.insertLeaves(
         trx,
         leaves.map((leaf, index) => ({

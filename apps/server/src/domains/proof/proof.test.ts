@@ -203,5 +203,8 @@ describe('the liabilities snapshot', () => {
     const { rows } = await sql<{ day: string | null; taken_by: number | null }>`
       select day, taken_by from proof_snapshots where id = ${now.snapshot_id}`.execute(t.db);
     expect(rows[0]).toEqual({ day: null, taken_by: op.id });
+    const audit = await sql<{ admin_id: number; entity_id: string }>`
+      select admin_id, entity_id from audit_log where action = 'proof.snapshot'`.execute(t.db);
+    expect(audit.rows).toEqual([{ admin_id: op.id, entity_id: String(now.snapshot_id) }]);
   });
 });
