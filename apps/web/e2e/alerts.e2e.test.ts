@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { describeViolations, seriousViolations, smallTapTargets } from './axe';
+import { auditScreen } from './axe';
 import { screenshot, usePhoneSession } from './harness';
 
 /**
@@ -29,14 +29,7 @@ interface Alert {
   price_at_set: string;
 }
 
-async function audit(name: string): Promise<string> {
-  const reports: string[] = [];
-  const violations = await seriousViolations(page);
-  if (violations.length > 0) reports.push(describeViolations(name, violations));
-  const small = await smallTapTargets(page);
-  if (small.length > 0) reports.push(`${name}: icon tap targets under 44x44: ${small.join('; ')}`);
-  return reports.join('\n');
-}
+const audit = (name: string) => auditScreen(page, name);
 
 const TEXT = {
   en: {

@@ -109,3 +109,24 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
     return offenders;
   });
 }
+
+/**
+ * The screen's accessibility report, empty when clean: serious axe violations, icon tap targets
+ * under 44x44 and, with `oneHeading`, a count of `h1` other than one.
+ */
+export async function auditScreen(
+  page: Page,
+  name: string,
+  options: { oneHeading?: boolean } = {},
+): Promise<string> {
+  const reports: string[] = [];
+  const violations = await seriousViolations(page);
+  if (violations.length > 0) reports.push(describeViolations(name, violations));
+  const small = await smallTapTargets(page);
+  if (small.length > 0) reports.push(`${name}: icon tap targets under 44x44: ${small.join('; ')}`);
+  if (options.oneHeading) {
+    const h1s = await page.locator('h1').count();
+    if (h1s !== 1) reports.push(`${name}: ${h1s} h1 elements`);
+  }
+  return reports.join('\n');
+}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { describeViolations, seriousViolations, smallTapTargets } from './axe';
+import { auditScreen } from './axe';
 import { screenshot, usePhoneSession } from './harness';
 
 /**
@@ -31,16 +31,7 @@ async function openBill(query = '') {
 }
 
 /** axe's serious and critical findings, small icon targets and the h1 count of the screen. */
-async function audit(name: string): Promise<string> {
-  const reports: string[] = [];
-  const violations = await seriousViolations(page);
-  if (violations.length > 0) reports.push(describeViolations(name, violations));
-  const small = await smallTapTargets(page);
-  if (small.length > 0) reports.push(`${name}: icon tap targets under 44x44: ${small.join('; ')}`);
-  const h1s = await page.locator('h1').count();
-  if (h1s !== 1) reports.push(`${name}: ${h1s} h1 elements`);
-  return reports.join('\n');
-}
+const audit = (name: string) => auditScreen(page, name, { oneHeading: true });
 
 describe('the bill on a phone', () => {
   it('says each business event as one sentence with its parts, newest first', async () => {

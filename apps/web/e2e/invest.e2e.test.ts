@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { describeViolations, seriousViolations, smallTapTargets } from './axe';
+import { auditScreen } from './axe';
 import { screenshot, usePhoneSession } from './harness';
 
 /**
@@ -50,14 +50,7 @@ const products: Record<'en' | 'zh', Product | null> = { en: null, zh: null };
 const previewBelow: Record<'en' | 'zh', string> = { en: '', zh: '' };
 
 /** axe's serious and critical findings and small icon targets of the screen. */
-async function audit(name: string): Promise<string> {
-  const reports: string[] = [];
-  const violations = await seriousViolations(page);
-  if (violations.length > 0) reports.push(describeViolations(name, violations));
-  const small = await smallTapTargets(page);
-  if (small.length > 0) reports.push(`${name}: icon tap targets under 44x44: ${small.join('; ')}`);
-  return reports.join('\n');
-}
+const audit = (name: string) => auditScreen(page, name);
 
 /**
  * A BTC "buy low" product: 100 USDT a share, 36.5 % APR, 10 days, linked at `linkedPrice`; its
