@@ -322,14 +322,7 @@ export async function settleInSql(trx: Trx, input: SettleInput): Promise<Settled
       ) as x(leg, user_id, account_type, house, delta_available)
       -- The fees leg is zero but for a void: left out here rather than by the grouping.
       where s.payout <> 0 and x.delta_available <> 0
-    ), postings as (
-      -- One posting per paid order; its legs (the pool, the fees, the user) never share a balance.
-      select 'option:' || s.id || ':settle' as reference,
-             case when s.void then 'option_void' else 'option_settle' end as reason,
-             s.user_id as posting_user_id, s.id::bigint as seq
-      from settled s
-      where s.payout <> 0
-    ), ${setPostings('legs', { distinctLegs: true, postings: 'postings' })}
+    ), ${setPostings('legs')}
     select coalesce(json_agg(s.id order by s.id), '[]') as ids,
            coalesce(json_agg(s.user_id order by s.id), '[]') as user_ids,
            ${SET_POSTINGS_SUMMARY}
