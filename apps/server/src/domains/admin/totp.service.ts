@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 import {
   ADMIN_RECOVERY_CODES,
   type AdminSessionView,
@@ -7,13 +5,13 @@ import {
   type TotpEnrolmentView,
   type TotpStateView,
 } from '@meridian/contract';
-import { generateSecret, generateURI, verify } from 'otplib';
 
 import { ADMIN_TOTP_ATTEMPTS, checkCountedAttempt } from '../../db/attempt-limit.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { secretBox } from '../../lib/secret-box.js';
 import { sha256 } from '../../lib/secrets.js';
+import { matchTotpStep, newTotpSecret, recoveryCode, TOTP_LIMITS } from '../../lib/totp.js';
 import { loginLocked } from '../auth/index.js';
 import type { AdminCaller } from './admin-auth.js';
 import * as repo from './admin.repository.js';
@@ -27,9 +25,6 @@ import { ADMIN_SESSION_MS } from './admin.service.js';
  */
 
 const ISSUER = 'Meridian operators';
-const TOTP_LIMITS = { maxAttempts: 5, lockMs: 15 * 60 * 1000 };
-/** One step of 30 s either side: an authenticator's clock a little off still works. */
-const TOLERANCE_SECONDS = 30;
 
 /** GET /admin/totp/state. */
 export async function totpState(deps: AppDeps, admin: AdminCaller): Promise<TotpStateView> {
@@ -39,21 +34,15 @@ export async function totpState(deps: AppDeps, admin: AdminCaller): Promise<Totp
 
 /** POST /admin/totp/enrol: a new secret, until one is confirmed (then TOTP_ENROLLED). */
 export async function enrol(deps: AppDeps, admin: AdminCaller): Promise<TotpEnrolmentView> {
-  const secret = generateSecret();
+  const { secret, uri } = newTotpSecret(ISSUER, admin.email);
   const sealed = sealerOf(deps).seal(secret);
   if (!(await repo.setPendingTotp(deps.db, admin.id, sealed))) throw new AppError('TOTP_ENROLLED');
-  return { secret, uri: generateURI({ issuer: ISSUER, label: admin.email, secret }) };
+  return { secret, uri };
 }
 
 /** Operators' TOTP keys are stored sealed, under a key kept outside the database. */
 function sealerOf(deps: AppDeps) {
   return secretBox(deps.config.totpKey, deps.config.totpKeyFile);
-}
-
-/** `xxxxx-xxxxx`, 50 bits from the CSPRNG, easy to read aloud or type. */
-function recoveryCode(): string {
-  const text = randomBytes(8).readBigUInt64BE().toString(36).padStart(10, '0').slice(-10);
-  return `${text.slice(0, 5)}-${text.slice(5)}`;
 }
 
 /**
@@ -78,14 +67,9 @@ async function checkSecondFactor(
         return repo.useRecoveryCode(deps.db, admin.id, sha256(input.recovery_code.toLowerCase()));
       }
       if (!row.totp_secret) return false;
-      const result = await verify({
-        secret: sealerOf(deps).open(row.totp_secret),
-        token: input.code!,
-        epochTolerance: TOLERANCE_SECONDS,
-      });
-      // TOTP answers the time step it matched (HOTP's results, in the same union, have none).
-      if (!result.valid || !('timeStep' in result)) return false;
-      return repo.takeTotpStep(deps.db, admin.id, result.timeStep, confirming);
+      const step = await matchTotpStep(sealerOf(deps).open(row.totp_secret), input.code!);
+      if (step === null) return false;
+      return repo.takeTotpStep(deps.db, admin.id, step, confirming);
     },
   );
   if (outcome.lockedUntil) throw loginLocked(outcome.lockedUntil);
