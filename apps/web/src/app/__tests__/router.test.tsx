@@ -21,7 +21,10 @@ describe('app router', () => {
   it('opens home for "/" with the five tabs, home selected', async () => {
     const router = renderVisit('/');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/index/index'));
+    // The file's first render waits for the lazy route modules to be transformed: seconds.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/index/index'), {
+      timeout: 15_000,
+    });
     const tabs = await screen.findByRole('navigation', { name: 'Main navigation' });
     for (const label of ['Home', 'Markets', 'Trade', 'Finance', 'Assets']) {
       expect(within(tabs).getByText(label)).toBeTruthy();
