@@ -256,6 +256,38 @@ export interface AdminRecoveryCodesTable {
   used_at: Date | null;
 }
 
+/**
+ * A user's TOTP two-factor (migration 0025), apart from `users` so no user row read elsewhere
+ * carries the sealed key. Two-factor is on once `confirmed_at` is set.
+ */
+export interface UserTotpTable {
+  user_id: number;
+  secret: string;
+  confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The RFC 6238 time step of the last code accepted: a code is never accepted twice. */
+  last_step: ColumnType<string | null, number | null | undefined, number | null>;
+  failures: ColumnType<number, number | undefined, number>;
+  locked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
+}
+
+/** A user's one-time recovery codes (migration 0025), kept as hashes. */
+export interface UserRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: CreatedAt;
+  used_at: Date | null;
+}
+
+/** A login past the password that still owes a TOTP code (migration 0025): never a session. */
+export interface UserLoginChallengesTable {
+  token_hash: string;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: Date;
+}
+
 /** Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE. */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -623,6 +655,9 @@ export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
+  user_totp: UserTotpTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  user_login_challenges: UserLoginChallengesTable;
   audit_log: AuditLogTable;
   currency_matches: CurrencyMatchesTable;
   market_ticks: MarketTicksTable;

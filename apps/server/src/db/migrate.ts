@@ -24,6 +24,7 @@ import * as m0021 from './migrations/0021_finance_tile.js';
 import * as m0022 from './migrations/0022_price_colours.js';
 import * as m0023 from './migrations/0023_ieo_lock.js';
 import * as m0024 from './migrations/0024_earn_help_pages.js';
+import * as m0025 from './migrations/0025_user_totp.js';
 import * as m0026 from './migrations/0026_liabilities_proof.js';
 import * as m0027 from './migrations/0027_price_alerts.js';
 import * as m0028 from './migrations/0028_settlement_pages.js';
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_price_colours': m0022,
   '0023_ieo_lock': m0023,
   '0024_earn_help_pages': m0024,
+  '0025_user_totp': m0025,
   '0026_liabilities_proof': m0026,
   '0027_price_alerts': m0027,
   '0028_settlement_pages': m0028,
