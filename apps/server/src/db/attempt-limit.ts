@@ -8,7 +8,8 @@ export type AttemptCounter =
   | { table: 'users'; count: 'failed_logins'; lockedUntil: 'locked_until' }
   | { table: 'users'; count: 'pay_password_failures'; lockedUntil: 'pay_password_locked_until' }
   | { table: 'admins'; count: 'failed_logins'; lockedUntil: 'locked_until' }
-  | { table: 'admins'; count: 'totp_failures'; lockedUntil: 'totp_locked_until' };
+  | { table: 'admins'; count: 'totp_failures'; lockedUntil: 'totp_locked_until' }
+  | { table: 'user_totp'; count: 'failures'; lockedUntil: 'locked_until' };
 
 export const LOGIN_ATTEMPTS: AttemptCounter = {
   table: 'users',
@@ -30,6 +31,12 @@ export const ADMIN_TOTP_ATTEMPTS: AttemptCounter = {
   table: 'admins',
   count: 'totp_failures',
   lockedUntil: 'totp_locked_until',
+};
+/** A user's second-factor codes (TOTP or recovery, migration 0025), apart from the password. */
+export const USER_TOTP_ATTEMPTS: AttemptCounter = {
+  table: 'user_totp',
+  count: 'failures',
+  lockedUntil: 'locked_until',
 };
 
 /**

@@ -261,7 +261,8 @@ export interface AdminRecoveryCodesTable {
  * carries the sealed key. Two-factor is on once `confirmed_at` is set.
  */
 export interface UserTotpTable {
-  user_id: number;
+  /** The user's id (the shared attempt limit counts rows by `id`). */
+  id: number;
   secret: string;
   confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The RFC 6238 time step of the last code accepted: a code is never accepted twice. */
@@ -269,6 +270,7 @@ export interface UserTotpTable {
   failures: ColumnType<number, number | undefined, number>;
   locked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
+  updated_at: Timestamp;
 }
 
 /** A user's one-time recovery codes (migration 0025), kept as hashes. */

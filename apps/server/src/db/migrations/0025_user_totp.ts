@@ -4,19 +4,21 @@ import { sql, type Kysely } from 'kysely';
  * User two-factor (issue #21 item 2): a user may turn on TOTP. The key is stored sealed (secret
  * box), in its own table so no user row read elsewhere carries it, and confirmed by the first
  * right code; `last_step` refuses a code's replay; wrong codes lock the second factor like the
- * pay password, apart from the password's own count. Ten one-time recovery codes are kept as hashes. A login that passed the password but
+ * pay password, apart from the password's own count. Its key `id` is the user's id, so the shared
+ * attempt limit (db/attempt-limit.ts, `where id =`) counts its failures. Ten one-time recovery codes are kept as hashes. A login that passed the password but
  * still owes a code holds a short-lived challenge (its token hashed), never a session.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table user_totp (
-      user_id integer primary key references users(id),
+      id integer primary key references users(id),
       secret text not null,
       confirmed_at timestamptz,
       last_step bigint,
       failures integer not null default 0,
       locked_until timestamptz,
-      created_at timestamptz not null default now()
+      created_at timestamptz not null default now(),
+      updated_at timestamptz not null default now()
     )`.execute(db);
   await sql`
     create table user_recovery_codes (
