@@ -4,3 +4,5 @@ export { checkCode, consumeCheckedCode, smsTarget } from './verification-code.se
 export { checkPasswordOfNobody, endAllSessions, loginLocked } from './auth.service.js';
 // The operator's read-only view of a user's sign-ins and live sessions.
 export { listLiveSessions, pageLogins } from './login-history.repository.js';
+// User two-factor (issue #21 item 2): the one call a guarded write makes (wallet, user, auth).
+export { requireUserSecondFactor, userTotpEnabled } from './user-totp.service.js';
