@@ -37,7 +37,7 @@ export interface Config {
   uploadDir: string;
   uploadMaxBytes: number;
   webDistDir: string;
-  /** 64 hex digits sealing operators' TOTP keys; unset, a key file beside the data (`totpKeyFile`). */
+  /** 64 hex digits sealing operators' and users' TOTP keys; unset, a key file beside the data (`totpKeyFile`). */
   totpKey: string | undefined;
   totpKeyFile: string;
   /** The built operator console, served at /admin/ (issue #15). */
