@@ -1,11 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { BankCardView } from '@meridian/contract';
 
 import { setToken } from '../../../../lib/session';
+import { showSuccess } from '../../../../lib/toast';
 import { mockFetch, ok } from '../../../../testing/mock-fetch';
 import { renderPage } from '../../../../testing/render-page';
 import { BankPage } from '../bank-page';
+
+// What the user is told is asserted on the toast module itself: antd's toast renders in a root of
+// its own, on a timer, outside the page under test.
+vi.mock('../../../../lib/toast', () => import('../../../../testing/toast-mock'));
 
 const SAVED: BankCardView = {
   kind: 'domestic',
@@ -41,7 +46,7 @@ describe('domestic bank card page', () => {
     expect(card.value).toBe('6222021234567890');
     fireEvent.change(card, { target: { value: '6222 0212 0000 1111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save card' }));
-    await screen.findByText('Bank card saved');
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Bank card saved'));
     const sent = requests.find((r) => r.path === '/api/user/cash_save')?.form;
     expect(sent?.get('card_number')).toBe('6222021200001111');
     expect(sent?.get('real_name')).toBe('Li Ming');
