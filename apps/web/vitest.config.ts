@@ -20,14 +20,15 @@ function antdSpecifiers(): string[] {
 }
 
 /**
- * Test files that mock a module (`vi.mock`): they need their own module graph. The rest share one
- * per worker (not isolated), so React, antd-mobile and the i18n setup load once a worker instead
- * of once a file.
+ * Test files that mock a module (`vi.mock`) or fake the clock (`useFakeTimers`): they need their
+ * own module graph (a mock, or a timer id handed out by the fake clock and kept by a shared module
+ * such as antd's toast, would reach the next file). The rest share one per worker (not isolated),
+ * so React, antd-mobile and the i18n setup load once a worker instead of once a file.
  */
-function mockingTestFiles(): string[] {
+function isolatedTestFiles(): string[] {
   return readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
-    .filter((file) => readFileSync(`${srcDir}${file}`, 'utf8').includes('vi.mock('))
+    .filter((file) => /vi\.mock\(|useFakeTimers/.test(readFileSync(`${srcDir}${file}`, 'utf8')))
     .map((file) => `src/${file}`)
     .sort();
 }
@@ -43,11 +44,11 @@ export default mergeConfig(
           test: {
             name: 'shared',
             include: ['src/**/*.test.{ts,tsx}'],
-            exclude: mockingTestFiles(),
+            exclude: isolatedTestFiles(),
             isolate: false,
           },
         },
-        { extends: true, test: { name: 'isolated', include: mockingTestFiles() } },
+        { extends: true, test: { name: 'isolated', include: isolatedTestFiles() } },
       ],
       setupFiles: ['src/testing/setup.ts'],
       css: false,
