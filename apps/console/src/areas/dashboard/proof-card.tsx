@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useCustom, useTranslate } from '@refinedev/core';
-import { App, Button, Card, Descriptions, Empty, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Table, Typography } from 'antd';
 import type { AdminDashboardView, proofRules } from '@meridian/contract';
 
-import { apiPost } from '../../api/client';
 import { useOperator } from '../../auth/use-operator';
+import { useAction } from '../../components/use-action';
 import { Amount, DateTime } from '../../components/values';
 
 interface Line {
@@ -20,9 +19,8 @@ interface Line {
  */
 export function ProofCard({ books }: { books: AdminDashboardView['books'] }) {
   const t = useTranslate();
-  const { message } = App.useApp();
   const { canWrite } = useOperator();
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
   // The route answers null before the first snapshot; refine types its data as a record.
   const { query } = useCustom<proofRules.RootFile>({
     url: '/admin/proof/liabilities',
@@ -35,16 +33,8 @@ export function ProofCard({ books }: { books: AdminDashboardView['books'] }) {
     .map(([currency, published]) => ({ currency, published, now: held.get(currency) }));
 
   const take = async () => {
-    setBusy(true);
-    try {
-      await apiPost<proofRules.RootFile>('/admin/proof/snapshot');
-      void message.success(t('dashboard.proof.taken'));
+    if (await run('/admin/proof/snapshot', {}, { said: t('dashboard.proof.taken') }))
       await query.refetch();
-    } catch (error) {
-      void message.error(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
   };
 
   return (
