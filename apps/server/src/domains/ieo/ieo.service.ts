@@ -23,6 +23,7 @@ import * as ledger from '../../ledger/ledger.js';
 import { finishSetPostings, withSetPostings } from '../../ledger/set-postings.js';
 import { moneyTransaction, publishBalanceChanges } from '../../ledger/transaction.js';
 import { AppError } from '../../lib/app-error.js';
+import { partitionCount } from '../../lib/partitions.js';
 import type { Caller } from '../../lib/caller.js';
 import { pageView } from '../../lib/pagination.js';
 import { assertCanWrite, insertAudit, type AdminCaller } from '../admin/index.js';
@@ -327,13 +328,12 @@ async function planAllocation(
   };
 }
 
-/** Parts written side by side: at most this many, none smaller than `ALLOCATION_PART`. */
-const ALLOCATION_PARTS = 4;
-const ALLOCATION_PART = 2500;
-
-/** The shares in contiguous parts: one subscription per user, so parts never share a balance. */
+/**
+ * The shares in contiguous parts (`partitionCount`): one subscription per user, so parts never
+ * share a balance.
+ */
 function partsOf<T>(shares: readonly T[]): T[][] {
-  const count = Math.min(ALLOCATION_PARTS, Math.max(1, Math.ceil(shares.length / ALLOCATION_PART)));
+  const count = partitionCount(shares.length);
   const size = Math.ceil(shares.length / count);
   return Array.from({ length: count }, (_, i) => shares.slice(i * size, (i + 1) * size));
 }

@@ -31,6 +31,7 @@ import {
   publishBalanceChanges,
 } from '../../ledger/transaction.js';
 import { AppError } from '../../lib/app-error.js';
+import { partitionCount } from '../../lib/partitions.js';
 import type { Caller } from '../../lib/caller.js';
 import { pageView } from '../../lib/pagination.js';
 import { assertCanWrite, type AdminCaller } from '../admin/index.js';
@@ -318,19 +319,8 @@ export async function settleExpired(
   return tellConnectedUsers(deps, sets);
 }
 
-/** At most this many settling transactions at once for one batch of due orders. */
-const SETTLE_PARALLELISM = 4;
-/** A partition's share of a batch, below which another transaction costs more than it saves. */
-const ORDERS_PER_PARTITION = 2500;
-
-/**
- * How many transactions settle `orders` due orders at once, each for one partition of the users:
- * orders of different users share no balance row, so they never wait for each other's locks.
- * A small batch is one statement: each costs a plan, and PGlite runs them one after another.
- */
-export function settlePartitions(orders: number): number {
-  return Math.min(SETTLE_PARALLELISM, Math.max(1, Math.ceil(orders / ORDERS_PER_PARTITION)));
-}
+/** How many transactions settle `orders` due orders at once (`partitionCount`). */
+export const settlePartitions = partitionCount;
 
 /** One partition's statement in its own money transaction; `option.settled` after the commit. */
 function settlePartition(
