@@ -66,6 +66,10 @@ export const ErrorCode = {
   WITHDRAW_LIMIT_EXCEEDED: 'WITHDRAW_LIMIT_EXCEEDED',
   WITHDRAW_HOLD: 'WITHDRAW_HOLD',
   WITHDRAW_DISABLED: 'WITHDRAW_DISABLED',
+  /** The withdrawal whitelist is on: only a saved address or bound card may take a withdrawal. */
+  WHITELIST_ONLY: 'WHITELIST_ONLY',
+  /** A saved address or card still in its 24 h whitelist cool-off. */
+  WHITELIST_COOLING: 'WHITELIST_COOLING',
   DEPOSIT_DISABLED: 'DEPOSIT_DISABLED',
   PAY_PASSWORD_NOT_SET: 'PAY_PASSWORD_NOT_SET',
   PAY_PASSWORD_WRONG: 'PAY_PASSWORD_WRONG',
@@ -163,6 +167,11 @@ export const ErrorCode = {
   ALERT_PRICE_AT_MARKET: 'ALERT_PRICE_AT_MARKET',
   /** A move alert's percent is outside ALERT_MIN_PERCENT..ALERT_MAX_PERCENT. */
   ALERT_PERCENT_RANGE: 'ALERT_PERCENT_RANGE',
+  // devices and anti-phishing code (#21 items 4 and 5)
+  /** Not one of the caller's live sessions (another user's, ended, or unknown). */
+  DEVICE_NOT_FOUND: 'DEVICE_NOT_FOUND',
+  /** An anti-phishing code is 4 to 20 letters and digits, at least one a letter. */
+  ANTI_PHISHING_INVALID: 'ANTI_PHISHING_INVALID',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

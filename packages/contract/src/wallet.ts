@@ -493,6 +493,10 @@ export interface WithdrawInfoView {
   pay_password_set: boolean;
   /** Withdrawals are held until this time (ms) after a login-password change; null when not held. */
   hold_until: number | null;
+  /** Every hold on this user's withdrawals now, each with its reason and how to lift it. */
+  holds: WithdrawHoldView[];
+  /** Whether the whitelist applies (on, or its turning off still waiting). */
+  whitelist: boolean;
 }
 
 export interface DepositAddressView {
@@ -629,12 +633,16 @@ export interface WalletAddressView {
   address: string;
   qrcode: string | null;
   created_at: number;
+  /** When it can take a withdrawal (ms): 24 h after saving while the whitelist is on. */
+  usable_at: number;
 }
 
 export interface BankCardView {
   kind: BankKind;
   fields: Record<string, string>;
   updated_at: number;
+  /** When it can take a withdrawal (ms): 24 h after binding while the whitelist is on. */
+  usable_at: number;
 }
 
 /** /currency/user_currency_list: coins a user can deposit or withdraw, with their rules. */
@@ -712,3 +720,60 @@ export const adminDepositAddressImportInputSchema = z.object({
   }),
 });
 export type AdminDepositAddressImportInput = z.infer<typeof adminDepositAddressImportInputSchema>;
+
+// ---- withdrawal whitelist and holds (issue #21 items 3 and 6) -------------------------------------
+
+/** The whitelist's cool-off: a new address or card, and turning it off, wait this long. */
+export const WHITELIST_COOL_OFF_MS = 24 * 3_600_000;
+
+/**
+ * `off`; `on`; `off_pending`: turning off was asked and takes effect at `off_at`, until then the
+ * whitelist still applies.
+ */
+export const WHITELIST_STATES = ['off', 'on', 'off_pending'] as const;
+export type WhitelistState = (typeof WHITELIST_STATES)[number];
+
+/** POST /user/whitelist/info and the answer of each switch. */
+export interface WhitelistView {
+  state: WhitelistState;
+  /** ms; null while off. */
+  on_since: number | null;
+  /** When a requested turning off takes effect (ms); null otherwise. */
+  off_at: number | null;
+}
+
+/** POST /user/whitelist/on and /user/whitelist/off: a security change takes the pay password. */
+export const whitelistSwitchInputSchema = z.object({
+  pay_password: payPasswordSchema,
+  /** Asked when the user's two-factor is on: a code from the authenticator or a recovery code. */
+  totp_code: z.string().trim().max(16).optional(),
+  recovery_code: z.string().trim().max(32).optional(),
+});
+export type WhitelistSwitchInput = z.infer<typeof whitelistSwitchInputSchema>;
+
+/** What holds a withdrawal, each shown with its reason; never a silent freeze. */
+export const WITHDRAW_HOLD_KINDS = [
+  'identity',
+  'password_change',
+  'pay_password_not_set',
+  'pay_password_locked',
+  'daily_limit',
+  'coin_disabled',
+  'whitelist_off_pending',
+] as const;
+export type WithdrawHoldKind = (typeof WITHDRAW_HOLD_KINDS)[number];
+
+/** The screen that lifts a hold: verify identity, security settings, the whitelist, or wait. */
+export const HOLD_RESOLUTIONS = ['kyc', 'security', 'pay_password', 'whitelist', 'wait'] as const;
+export type HoldResolution = (typeof HOLD_RESOLUTIONS)[number];
+
+export interface WithdrawHoldView {
+  kind: WithdrawHoldKind;
+  /** The reason, in the caller's language. */
+  reason: string;
+  /** When it lifts by itself (ms); null when only the resolving step lifts it. */
+  until: number | null;
+  resolve: HoldResolution;
+  /** Whether it stops every withdrawal now (the whitelist's off-pending only restricts them). */
+  blocking: boolean;
+}

@@ -69,6 +69,11 @@ export interface SessionsTable {
   created_at: Timestamp;
   expires_at: Date;
   revoked_at: Date | null;
+  /** Where it was signed in from (migration 0031; '' before it). */
+  user_agent: ColumnType<string, string | undefined, string>;
+  ip: ColumnType<string, string | undefined, string>;
+  /** Written at most once a minute by the session lookup; null until the first. */
+  last_seen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface VerificationCodesTable {
@@ -445,6 +450,8 @@ export interface WithdrawAddressesTable {
   address: string;
   qrcode: string | null;
   created_at: CreatedAt;
+  /** When it can take a withdrawal (migration 0030): 24 h after saving while the whitelist is on. */
+  usable_at: Timestamp;
 }
 
 export interface BankCardsTable {
@@ -452,6 +459,16 @@ export interface BankCardsTable {
   kind: BankKind;
   /** JSON text on write; read back parsed. */
   fields: ColumnType<Record<string, string>, string, string>;
+  updated_at: Timestamp;
+  /** When it can take a withdrawal (migration 0030): 24 h after binding while the whitelist is on. */
+  usable_at: Timestamp;
+}
+
+/** A user's withdrawal whitelist (migration 0030): on since, and when a requested off lands. */
+export interface WithdrawWhitelistsTable {
+  user_id: number;
+  on_since: Date;
+  off_at: Date | null;
   updated_at: Timestamp;
 }
 
@@ -674,6 +691,7 @@ export interface Database {
   deposit_requests: DepositRequestsTable;
   withdraw_addresses: WithdrawAddressesTable;
   bank_cards: BankCardsTable;
+  withdraw_whitelists: WithdrawWhitelistsTable;
   withdrawals: WithdrawalsTable;
   account_transfers: AccountTransfersTable;
   conversions: ConversionsTable;

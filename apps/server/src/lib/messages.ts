@@ -2,11 +2,13 @@ import type { ErrorCode, Language } from '@meridian/contract';
 
 import { ADMIN_MESSAGES } from './messages-admin.js';
 import { ALERT_MESSAGES } from './messages-alerts.js';
+import { DEVICE_MESSAGES } from './messages-devices.js';
 import { IEO_MESSAGES } from './messages-ieo.js';
 import { INVEST_MESSAGES } from './messages-invest.js';
 import { LOCKUP_MESSAGES } from './messages-lockup.js';
 import { TRADING_MESSAGES } from './messages-trading.js';
 import { WALLET_MESSAGES } from './messages-wallet.js';
+import { WHITELIST_MESSAGES } from './messages-whitelist.js';
 
 /** Messages the server writes that are not errors. */
 export type InfoKey =
@@ -17,8 +19,10 @@ export type InfoKey =
   | 'EMAIL_AVAILABLE'
   | 'DELETED'
   | Exclude<keyof typeof WALLET_MESSAGES, ErrorCode>
+  | Exclude<keyof typeof WHITELIST_MESSAGES, ErrorCode>
   | Exclude<keyof typeof TRADING_MESSAGES, ErrorCode>
-  | Exclude<keyof typeof ADMIN_MESSAGES, ErrorCode>;
+  | Exclude<keyof typeof ADMIN_MESSAGES, ErrorCode>
+  | Exclude<keyof typeof DEVICE_MESSAGES, ErrorCode>;
 
 export type MessageKey = ErrorCode | InfoKey;
 
@@ -30,12 +34,14 @@ type Catalogue = Record<MessageKey, Record<Language, string>>;
  */
 export const MESSAGES: Catalogue = {
   ...WALLET_MESSAGES,
+  ...WHITELIST_MESSAGES,
   ...TRADING_MESSAGES,
   ...ADMIN_MESSAGES,
   ...INVEST_MESSAGES,
   ...IEO_MESSAGES,
   ...LOCKUP_MESSAGES,
   ...ALERT_MESSAGES,
+  ...DEVICE_MESSAGES,
   PARAMETER_ERROR: {
     en: 'Parameter error: {field}',
     zh: '参数错误：{field}',

@@ -17,6 +17,7 @@ import { pageView } from '../../lib/pagination.js';
 import { signUploadUrl, uploadPathOf } from '../upload/index.js';
 import { assertOwnUpload, currencyOrThrow, networkOf, networksOf } from './wallet.common.js';
 import * as repo from './wallet.repository.js';
+import { usableAtForNew } from './whitelist.service.js';
 
 /*
  * Where withdrawals may go: the caller's saved addresses, one per coin and address, and one bank
@@ -26,7 +27,12 @@ import * as repo from './wallet.repository.js';
 type AddressRow = NonNullable<Awaited<ReturnType<typeof repo.findWithdrawAddress>>>;
 
 function addressView(r: AddressRow): WalletAddressView {
-  return { ...r, qrcode: signUploadUrl(r.qrcode), created_at: r.created_at.getTime() };
+  return {
+    ...r,
+    qrcode: signUploadUrl(r.qrcode),
+    created_at: r.created_at.getTime(),
+    usable_at: r.usable_at.getTime(),
+  };
 }
 
 /** GET /user/wallet/list */
@@ -62,6 +68,8 @@ export async function saveWalletAddress(
       name: input.name,
       address: input.address,
       qrcode: input.qrcode ? uploadPathOf(input.qrcode) : null,
+      // Saved while the whitelist applies: usable after its 24 h cool-off.
+      usable_at: await usableAtForNew(deps.db, caller.user.id),
     });
     return addressView((await repo.findWithdrawAddress(deps.db, caller.user.id, id))!);
   } catch (error) {
@@ -84,8 +92,14 @@ function bankCardView(row: {
   kind: BankKind;
   fields: Record<string, string>;
   updated_at: Date;
+  usable_at: Date;
 }): BankCardView {
-  return { kind: row.kind, fields: row.fields, updated_at: row.updated_at.getTime() };
+  return {
+    kind: row.kind,
+    fields: row.fields,
+    updated_at: row.updated_at.getTime(),
+    usable_at: row.usable_at.getTime(),
+  };
 }
 
 /** POST /user/cash_info and /user/cash_info_international: the bound card, or null. */
@@ -109,5 +123,7 @@ export async function saveBankCard(
   const fields = Object.fromEntries(
     Object.entries(input).map(([k, v]) => [k, k === 'card_number' ? v.replace(/\s/g, '') : v]),
   );
-  return bankCardView(await repo.saveBankCard(deps.db, caller.user.id, kind, fields));
+  // Bound or replaced while the whitelist applies: usable after its 24 h cool-off.
+  const usableAt = await usableAtForNew(deps.db, caller.user.id);
+  return bankCardView(await repo.saveBankCard(deps.db, caller.user.id, kind, fields, usableAt));
 }

@@ -191,6 +191,7 @@ const addressColumns = [
   'a.address',
   'a.qrcode',
   'a.created_at',
+  'a.usable_at',
 ] as const;
 
 export function findWithdrawAddress(db: Executor, userId: number, id: number) {
@@ -237,14 +238,19 @@ export function saveBankCard(
   userId: number,
   kind: BankKind,
   fields: Record<string, string>,
+  usableAt: Date = new Date(),
 ) {
   return db
     .insertInto('bank_cards')
-    .values({ user_id: userId, kind, fields: JSON.stringify(fields) })
+    .values({ user_id: userId, kind, fields: JSON.stringify(fields), usable_at: usableAt })
     .onConflict((oc) =>
       oc
         .columns(['user_id', 'kind'])
-        .doUpdateSet({ fields: JSON.stringify(fields), updated_at: new Date() }),
+        .doUpdateSet({
+          fields: JSON.stringify(fields),
+          updated_at: new Date(),
+          usable_at: usableAt,
+        }),
     )
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -104,12 +104,28 @@ const walletAddress = view({
   address: z.string(),
   qrcode: z.string().nullable(),
   created_at: ms,
+  usable_at: ms.describe('when it can take a withdrawal (whitelist cool-off)'),
 });
 
 const bankCard = view({
   kind: z.string().describe('domestic or international'),
   fields: z.record(z.string(), z.string()),
   updated_at: ms,
+  usable_at: ms.describe('when it can take a withdrawal (whitelist cool-off)'),
+});
+
+const withdrawHold = view({
+  kind: z.string(),
+  reason: z.string().describe("in the caller's language"),
+  until: ms.nullable().describe('when it lifts by itself; null when only `resolve` lifts it'),
+  resolve: z.string().describe('kyc, security, pay_password, whitelist or wait'),
+  blocking: z.boolean(),
+});
+
+const whitelist = view({
+  state: z.string().describe('off, on or off_pending'),
+  on_since: ms.nullable(),
+  off_at: ms.nullable().describe('when a requested turning off takes effect'),
 });
 
 /** The `response` of each wallet route, by what it answers. */
@@ -184,6 +200,8 @@ export const walletResponses = {
       remaining_amount: decimal.nullable(),
       pay_password_set: z.boolean(),
       hold_until: ms.nullable(),
+      holds: z.array(withdrawHold),
+      whitelist: z.boolean().describe('the whitelist applies (on, or off still pending)'),
     }),
   ),
   withdrawal: okResponse(withdrawal),
@@ -223,6 +241,7 @@ export const walletResponses = {
   conversion: okResponse(conversion),
   conversions: okResponse(page(conversion)),
   bill: okResponse(page(billEntry)),
+  whitelist: okResponse(whitelist),
   walletAddress: okResponse(walletAddress),
   walletAddresses: okResponse(page(walletAddress)),
   bankCard: okResponse(bankCard.nullable()),

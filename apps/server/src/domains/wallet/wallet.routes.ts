@@ -11,6 +11,7 @@ import {
   rateCurrencyInputSchema,
   walletAddressSaveInputSchema,
   walletDetailInputSchema,
+  whitelistSwitchInputSchema,
   withdrawInfoInputSchema,
   withdrawInputSchema,
 } from '@meridian/contract';
@@ -32,6 +33,7 @@ import { createTransferBatcher } from './transfers.batch.js';
 import * as transfers from './transfers.service.js';
 import type { RunMoney } from './wallet.common.js';
 import { walletResponses as r } from './wallet.responses.js';
+import * as whitelist from './whitelist.service.js';
 import * as withdrawals from './withdrawals.service.js';
 
 /** Accounts, deposits, withdrawals, transfers, conversions, records (SPEC.md §7). */
@@ -92,7 +94,7 @@ export function walletRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         app.post(
           '/wallet/get_info',
           { schema: { ...user, body: withdrawInfoInputSchema, response: r.withdrawInfo } },
-          (req) => withdrawals.withdrawInfo(deps, callerOf(req), req.body.currency),
+          (req) => withdrawals.withdrawInfo(deps, callerOf(req), req.body.currency, req.lang),
         );
         app.post(
           '/wallet/out',
@@ -174,6 +176,32 @@ export function walletRoutes(deps: AppDeps): FastifyPluginAsyncZod {
               'DELETED',
               payoutMethods.deleteWalletAddress(deps, callerOf(req), req.body.id),
             ),
+        );
+        // The withdrawal whitelist (issue #21 item 3)
+        app.post('/user/whitelist/info', { schema: { ...user, response: r.whitelist } }, (req) =>
+          whitelist.whitelistOf(deps.db, callerOf(req).user.id),
+        );
+        app.post(
+          '/user/whitelist/on',
+          { schema: { ...user, body: whitelistSwitchInputSchema, response: r.whitelist } },
+          (req) =>
+            whitelist.turnWhitelistOn(deps, callerOf(req), req.body, withdrawals.checkPayPassword),
+        );
+        app.post(
+          '/user/whitelist/off',
+          { schema: { ...user, body: whitelistSwitchInputSchema, response: r.whitelist } },
+          (req) =>
+            whitelist.requestWhitelistOff(
+              deps,
+              callerOf(req),
+              req.body,
+              withdrawals.checkPayPassword,
+            ),
+        );
+        app.post(
+          '/user/whitelist/cancel_off',
+          { schema: { ...user, response: r.whitelist } },
+          (req) => whitelist.cancelWhitelistOff(deps, callerOf(req)),
         );
         app.post('/user/cash_info', { schema: { ...user, response: r.bankCard } }, (req) =>
           payoutMethods.bankCard(deps, callerOf(req), 'domestic'),

@@ -1,9 +1,11 @@
 import {
   isValidChainAddress,
   KYC_LIMITS,
+  type Language,
   type Page,
   type PagedInput,
   type WithdrawalView,
+  type WithdrawHoldView,
   type WithdrawInfoView,
   type WithdrawInput,
 } from '@meridian/contract';
@@ -14,6 +16,7 @@ import type { AppDeps } from '../../deps.js';
 import * as ledger from '../../ledger/ledger.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
+import { translate } from '../../lib/messages.js';
 import { pageView } from '../../lib/pagination.js';
 import { verifySecret } from '../../lib/secrets.js';
 import { users } from '../user/index.js';
@@ -30,6 +33,7 @@ import {
 } from './wallet.common.js';
 import * as repo from './wallet.repository.js';
 import * as rules from './wallet.rules.js';
+import { assertWhitelisted, utcMinute, whitelistOf } from './whitelist.service.js';
 
 const BTC_ID = 1;
 
@@ -69,13 +73,16 @@ export async function withdrawInfo(
   deps: AppDeps,
   caller: Caller,
   currencyId: number,
+  lang: Language = 'en',
 ): Promise<WithdrawInfoView> {
   const currency = await currencyOrThrow(deps.db, currencyId);
-  const user = caller.user;
-  const [balance, limits, hold] = await Promise.all([
+  // Read afresh: the session's copy may predate a pay-password lock.
+  const user = (await users.findById(deps.db, caller.user.id)) ?? caller.user;
+  const [balance, limits, hold, whitelist] = await Promise.all([
     repo.findBalance(deps.db, user.id, currency.id, currency.funds_account),
     withdrawLimits(deps.db, user),
     holdUntil(deps.db, user),
+    whitelistOf(deps.db, user.id),
   ]);
   const price = feedPrice(deps.market, currency.id);
   const btc = feedPrice(deps.market, BTC_ID);
@@ -97,7 +104,66 @@ export async function withdrawInfo(
       price && btc ? rules.btcToAmount(limits.remainingBtc, price.price, btc.price) : null,
     pay_password_set: user.pay_password_hash !== null,
     hold_until: hold,
+    holds: holdsOf({ user, currency, limits, hold, offAt: whitelist.off_at }, lang),
+    whitelist: whitelist.state !== 'off',
   };
+}
+
+/**
+ * Every hold on the caller's withdrawals of this coin now, each with its reason in their language,
+ * when it lifts by itself and the screen that lifts it (issue #21 item 6): never a silent freeze.
+ */
+function holdsOf(
+  now: {
+    user: UserRow;
+    currency: CurrencyRow;
+    limits: Limits;
+    hold: number | null;
+    offAt: number | null;
+  },
+  lang: Language,
+): WithdrawHoldView[] {
+  const { user, currency, limits, hold, offAt } = now;
+  const holds: WithdrawHoldView[] = [];
+  const add = (h: Omit<WithdrawHoldView, 'reason'>, params: Record<string, string> = {}) => {
+    const key = `HOLD_${h.kind.toUpperCase()}` as Parameters<typeof translate>[0];
+    holds.push({ ...h, reason: translate(key, lang, params) });
+  };
+  if (!currency.is_transfer || !currency.withdraw_enabled)
+    add(
+      { kind: 'coin_disabled', until: null, resolve: 'wait', blocking: true },
+      { coin: currency.name },
+    );
+  if (user.real_level < 1) add({ kind: 'identity', until: null, resolve: 'kyc', blocking: true });
+  else if (rules.isLess(limits.remainingBtc, '0.00000001'))
+    add(
+      {
+        kind: 'daily_limit',
+        until: null,
+        resolve: user.real_level < 2 ? 'kyc' : 'wait',
+        blocking: true,
+      },
+      { limit: limits.limitBtc },
+    );
+  if (hold)
+    add(
+      { kind: 'password_change', until: hold, resolve: 'wait', blocking: true },
+      { until: utcMinute(hold) },
+    );
+  if (!user.pay_password_hash)
+    add({ kind: 'pay_password_not_set', until: null, resolve: 'pay_password', blocking: true });
+  const locked = user.pay_password_locked_until?.getTime() ?? 0;
+  if (locked > Date.now())
+    add(
+      { kind: 'pay_password_locked', until: locked, resolve: 'wait', blocking: true },
+      { until: utcMinute(locked) },
+    );
+  if (offAt !== null)
+    add(
+      { kind: 'whitelist_off_pending', until: offAt, resolve: 'whitelist', blocking: false },
+      { until: utcMinute(offAt) },
+    );
+  return holds;
 }
 
 // ---- checks before the money moves ---------------------------------------------------------------
@@ -111,7 +177,11 @@ const PAY_PASSWORD_LIMITS = { maxAttempts: 5, lockMs: 15 * 60_000 };
  * counted in one SQL UPDATE before the check, so parallel guesses, on any number of nodes
  * sharing the database, get five checks in all.
  */
-async function checkPayPassword(db: Executor, userId: number, password: string): Promise<void> {
+export async function checkPayPassword(
+  db: Executor,
+  userId: number,
+  password: string,
+): Promise<void> {
   const user = await users.findById(db, userId);
   if (!user) throw new AppError('SESSION_INVALID');
   if (!user.pay_password_hash) throw new AppError('PAY_PASSWORD_NOT_SET');
@@ -210,6 +280,7 @@ export async function withdraw(
   await assertCanWithdraw(deps.db, caller.user, currency);
   // A mistyped address is refused before the pay password, so it costs no guess.
   typedAddressOf(currency, input);
+  await assertWhitelisted(deps.db, caller.user.id, currency, input);
   await checkPayPassword(deps.db, caller.user.id, input.pay_password);
   return run((trx) => requestWithdrawal(deps, trx, caller, input));
 }
@@ -246,6 +317,7 @@ async function requestWithdrawal(
   if (rules.isLess(limits.remainingBtc, btcValue))
     throw new AppError('WITHDRAW_LIMIT_EXCEEDED', { remaining: limits.remainingBtc });
 
+  await assertWhitelisted(trx, user.id, currency, input);
   const destination = await destinationOf(trx, user.id, currency, input);
   const { id } = await repo.insertWithdrawal(trx, {
     user_id: user.id,
