@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { ErrorCode } from './errors.js';
 import { FIATS, LANGUAGES } from './constants.js';
-import { digitsInt } from './paging.js';
+import { digitsInt, idSchema } from './paging.js';
 import {
   hasSpecialCharacters,
   isEmail,
@@ -43,7 +43,15 @@ export const mobileSchema = trimmed().refine((v) => /^\d{5,15}$/.test(v), {
 
 /** What a code is for; a code sent for one scene cannot be used for another. */
 export const codeSceneSchema = z
-  .enum(['register', 'forget', 'pay_password', 'bind_mobile', 'bind_email', 'password'])
+  .enum([
+    'register',
+    'forget',
+    'pay_password',
+    'bind_mobile',
+    'bind_email',
+    'password',
+    'anti_phishing',
+  ])
   .default('register');
 export type CodeScene = z.infer<typeof codeSceneSchema>;
 
@@ -248,4 +256,73 @@ export interface SiteConfigView {
 export interface FiatRatesView {
   rates: { currency_code: string; rate: string }[];
   saveTime: number;
+}
+
+/*
+ * Sessions and devices, login history and the anti-phishing code (issue #21 items 4 and 5).
+ * There is no GeoIP database: a device's place is its network (an IPv4 /24 or an IPv6 /48),
+ * with loopback and private networks said as such, never a guessed city.
+ */
+
+/** What kind of network an address belongs to. */
+export const NETWORK_KINDS = ['public', 'private', 'loopback', 'unknown'] as const;
+export type NetworkKind = (typeof NETWORK_KINDS)[number];
+
+/** GET /user/devices: one of the caller's signed-in devices (live sessions). */
+export interface DeviceView {
+  /** The session id: what POST /user/devices/revoke takes. */
+  id: number;
+  /** Browser and OS names from the user agent; '' when it does not say. */
+  browser: string;
+  os: string;
+  /** e.g. '203.0.113.0/24', '2001:db8:1::/48'; '' when unknown. */
+  network: string;
+  network_kind: NetworkKind;
+  /** ms; null before the first request after sign-in. */
+  last_seen_at: number | null;
+  signed_in_at: number;
+  /** True for the session making this request. */
+  current: boolean;
+}
+
+/** POST /user/devices/revoke: ends one of the caller's own sessions. */
+export const revokeDeviceInputSchema = z.object({ id: idSchema });
+export type RevokeDeviceInput = z.infer<typeof revokeDeviceInputSchema>;
+
+/** GET /user/login_history: one sign-in attempt, newest first, paged. */
+export interface LoginRecordView {
+  id: number;
+  at: number;
+  browser: string;
+  os: string;
+  network: string;
+  network_kind: NetworkKind;
+  success: boolean;
+}
+
+/**
+ * An anti-phishing code: 4 to 20 letters and digits, at least one a letter (so it never reads
+ * as a verification code), e.g. 'Blue42'.
+ */
+export function isAntiPhishingCode(value: string): boolean {
+  return /^[\p{L}\p{N}]{4,20}$/u.test(value) && /\p{L}/u.test(value);
+}
+
+/** POST /user/anti_phishing: sets or changes the code, with a code sent to the own address. */
+export const antiPhishingInputSchema = z.object({
+  anti_phishing_code: trimmed().refine(isAntiPhishingCode, {
+    message: ErrorCode.ANTI_PHISHING_INVALID,
+  }),
+  /** The 6-digit code sent (scene anti_phishing) to the user's own email, or SMS without one. */
+  code: codeSchema,
+  /** Asked when the user's two-factor is on: a code from the authenticator or a recovery code. */
+  totp_code: z.string().trim().max(16).optional(),
+  recovery_code: z.string().trim().max(32).optional(),
+});
+export type AntiPhishingInput = z.infer<typeof antiPhishingInputSchema>;
+
+/** GET /user/anti_phishing: whether a code is set, and the code masked (e.g. 'Ab••••9'). */
+export interface AntiPhishingView {
+  set: boolean;
+  masked: string | null;
 }

@@ -15,6 +15,7 @@ import { sayAfter } from '../../http/envelope.js';
 import { accountLookupLimit, codeSendLimit, loginLimit } from '../../http/rate-limit.js';
 import { okResponse, textResponse } from '../../http/response.js';
 import * as auth from './auth.service.js';
+import { deviceRoutes } from './devices.routes.js';
 
 /** The session token the client sends back in the `Authorization` header. */
 const sessionToken = okResponse(z.string().describe('The session token.'));
@@ -87,6 +88,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         user.get('/user/logout', { schema: { tags, response: text } }, (req) =>
           sayAfter('LOGOUT_SUCCESS', auth.logout(deps, callerOf(req))),
         );
+        await user.register(deviceRoutes(deps));
       }),
     );
   };

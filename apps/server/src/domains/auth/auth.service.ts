@@ -17,6 +17,7 @@ import type { Caller } from '../../lib/caller.js';
 import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets.js';
 import { generateInviteCode, users } from '../user/index.js';
 import { insertLogin, type LoginOrigin } from './login-history.repository.js';
+import { noticeSignIn } from './new-device.js';
 import * as sessions from './session.repository.js';
 import {
   checkCode,
@@ -81,6 +82,7 @@ async function assertSceneAllows(
       }
       return;
     case 'pay_password':
+    case 'anti_phishing':
     case 'password': {
       if (!caller) throw new AppError('SESSION_INVALID');
       // These codes go only to the caller's own bound address.
@@ -216,9 +218,10 @@ export async function login(
   const token = newToken();
   const ttl = input.stay ? deps.config.tokenTtlDays * SHORT_SESSION_MS : SHORT_SESSION_MS;
   await deps.db.transaction().execute(async (trx) => {
-    await sessions.insertSession(trx, user.id, sha256(token), new Date(Date.now() + ttl));
+    await sessions.insertSession(trx, user.id, sha256(token), new Date(Date.now() + ttl), origin);
     await insertLogin(trx, user.id, origin, true);
   });
+  await noticeSignIn(deps, user, origin);
   return token;
 }
 

@@ -6,3 +6,5 @@ export { checkPasswordOfNobody, endAllSessions, loginLocked } from './auth.servi
 export { listLiveSessions, pageLogins } from './login-history.repository.js';
 // User two-factor (issue #21 item 2): the one call a guarded write makes (wallet, user, auth).
 export { requireUserSecondFactor, userTotpEnabled } from './user-totp.service.js';
+// Every mail to a user goes through this (their anti-phishing code at the top, issue #21 item 5).
+export { sendUserMail } from './user-mail.js';

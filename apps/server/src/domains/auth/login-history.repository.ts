@@ -1,7 +1,8 @@
-import type { Generated, Kysely } from 'kysely';
+import type { ColumnType, Generated, Kysely } from 'kysely';
 
 import type { Database, Executor } from '../../db/database.js';
 import { offsetOf } from '../../lib/pagination.js';
+import { deviceKey, deviceOf } from './device.js';
 
 /** `user_logins` (migration 0017): one row per sign-in attempt on a known account. */
 export interface UserLoginsTable {
@@ -11,6 +12,8 @@ export interface UserLoginsTable {
   ip: string;
   user_agent: string;
   success: boolean;
+  /** Browser, OS and network, hashed (migration 0031; null before it): see device.ts. */
+  device_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 type WithLogins = Kysely<Database & { user_logins: UserLoginsTable }>;
@@ -34,6 +37,7 @@ export function insertLogin(db: Executor, userId: number, origin: LoginOrigin, s
       ip: origin.ip.slice(0, 64),
       user_agent: origin.userAgent.slice(0, 500),
       success,
+      device_key: deviceKey(deviceOf(origin.userAgent, origin.ip)),
     })
     .execute();
 }

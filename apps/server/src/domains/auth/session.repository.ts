@@ -1,9 +1,21 @@
 import type { Executor } from '../../db/database.js';
 
-export function insertSession(db: Executor, userId: number, tokenHash: string, expiresAt: Date) {
+export function insertSession(
+  db: Executor,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+  origin: { ip: string; userAgent: string } = { ip: '', userAgent: '' },
+) {
   return db
     .insertInto('sessions')
-    .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt })
+    .values({
+      user_id: userId,
+      token_hash: tokenHash,
+      expires_at: expiresAt,
+      ip: origin.ip.slice(0, 64),
+      user_agent: origin.userAgent.slice(0, 500),
+    })
     .execute();
 }
 
@@ -31,7 +43,11 @@ export function findLiveSession(db: Executor, tokenHash: string) {
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at'])
+    .select([
+      'sessions.id as session_id',
+      'sessions.expires_at as session_expires_at',
+      'sessions.last_seen_at as session_last_seen_at',
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', new Date())

@@ -6,6 +6,7 @@ import { numericCode, safeEqual, sha256 } from '../../lib/secrets.js';
 import type { AppDeps } from '../../deps.js';
 import { getSiteName } from '../content/index.js';
 import { codeMessage } from './code-mail.js';
+import { sendUserMail } from './user-mail.js';
 import * as codes from './verification-code.repository.js';
 import type { CodeKey } from './verification-code.repository.js';
 
@@ -51,7 +52,11 @@ async function deliver(deps: AppDeps, key: CodeKey, lang: Language, code: string
   const site = await getSiteName(deps.db);
   const message = codeMessage(lang, site, code);
   if (key.channel === 'mail') {
-    await deps.mailer.send({ to: key.target, subject: message.subject, text: message.text });
+    await sendUserMail(
+      deps,
+      { to: key.target, subject: message.subject, text: message.text },
+      lang,
+    );
   } else {
     const [areaCode = '', mobile = ''] = key.target.split(':');
     await deps.sms.send({ areaCode, mobile, text: message.text });

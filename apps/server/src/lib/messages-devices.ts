@@ -1,0 +1,43 @@
+/** Messages of devices and the anti-phishing code (#21 items 4 and 5), in the eight languages. */
+export const DEVICE_MESSAGES = {
+  DEVICE_NOT_FOUND: {
+    en: 'This device is not signed in to your account',
+    zh: '该设备未登录您的账户',
+    hk: '該裝置未登入您的帳戶',
+    th: 'อุปกรณ์นี้ไม่ได้ลงชื่อเข้าใช้บัญชีของคุณ',
+    jp: 'この端末はあなたのアカウントにログインしていません',
+    kor: '이 기기는 회원님의 계정에 로그인되어 있지 않습니다',
+    fra: 'Cet appareil n’est pas connecté à votre compte',
+    spa: 'Este dispositivo no tiene la sesión iniciada en su cuenta',
+  },
+  ANTI_PHISHING_INVALID: {
+    en: 'The anti-phishing code is 4 to 20 letters and digits, with at least one letter',
+    zh: '防钓鱼码须为 4–20 位字母或数字，且至少包含一个字母',
+    hk: '防釣魚碼須為 4–20 位字母或數字，且至少包含一個字母',
+    th: 'รหัสป้องกันฟิชชิงต้องเป็นตัวอักษรและตัวเลข 4–20 ตัว โดยมีตัวอักษรอย่างน้อยหนึ่งตัว',
+    jp: 'フィッシング対策コードは英数字4〜20文字で、1文字以上の英字を含めてください',
+    kor: '피싱 방지 코드는 문자와 숫자 4~20자이며 문자를 하나 이상 포함해야 합니다',
+    fra: 'Le code anti-hameçonnage compte 4 à 20 lettres et chiffres, dont au moins une lettre',
+    spa: 'El código antiphishing tiene de 4 a 20 letras y dígitos, con al menos una letra',
+  },
+  DEVICE_SIGNED_OUT: {
+    en: 'The device is signed out',
+    zh: '该设备已退出登录',
+    hk: '該裝置已登出',
+    th: 'ออกจากระบบอุปกรณ์แล้ว',
+    jp: '端末をログアウトしました',
+    kor: '기기가 로그아웃되었습니다',
+    fra: 'L’appareil est déconnecté',
+    spa: 'Se cerró la sesión del dispositivo',
+  },
+  OTHER_DEVICES_SIGNED_OUT: {
+    en: 'Every other device is signed out',
+    zh: '其他设备已全部退出登录',
+    hk: '其他裝置已全部登出',
+    th: 'ออกจากระบบอุปกรณ์อื่นทั้งหมดแล้ว',
+    jp: '他のすべての端末をログアウトしました',
+    kor: '다른 모든 기기가 로그아웃되었습니다',
+    fra: 'Tous les autres appareils sont déconnectés',
+    spa: 'Se cerró la sesión en todos los demás dispositivos',
+  },
+} as const;
