@@ -131,6 +131,21 @@ const PAGES: Record<keyof typeof paths, Omit<RouteEntry, 'path'>> = {
   proof: {
     load: () => import('../pages/setting/proof/proof-page').then((m) => m.ProofPage),
   },
+  // Withdrawal whitelist (#21 item 3)
+  whitelist: {
+    auth: true,
+    load: () => import('../pages/setting/whitelist/whitelist-page').then((m) => m.WhitelistPage),
+  },
+  // Devices and sign-in history, anti-phishing code (#21 items 4 and 5)
+  devices: {
+    auth: true,
+    load: () => import('../pages/setting/devices/devices-page').then((m) => m.DevicesPage),
+  },
+  antiPhishing: {
+    auth: true,
+    load: () =>
+      import('../pages/setting/anti-phishing/anti-phishing-page').then((m) => m.AntiPhishingPage),
+  },
   assets: {
     tab: true,
     load: () => import('../pages/fund/assets/assets-page').then((m) => m.AssetsPage),

@@ -96,6 +96,11 @@ export const paths = /* @__PURE__ */ Object.freeze({
   // Proof of liabilities (#21 item 7)
   /** Verify my balance: the published snapshot (public) and my leaf, verified in the browser. */
   proof: '/pages/setting/proof',
+  // Withdrawal whitelist (#21 item 3): the switch, its off countdown and the saved destinations.
+  whitelist: '/pages/setting/whitelist',
+  // Devices and sign-in history, anti-phishing code (#21 items 4 and 5)
+  devices: '/pages/setting/devices',
+  antiPhishing: '/pages/setting/anti_phishing',
 } as const);
 
 /** SPEC.md §2 routes without a screen yet: the router says "function under development". */

@@ -82,6 +82,11 @@ export const SPEC_ROUTES = [
   '/pages/setting/notification',
   // Proof of liabilities (item 7): verify my balance.
   '/pages/setting/proof',
+  // Withdrawal whitelist (item 3).
+  '/pages/setting/whitelist',
+  // Devices and sign-in history, anti-phishing code (items 4 and 5).
+  '/pages/setting/devices',
+  '/pages/setting/anti_phishing',
 ] as const;
 
 export function isSpecRoute(path: string): boolean {

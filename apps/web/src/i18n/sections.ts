@@ -5,6 +5,7 @@
  */
 export const PAGE_ONLY_SECTIONS = [
   'fund',
+  'install',
   'kyc',
   'bank',
   'bill',
@@ -29,6 +30,11 @@ export const PAGE_ONLY_SECTIONS = [
   'notifications',
   // Proof of liabilities (#21 item 7): the verify-my-balance page and its link rows.
   'proof',
+  // Withdrawal whitelist and explained holds (#21 items 3 and 6).
+  'whitelist',
+  // Devices and sign-in history, anti-phishing code (#21 items 4 and 5).
+  'devices',
+  'antiPhishing',
   // The demo banner and its sheet: their chunk waits for the full text files (app/router.tsx).
   'demo',
   'demoSheet',

@@ -138,6 +138,7 @@ describe('saved addresses', () => {
     address: TRON_ADDRESS,
     qrcode: null,
     created_at: 0,
+    usable_at: 0,
   });
 
   it('groups by coin and network in alphabetical order, keeping the order inside a group', () => {

@@ -93,6 +93,7 @@ describe('bank card form', () => {
       kind: 'domestic',
       fields: { real_name: 'Li Ming' },
       updated_at: 1,
+      usable_at: 1,
     };
     expect(initialBankValues('domestic', card)).toEqual({
       real_name: 'Li Ming',
@@ -113,7 +114,12 @@ describe('bank card form', () => {
   });
 
   it('knows whether the form differs from the saved card', () => {
-    const card: BankCardView = { kind: 'domestic', fields: { ...domestic }, updated_at: 1 };
+    const card: BankCardView = {
+      kind: 'domestic',
+      fields: { ...domestic },
+      updated_at: 1,
+      usable_at: 1,
+    };
     expect(isBankFormChanged('domestic', { ...domestic }, card)).toBe(false);
     expect(isBankFormChanged('domestic', { ...domestic, phone: '13900000000' }, card)).toBe(true);
     expect(isBankFormChanged('domestic', initialBankValues('domestic', null), null)).toBe(false);

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { CheckIcon } from '../../../components/ui/icons';
 import { PlusIcon } from '../../../features/wallet/components/wallet-icons';
+import { useMinuteClock } from '../../../features/wallet/hooks/use-minute-clock';
+import { isCoolingOff, timeLeft } from '../../../features/wallet/model/whitelist';
 import { maskCardNumber, shortAddress } from '../../../features/wallet/model/records';
 import type { WithdrawDestination } from '../../../features/wallet/model/withdraw-form';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
@@ -60,6 +62,8 @@ function isSame(a: DestinationChoice | null, b: DestinationChoice): boolean {
 
 interface DestinationOptionProps {
   selected: boolean;
+  /** Still in the whitelist's cool-off: shown, not choosable, with the time left. */
+  coolingLeft?: string | null;
   onClick: () => void;
   title: string;
   detail: ReactNode;
@@ -68,16 +72,30 @@ interface DestinationOptionProps {
 }
 
 /** One destination in the list, ticked when it is the chosen one. */
-function DestinationOption({ selected, onClick, title, detail, mono }: DestinationOptionProps) {
+function DestinationOption({
+  selected,
+  coolingLeft,
+  onClick,
+  title,
+  detail,
+  mono,
+}: DestinationOptionProps) {
+  const { t } = useTranslation();
   return (
     <button
       type="button"
       className={`wallet-destination${selected ? ' is-selected' : ''}`}
       onClick={onClick}
+      disabled={Boolean(coolingLeft)}
     >
       <span className="wallet-destination__text">
         <span className="wallet-destination__title">{title}</span>
         <span className={`wallet-destination__detail${mono ? ' mono' : ''}`}>{detail}</span>
+        {coolingLeft ? (
+          <span className="wallet-destination__cooling">
+            {t('whitelist.usableIn', { left: coolingLeft })}
+          </span>
+        ) : null}
       </span>
       {selected ? <CheckIcon className="wallet-destination__check" /> : null}
     </button>
@@ -97,7 +115,10 @@ export function DestinationSheet({
   onSelect,
   onAddAddress,
   onAddBankCard,
+  whitelist = false,
 }: {
+  /** The whitelist applies: saved destinations only, those cooling off shown disabled. */
+  whitelist?: boolean;
   visible: boolean;
   onClose: () => void;
   value: DestinationChoice | null;
@@ -108,6 +129,9 @@ export function DestinationSheet({
   onAddBankCard: (kind: BankKind) => void;
 }) {
   const { t } = useTranslation();
+  const now = useMinuteClock();
+  const cooling = (item: { usable_at: number } | null | undefined) =>
+    whitelist && item && isCoolingOff(item, now) ? timeLeft(item.usable_at, now) : null;
   const choose = (destination: DestinationChoice) => {
     onSelect(destination);
     onClose();
@@ -120,12 +144,16 @@ export function DestinationSheet({
       destroyOnClose
     >
       <div className="sheet__content">
-        <DestinationOption
-          selected={value?.kind === 'typed'}
-          onClick={() => choose({ kind: 'typed' })}
-          title={t('fund.withdraw.typed.title')}
-          detail={t('fund.withdraw.typed.detail')}
-        />
+        {whitelist ? (
+          <p className="notice wallet-destination__whitelist">{t('whitelist.savedOnly')}</p>
+        ) : (
+          <DestinationOption
+            selected={value?.kind === 'typed'}
+            onClick={() => choose({ kind: 'typed' })}
+            title={t('fund.withdraw.typed.title')}
+            detail={t('fund.withdraw.typed.detail')}
+          />
+        )}
         <h3 className="wallet-destination__group">{t('fund.withdraw.savedAddresses')}</h3>
         {addresses.length === 0 ? (
           <p className="wallet-destination__empty">{t('fund.withdraw.noAddresses')}</p>
@@ -137,6 +165,7 @@ export function DestinationSheet({
                 <li key={address.id}>
                   <DestinationOption
                     selected={isSame(value, option)}
+                    coolingLeft={cooling(address)}
                     onClick={() => choose(option)}
                     title={address.name}
                     detail={
@@ -170,6 +199,7 @@ export function DestinationSheet({
                   <li key={kind}>
                     <DestinationOption
                       selected={isSame(value, option)}
+                      coolingLeft={cooling(card)}
                       onClick={() => (card ? choose(option) : onAddBankCard(kind))}
                       title={t(`fund.withdraw.bank.${kind}`)}
                       detail={

@@ -4,6 +4,8 @@ import type { BankKind, WithdrawInfoView } from '@meridian/contract';
 
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import type { WithdrawDestination } from '../../../features/wallet/model/withdraw-form';
+import { useMinuteClock } from '../../../features/wallet/hooks/use-minute-clock';
+import { isCoolingOff } from '../../../features/wallet/model/whitelist';
 import { useDestinationLabel, type BankOption, type DestinationChoice } from './destination-sheet';
 import type { TypedAddress } from './typed-address';
 
@@ -36,11 +38,13 @@ export function useWithdrawDestinations(currencyId: number, info: WithdrawInfoVi
         card: kind === 'domestic' ? domestic.data : international.data,
       }))
     : [];
-  // The first saved address is the natural default; with none saved, the address field.
-  const firstAddress = addresses[0];
+  // The first saved address is the natural default; with none saved, the address field. While the
+  // whitelist applies, the first one past its cool-off, and never a typed address.
+  const now = useMinuteClock();
+  const firstAddress = info.whitelist ? addresses.find((a) => !isCoolingOff(a, now)) : addresses[0];
   const fallback: DestinationChoice | null = firstAddress
     ? { kind: 'address', addressId: firstAddress.id }
-    : addressQuery.isPending
+    : addressQuery.isPending || info.whitelist
       ? null
       : { kind: 'typed' };
   const choice = chosen ?? fallback;

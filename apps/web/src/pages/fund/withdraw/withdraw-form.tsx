@@ -23,7 +23,7 @@ import { navigation } from '../../../lib/navigation';
 import { showToast } from '../../../lib/toast';
 import { DestinationSheet } from './destination-sheet';
 import { DestinationField } from './destination-field';
-import { WithdrawBlocker } from './withdraw-blocker';
+import { WithdrawHolds } from './withdraw-blocker';
 import { WithdrawConfirmSheet } from './withdraw-confirm-sheet';
 import { WithdrawFigures, WithdrawSummary } from './withdraw-lines';
 import { TypedAddressFields } from './typed-address-fields';
@@ -55,7 +55,7 @@ export function WithdrawForm({
   const [picking, setPicking] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
-  const blocked = demo || withdrawBlocker(info) !== null;
+  const blocked = demo || withdrawBlocker(info) !== null || info.holds.some((h) => h.blocking);
   const receive = receiveAmount(amount, info.fee);
   const values = { amount, destination };
 
@@ -82,7 +82,7 @@ export function WithdrawForm({
 
   return (
     <>
-      {demo ? <DemoModeNotice /> : <WithdrawBlocker info={info} />}
+      {demo ? <DemoModeNotice /> : <WithdrawHolds info={info} />}
       <form className="card form-page wallet-form" onSubmit={review} noValidate>
         <DestinationField
           label={label}
@@ -142,6 +142,7 @@ export function WithdrawForm({
           navigation.push(paths.addWallet, { currency: currencyId });
         }}
         onAddBankCard={addBankCard}
+        whitelist={info.whitelist}
       />
       <WithdrawConfirmSheet
         visible={confirming}

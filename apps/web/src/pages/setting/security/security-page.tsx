@@ -69,6 +69,27 @@ export function SecurityPage() {
           {t('security.payPassword')}
         </List.Item>
         <List.Item
+          prefix={<ShieldIcon className="list-icon" />}
+          onClick={() => navigation.push(paths.whitelist)}
+          arrowIcon
+        >
+          {t('whitelist.title')}
+        </List.Item>
+        <List.Item
+          prefix={<PhoneIcon className="list-icon" />}
+          onClick={() => navigation.push(paths.devices)}
+          arrowIcon
+        >
+          {t('devices.title')}
+        </List.Item>
+        <List.Item
+          prefix={<MailIcon className="list-icon" />}
+          onClick={() => navigation.push(paths.antiPhishing)}
+          arrowIcon
+        >
+          {t('antiPhishing.title')}
+        </List.Item>
+        <List.Item
           prefix={<PhoneIcon className="list-icon" />}
           extra={status(
             Boolean(user.mobile),

@@ -25,6 +25,8 @@ const INFO: WithdrawInfoView = {
   remaining_amount: '60',
   pay_password_set: true,
   hold_until: null,
+  holds: [],
+  whitelist: false,
 };
 
 const ADDRESSES: Page<WalletAddressView> = {
@@ -38,6 +40,7 @@ const ADDRESSES: Page<WalletAddressView> = {
       address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
       qrcode: null,
       created_at: 0,
+      usable_at: 0,
     },
   ],
   current_page: 1,
@@ -117,15 +120,28 @@ describe('withdraw page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tab=withdraw'));
   });
 
-  it('links to the pay password screen when none is set', async () => {
+  it('shows each hold the server explains, with the screen that lifts it', async () => {
     setToken('t');
     mockFetch({
-      'POST /api/wallet/get_info': ok({ ...INFO, pay_password_set: false }),
+      'POST /api/wallet/get_info': ok({
+        ...INFO,
+        pay_password_set: false,
+        holds: [
+          {
+            kind: 'pay_password_not_set',
+            reason: 'Set a pay password to confirm withdrawals',
+            until: null,
+            resolve: 'pay_password',
+            blocking: true,
+          },
+        ],
+      }),
       'GET /api/user/wallet/list': ok(ADDRESSES),
     });
     renderPage(WithdrawPage, { path: PATH, initialEntry: `${PATH}?currency=3` });
-    expect(await screen.findByText('Set a pay password before you withdraw.')).toBeTruthy();
+    expect(await screen.findByText('Set a pay password to confirm withdrawals')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Set pay password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toHaveProperty('disabled', true);
   });
 
   it('in demo mode says real coins cannot leave and keeps the button off with the reason beside it', async () => {

@@ -23,6 +23,7 @@ const SAVED: BankCardView = {
     phone: '13812345678',
   },
   updated_at: 1_700_000_000_000,
+  usable_at: 1_700_000_000_000,
 };
 
 describe('domestic bank card page', () => {
