@@ -179,7 +179,7 @@ export async function startFakeExchange({ intervalMs = 500 }: { intervalMs?: num
 export type FakeExchange = Awaited<ReturnType<typeof startFakeExchange>>;
 
 /** Undoes quoted-printable and base64 bodies well enough to find a code. */
-function decodeMail(raw: string): string {
+export function decodeMail(raw: string): string {
   const qp = raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));

@@ -22,6 +22,7 @@ export type FieldError =
       | 'UPLOAD_NOT_IMAGE'
       | 'UPLOAD_TOO_LARGE'
       | 'UPLOAD_MISSING'
+      | 'ANTI_PHISHING_INVALID'
     >
   | 'REQUIRED'
   | 'CONTACT_REQUIRED';
