@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ErrorCode } from './errors.js';
 import { FIATS, LANGUAGES } from './constants.js';
 import { digitsInt, idSchema } from './paging.js';
+import { secondFactorFields } from './second-factor.js';
 import {
   hasSpecialCharacters,
   isEmail,
@@ -127,6 +128,7 @@ export const forgetInputSchema = passwordPair(
     password: passwordSchema,
     repassword: z.string(),
     code: codeSchema,
+    ...secondFactorFields,
   },
   'password',
   'repassword',
@@ -139,6 +141,7 @@ export const payPasswordInputSchema = passwordPair(
     password: z.string().refine(isValidPayPassword, { message: ErrorCode.PAY_PASSWORD_FORMAT }),
     re_password: z.string(),
     code: codeSchema,
+    ...secondFactorFields,
   },
   'password',
   're_password',

@@ -90,6 +90,8 @@ export const ErrorCode = {
   TOTP_INVALID: 'TOTP_INVALID',
   /** Enrolment asked for by an operator whose authenticator is already confirmed. */
   TOTP_ENROLLED: 'TOTP_ENROLLED',
+  /** A two-factor sign-in whose 5 minutes passed, or whose challenge was already used. */
+  LOGIN_CHALLENGE_EXPIRED: 'LOGIN_CHALLENGE_EXPIRED',
   /** An account an operator has put on hold; the message carries the operator's reason. */
   ACCOUNT_HELD: 'ACCOUNT_HELD',
   ACCOUNT_ALREADY_HELD: 'ACCOUNT_ALREADY_HELD',

@@ -34,3 +34,4 @@ export * as lockupRules from './rules/lockup.js';
 export * from './alerts.js';
 export * as alertRules from './rules/alerts.js';
 export * as proofRules from './proof/merkle-sum.js';
+export * from './second-factor.js';

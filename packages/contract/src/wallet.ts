@@ -10,6 +10,7 @@ import {
   positiveAmount,
 } from './money.js';
 import { digitsInt, idInputSchema, idSchema, pagingShape, readDigits } from './paging.js';
+import { secondFactorFields, type SecondFactorInput } from './second-factor.js';
 import {
   hasSpecialCharacters,
   isAlphanumeric,
@@ -233,6 +234,7 @@ export const withdrawInputSchema = z
     currency: idSchema,
     number: amountSchema,
     pay_password: payPasswordSchema,
+    ...secondFactorFields,
     address_id: idSchema.optional(),
     bank: z.enum(BANK_KINDS).optional(),
     /** A pasted or scanned address instead of a saved one; checked per `network` (chain-address.ts). */
@@ -314,6 +316,7 @@ export const walletAddressSaveInputSchema = z.object({
   }),
   address: chainAddressSchema,
   qrcode: z.preprocess((v) => (v === '' ? undefined : v), uploadedImageSchema.optional()),
+  ...secondFactorFields,
 });
 export type WalletAddressSaveInput = z.infer<typeof walletAddressSaveInputSchema>;
 
@@ -365,8 +368,8 @@ export const isValidBankField = (format: BankFieldFormat, value: string): boolea
   BANK_FIELD_CHECKS[format](value.trim());
 
 const bankCardSchema = (kind: BankKind) =>
-  z.object(
-    Object.fromEntries(
+  z.object({
+    ...Object.fromEntries(
       BANK_CARD_FIELDS[kind].map((f) => [
         f.key,
         z.preprocess(
@@ -380,13 +383,15 @@ const bankCardSchema = (kind: BankKind) =>
         ),
       ]),
     ),
-  );
+    ...secondFactorFields,
+  });
 
 /** POST /user/cash_save: the domestic bank card (replaces the saved one). */
 export const domesticBankCardInputSchema = bankCardSchema('domestic');
 /** POST /user/cash_save_international: the international bank card. */
 export const internationalBankCardInputSchema = bankCardSchema('international');
-export type BankCardInput = Record<string, string>;
+/** The card's fields, and the second factor when two-factor is on. */
+export type BankCardInput = Record<string, string | undefined> & SecondFactorInput;
 
 // ---- identity (KYC) ------------------------------------------------------------------------------
 

@@ -293,6 +293,8 @@ export interface UserLoginChallengesTable {
   user_id: number;
   created_at: CreatedAt;
   expires_at: Date;
+  /** "Stay signed in" as asked at the password step (migration 0029). */
+  stay: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE. */

@@ -28,6 +28,7 @@ import * as m0025 from './migrations/0025_user_totp.js';
 import * as m0026 from './migrations/0026_liabilities_proof.js';
 import * as m0027 from './migrations/0027_price_alerts.js';
 import * as m0028 from './migrations/0028_settlement_pages.js';
+import * as m0029 from './migrations/0029_login_challenge_stay.js';
 import * as m0030 from './migrations/0030_withdraw_whitelist.js';
 import * as m0031 from './migrations/0031_devices.js';
 
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026_liabilities_proof': m0026,
   '0027_price_alerts': m0027,
   '0028_settlement_pages': m0028,
+  '0029_login_challenge_stay': m0029,
   '0030_withdraw_whitelist': m0030,
   '0031_devices': m0031,
 };

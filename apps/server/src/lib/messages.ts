@@ -192,6 +192,16 @@ export const MESSAGES: Catalogue = {
     fra: 'Trop d’échecs de connexion ; réessayez dans {minutes} minutes',
     spa: 'Demasiados intentos fallidos; reintente en {minutes} minutos',
   },
+  LOGIN_CHALLENGE_EXPIRED: {
+    en: 'This sign-in has expired; enter your password again',
+    zh: '本次登录已过期，请重新输入密码',
+    hk: '本次登入已過期，請重新輸入密碼',
+    th: 'การเข้าสู่ระบบครั้งนี้หมดเวลาแล้ว กรุณาใส่รหัสผ่านอีกครั้ง',
+    jp: 'このサインインは期限切れです。もう一度パスワードを入力してください',
+    kor: '이 로그인이 만료되었습니다. 비밀번호를 다시 입력하세요',
+    fra: 'Cette connexion a expiré ; saisissez à nouveau votre mot de passe',
+    spa: 'Este inicio de sesión ha caducado; introduzca de nuevo su contraseña',
+  },
   PASSWORD_MISMATCH: {
     en: 'The two passwords do not match',
     zh: '两次输入的密码不一致',

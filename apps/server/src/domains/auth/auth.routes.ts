@@ -2,10 +2,12 @@ import {
   checkEmailInputSchema,
   forgetInputSchema,
   loginInputSchema,
+  loginVerifyInputSchema,
   registerInputSchema,
   sendMailCodeInputSchema,
   sendSmsCodeInputSchema,
 } from '@meridian/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -13,12 +15,29 @@ import type { AppDeps } from '../../deps.js';
 import { authenticated, callerOf, optionalCaller } from '../../http/auth.js';
 import { sayAfter } from '../../http/envelope.js';
 import { accountLookupLimit, codeSendLimit, loginLimit } from '../../http/rate-limit.js';
-import { okResponse, textResponse } from '../../http/response.js';
+import { okResponse, textResponse, view } from '../../http/response.js';
 import * as auth from './auth.service.js';
+import { userTotpRoutes } from './user-totp.routes.js';
 import { deviceRoutes } from './devices.routes.js';
 
 /** The session token the client sends back in the `Authorization` header. */
-const sessionToken = okResponse(z.string().describe('The session token.'));
+const token = z.string().describe('The session token.');
+const sessionToken = okResponse(token);
+/** With two-factor on, the password step answers a challenge instead (`LoginChallengeView`). */
+const sessionTokenOrChallenge = okResponse(
+  z.union([
+    token,
+    view({ second_factor: z.literal('totp'), challenge: z.string() }).describe(
+      'Two-factor is on: POST /user/login/verify with this challenge and a code.',
+    ),
+  ]),
+);
+
+/** Where a sign-in comes from, for the login history and the new-device notice. */
+const originOf = (req: FastifyRequest) => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent'] ?? '',
+});
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -64,11 +83,18 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/user/login',
       {
-        schema: { tags, body: loginInputSchema, response: sessionToken },
+        schema: { tags, body: loginInputSchema, response: sessionTokenOrChallenge },
         config: { rateLimit: loginLimit },
       },
-      (req) =>
-        auth.login(deps, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' }),
+      (req) => auth.login(deps, req.body, originOf(req)),
+    );
+    app.post(
+      '/user/login/verify',
+      {
+        schema: { tags, body: loginVerifyInputSchema, response: sessionToken },
+        config: { rateLimit: loginLimit },
+      },
+      (req) => auth.verifyLogin(deps, req.body, originOf(req)),
     );
     app.post(
       '/user/forget',
@@ -89,6 +115,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           sayAfter('LOGOUT_SUCCESS', auth.logout(deps, callerOf(req))),
         );
         await user.register(deviceRoutes(deps));
+        await user.register(userTotpRoutes(deps));
       }),
     );
   };

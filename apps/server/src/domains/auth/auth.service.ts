@@ -2,7 +2,9 @@ import {
   isEmail,
   type ForgetInput,
   type Language,
+  type LoginChallengeView,
   type LoginInput,
+  type LoginVerifyInput,
   type RegisterInput,
   type SendMailCodeInput,
   type SendSmsCodeInput,
@@ -17,6 +19,7 @@ import type { Caller } from '../../lib/caller.js';
 import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets.js';
 import { generateInviteCode, users } from '../user/index.js';
 import { insertLogin, type LoginOrigin } from './login-history.repository.js';
+import { loginLocked } from './login-lock.js';
 import { noticeSignIn } from './new-device.js';
 import * as sessions from './session.repository.js';
 import {
@@ -25,6 +28,13 @@ import {
   issueCode,
   smsTarget,
 } from './verification-code.service.js';
+import {
+  findLoginChallenge,
+  requireUserSecondFactor,
+  startLoginChallenge,
+  takeLoginChallenge,
+  userTotpEnabled,
+} from './user-totp.service.js';
 
 /** Five failed logins lock the account for 15 minutes. */
 const LOGIN_LIMITS = { maxAttempts: 5, lockMs: 15 * 60 * 1000 };
@@ -179,23 +189,17 @@ export async function checkPasswordOfNobody(password: string): Promise<void> {
   await verifySecret(DUMMY_PASSWORD_HASH, password);
 }
 
-/** The LOGIN_LOCKED error for a lock ending at `until`. */
-export function loginLocked(until: Date): AppError {
-  return new AppError('LOGIN_LOCKED', {
-    minutes: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000)),
-  });
-}
-
 /**
- * POST /user/login: answers a new session token. Five failures lock the account for 15 min;
- * each attempt is counted in SQL before the password is checked, so a parallel burst gets five
- * checks, not one per request.
+ * POST /user/login: answers a new session token, or, when the user has two-factor on, a
+ * challenge that POST /user/login/verify exchanges for one with a code. Five failures lock the
+ * account for 15 min; each attempt is counted in SQL before the password is checked, so a
+ * parallel burst gets five checks, not one per request.
  */
 export async function login(
   deps: AppDeps,
   input: LoginInput,
   origin: LoginOrigin = { ip: '', userAgent: '' },
-): Promise<string> {
+): Promise<string | LoginChallengeView> {
   const user = await findAccount(deps, input.user_string, input.area_code);
   if (!user) {
     await checkPasswordOfNobody(input.password);
@@ -215,8 +219,50 @@ export async function login(
   if (user.held_reason) {
     throw await refuse(new AppError('ACCOUNT_HELD', { reason: user.held_reason }));
   }
+  if (await userTotpEnabled(deps, user.id)) {
+    return {
+      second_factor: 'totp',
+      challenge: await startLoginChallenge(deps, user.id, input.stay),
+    };
+  }
+  return startSession(deps, user, input.stay, origin);
+}
+
+/**
+ * POST /user/login/verify: the second step. A wrong code is counted like the password (and kept
+ * in the login history); the challenge serves until it is used once or its 5 minutes pass.
+ */
+export async function verifyLogin(
+  deps: AppDeps,
+  input: LoginVerifyInput,
+  origin: LoginOrigin = { ip: '', userAgent: '' },
+): Promise<string> {
+  const pending = await findLoginChallenge(deps, input.challenge);
+  if (!pending) throw new AppError('LOGIN_CHALLENGE_EXPIRED');
+  try {
+    await requireUserSecondFactor(deps, pending.user_id, input);
+  } catch (error) {
+    await insertLogin(deps.db, pending.user_id, origin, false);
+    throw error;
+  }
+  if (!(await takeLoginChallenge(deps, input.challenge))) {
+    throw new AppError('LOGIN_CHALLENGE_EXPIRED');
+  }
+  const user = await users.findById(deps.db, pending.user_id);
+  if (!user) throw new AppError('LOGIN_CHALLENGE_EXPIRED');
+  if (user.held_reason) throw new AppError('ACCOUNT_HELD', { reason: user.held_reason });
+  return startSession(deps, user, pending.stay, origin);
+}
+
+/** The one place a session starts: the row, the login history, the new-device notice. */
+async function startSession(
+  deps: AppDeps,
+  user: UserRow,
+  stay: boolean,
+  origin: LoginOrigin,
+): Promise<string> {
   const token = newToken();
-  const ttl = input.stay ? deps.config.tokenTtlDays * SHORT_SESSION_MS : SHORT_SESSION_MS;
+  const ttl = stay ? deps.config.tokenTtlDays * SHORT_SESSION_MS : SHORT_SESSION_MS;
   await deps.db.transaction().execute(async (trx) => {
     await sessions.insertSession(trx, user.id, sha256(token), new Date(Date.now() + ttl), origin);
     await insertLogin(trx, user.id, origin, true);
@@ -256,6 +302,8 @@ export async function resetPassword(deps: AppDeps, input: ForgetInput & { area_c
     { channel: byMail ? 'mail' : 'sms', target, scene: 'forget' },
     input.code,
   );
+  // A reset by mail alone would undo two-factor: it asks for the code too.
+  await requireUserSecondFactor(deps, user.id, input);
   const passwordHash = await hashSecret(input.password);
   await deps.db.transaction().execute(async (trx) => {
     await consumeCheckedCode(trx, codeId);

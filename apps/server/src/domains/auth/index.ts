@@ -1,7 +1,8 @@
 // The auth domain's public surface: verification codes for other domains' confirmations, and
 // the login checks the operator login shares.
 export { checkCode, consumeCheckedCode, smsTarget } from './verification-code.service.js';
-export { checkPasswordOfNobody, endAllSessions, loginLocked } from './auth.service.js';
+export { checkPasswordOfNobody, endAllSessions } from './auth.service.js';
+export { loginLocked } from './login-lock.js';
 // The operator's read-only view of a user's sign-ins and live sessions.
 export { listLiveSessions, pageLogins } from './login-history.repository.js';
 // User two-factor (issue #21 item 2): the one call a guarded write makes (wallet, user, auth).

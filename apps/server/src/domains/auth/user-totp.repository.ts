@@ -86,3 +86,55 @@ export async function deleteUserTotp(db: Executor, userId: number): Promise<void
   await db.deleteFrom('user_recovery_codes').where('user_id', '=', userId).execute();
   await db.deleteFrom('user_totp').where('id', '=', userId).execute();
 }
+
+/** How many of the user's recovery codes are still unused. */
+export async function countUnusedRecoveryCodes(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('user_recovery_codes')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A login past the password (migration 0025): the user's expired challenges go at the same time. */
+export async function insertLoginChallenge(
+  db: Executor,
+  challenge: { userId: number; tokenHash: string; expiresAt: Date; stay: boolean },
+): Promise<void> {
+  await db
+    .deleteFrom('user_login_challenges')
+    .where('user_id', '=', challenge.userId)
+    .where('expires_at', '<=', new Date())
+    .execute();
+  await db
+    .insertInto('user_login_challenges')
+    .values({
+      token_hash: challenge.tokenHash,
+      user_id: challenge.userId,
+      expires_at: challenge.expiresAt,
+      stay: challenge.stay,
+    })
+    .execute();
+}
+
+/** The live challenge with this token hash, if any. */
+export function findLoginChallenge(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('user_login_challenges')
+    .select(['user_id', 'stay'])
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+}
+
+/** Uses a live challenge once (one DELETE): false when it was used or expired meanwhile. */
+export async function takeLoginChallenge(db: Executor, tokenHash: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('user_login_challenges')
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}

@@ -1,10 +1,12 @@
+import type { TotpStatusView } from '@meridian/contract';
+
 import { USER_TOTP_ATTEMPTS, checkCountedAttempt } from '../../db/attempt-limit.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { secretBox } from '../../lib/secret-box.js';
-import { sha256 } from '../../lib/secrets.js';
+import { newToken, sha256 } from '../../lib/secrets.js';
 import { matchTotpStep, newTotpSecret, recoveryCode, TOTP_LIMITS } from '../../lib/totp.js';
-import { loginLocked } from './auth.service.js';
+import { loginLocked } from './login-lock.js';
 import * as repo from './user-totp.repository.js';
 
 /*
@@ -17,6 +19,8 @@ import * as repo from './user-totp.repository.js';
 
 const ISSUER = 'Meridian';
 export const USER_RECOVERY_CODES = 10;
+/** How long a sign-in past the password waits for its code. */
+const LOGIN_CHALLENGE_MS = 5 * 60 * 1000;
 
 /** A code from the authenticator, or one of the recovery codes. */
 export interface UserSecondFactorInput {
@@ -113,4 +117,39 @@ export async function disableUserTotp(
   if (!input.totp_code && !input.recovery_code) throw new AppError('TOTP_REQUIRED');
   await checkCode(deps, userId, input, false);
   await deps.db.transaction().execute((trx) => repo.deleteUserTotp(trx, userId));
+}
+
+/** GET /user/totp: whether two-factor is on, and the recovery codes left. */
+export async function userTotpStatus(deps: AppDeps, userId: number): Promise<TotpStatusView> {
+  const enabled = await userTotpEnabled(deps, userId);
+  return {
+    enabled,
+    recovery_codes_left: enabled ? await repo.countUnusedRecoveryCodes(deps.db, userId) : 0,
+  };
+}
+
+/** A sign-in past the password that owes a code: the challenge token, answered this once. */
+export async function startLoginChallenge(
+  deps: AppDeps,
+  userId: number,
+  stay: boolean,
+): Promise<string> {
+  const token = newToken();
+  await repo.insertLoginChallenge(deps.db, {
+    userId,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + LOGIN_CHALLENGE_MS),
+    stay,
+  });
+  return token;
+}
+
+/** The live challenge behind a token: whose sign-in it is, and how long it asked to stay. */
+export function findLoginChallenge(deps: AppDeps, token: string) {
+  return repo.findLoginChallenge(deps.db, sha256(token));
+}
+
+/** Uses the challenge once: false when another request used it first, or it expired. */
+export function takeLoginChallenge(deps: AppDeps, token: string): Promise<boolean> {
+  return repo.takeLoginChallenge(deps.db, sha256(token));
 }

@@ -12,7 +12,12 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { hashSecret } from '../../lib/secrets.js';
-import { checkCode, consumeCheckedCode, smsTarget } from '../auth/index.js';
+import {
+  checkCode,
+  consumeCheckedCode,
+  requireUserSecondFactor,
+  smsTarget,
+} from '../auth/index.js';
 import { findUploadByUrl, publishUpload } from '../upload/index.js';
 import * as users from './user.repository.js';
 import { toUserView } from './user.view.js';
@@ -61,6 +66,7 @@ export async function setPayPassword(deps: AppDeps, caller: Caller, input: PayPa
     { ...ownCodeTarget(caller), scene: 'pay_password' },
     input.code,
   );
+  await requireUserSecondFactor(deps, caller.user.id, input);
   const hash = await hashSecret(input.password);
   await deps.db.transaction().execute(async (trx) => {
     await consumeCheckedCode(trx, codeId);

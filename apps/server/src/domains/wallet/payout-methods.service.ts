@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { pageView } from '../../lib/pagination.js';
+import { requireUserSecondFactor } from '../auth/index.js';
 import { signUploadUrl, uploadPathOf } from '../upload/index.js';
 import { assertOwnUpload, currencyOrThrow, networkOf, networksOf } from './wallet.common.js';
 import * as repo from './wallet.repository.js';
@@ -60,6 +61,8 @@ export async function saveWalletAddress(
   if (!isValidChainAddress(network ?? currency.name, input.address))
     throw new AppError('ADDRESS_INVALID');
   if (input.qrcode) await assertOwnUpload(deps.db, caller.user.id, input.qrcode);
+  // A new destination for money is a security change: the second factor, once checks pass.
+  await requireUserSecondFactor(deps, caller.user.id, input);
   try {
     const { id } = await repo.insertWithdrawAddress(deps.db, {
       user_id: caller.user.id,
@@ -119,9 +122,11 @@ export async function saveBankCard(
   kind: BankKind,
   input: BankCardInput,
 ): Promise<BankCardView> {
+  const { totp_code, recovery_code, ...card } = input;
+  await requireUserSecondFactor(deps, caller.user.id, { totp_code, recovery_code });
   // Card numbers are stored without the spaces people type between groups.
   const fields = Object.fromEntries(
-    Object.entries(input).map(([k, v]) => [k, k === 'card_number' ? v.replace(/\s/g, '') : v]),
+    Object.entries(card).map(([k, v = '']) => [k, k === 'card_number' ? v.replace(/\s/g, '') : v]),
   );
   // Bound or replaced while the whitelist applies: usable after its 24 h cool-off.
   const usableAt = await usableAtForNew(deps.db, caller.user.id);

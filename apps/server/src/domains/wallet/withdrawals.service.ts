@@ -19,6 +19,7 @@ import type { Caller } from '../../lib/caller.js';
 import { translate } from '../../lib/messages.js';
 import { pageView } from '../../lib/pagination.js';
 import { verifySecret } from '../../lib/secrets.js';
+import { requireUserSecondFactor } from '../auth/index.js';
 import { users } from '../user/index.js';
 import { feedPrice } from './prices.js';
 import {
@@ -282,6 +283,8 @@ export async function withdraw(
   typedAddressOf(currency, input);
   await assertWhitelisted(deps.db, caller.user.id, currency, input);
   await checkPayPassword(deps.db, caller.user.id, input.pay_password);
+  // After the pay password, so a mistyped password does not spend the code.
+  await requireUserSecondFactor(deps, caller.user.id, input);
   return run((trx) => requestWithdrawal(deps, trx, caller, input));
 }
 
