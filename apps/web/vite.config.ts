@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 import { PAGE_ONLY_SECTIONS } from './src/i18n/sections';
 
@@ -306,6 +307,50 @@ export default defineConfig({
       ],
       ['/src/i18n/locales/en.json'],
     ),
+    VitePWA({
+      // main.tsx registers the worker itself, once the first screen has loaded.
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'logo.svg', 'icons/apple-touch-icon-180.png'],
+      manifest: {
+        id: '/h5/',
+        name: 'Meridian',
+        short_name: 'Meridian',
+        description: 'Markets, trading and wallet',
+        start_url: '/h5/',
+        scope: '/h5/',
+        display: 'standalone',
+        orientation: 'portrait',
+        // The app's dark background (index.html and theme.css).
+        theme_color: '#0f1115',
+        background_color: '#0f1115',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: 'icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // Only the built shell is cached: scripts, styles, the page and its pictures. Nothing
+        // else has a route in the worker, so /api, /socket.io and /uploads always go to the
+        // network and never come from a cache as if fresh.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/h5/index.html',
+        navigateFallbackAllowlist: [/^\/h5\/(?:$|index\.html|[?#])/],
+        cleanupOutdatedCaches: true,
+        // A new release takes over at once, and the first visit is controlled, so the app starts
+        // offline from the first visit on.
+        skipWaiting: true,
+        clientsClaim: true,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
     precompress(),
   ],
   resolve: {

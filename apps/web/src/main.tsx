@@ -5,9 +5,12 @@ import { RouterProvider } from 'react-router/dom';
 import 'antd-mobile/es/global';
 import './app/theme.css';
 import { Providers } from './app/providers';
+import { captureInstallPrompt } from './features/install/model/install-prompt';
+import { startLastPricesStore } from './features/offline/model/last-prices-store';
 import { createAppRouter } from './app/router';
 import { refreshFiatRatesIfStale, reloadFiat } from './lib/fiat';
 import { initI18n } from './lib/i18n';
+import { queryClient } from './lib/query-client';
 import { startPriceColours } from './lib/price-colours';
 import { reloadSession } from './lib/session';
 import { migrateStorage } from './lib/storage';
@@ -16,6 +19,9 @@ import { preloadToast } from './lib/toast';
 /** How long after the load event the toast module waits before it is fetched unasked. */
 const TOAST_PREFETCH_DELAY_MS = 3000;
 
+// The browser's install offer fires once, early: keep it for the home's download tile.
+captureInstallPrompt();
+
 async function bootstrap(): Promise<void> {
   if (migrateStorage()) {
     reloadSession();
@@ -23,6 +29,7 @@ async function bootstrap(): Promise<void> {
   }
   await initI18n();
   startPriceColours();
+  startLastPricesStore(queryClient);
   void refreshFiatRatesIfStale();
 
   const router = createAppRouter();
@@ -65,6 +72,16 @@ async function bootstrap(): Promise<void> {
     else window.addEventListener('load', callback, { once: true });
   };
   afterLoad(() => setTimeout(() => whenIdle(fetchToast), TOAST_PREFETCH_DELAY_MS));
+  // The installable app's worker (vite.config.ts): it caches the built shell so the app starts
+  // offline. Registered after the load event, so its precache never competes with the first screen.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    const base = import.meta.env.BASE_URL;
+    afterLoad(() => {
+      navigator.serviceWorker.register(`${base}sw.js`, { scope: base }).catch(() => {
+        // No worker (private mode, an old browser): the app works online as before.
+      });
+    });
+  }
 }
 
 void bootstrap();

@@ -18,6 +18,7 @@ import { RequireAuth } from './require-auth';
 import { NotFoundView, RouteError } from './route-error';
 import { ROUTES, TAB_PATHS, type RouteEntry } from './routes';
 import { AppTabBar } from './tab-bar';
+import { OfflineBanner } from '../features/offline/components/offline-banner';
 
 const tabPaths = new Set<string>(TAB_PATHS);
 
@@ -51,6 +52,7 @@ function RootLayout() {
         <Outlet />
       </div>
       {isTab ? <AppTabBar activePath={location.pathname} /> : null}
+      <OfflineBanner tabbed={isTab} />
       <ScrollRestoration getKey={(loc) => loc.pathname} />
     </div>
   );

@@ -20,6 +20,8 @@ export const WEB_STORAGE_KEYS = {
   tradeProduct: 'tradeProduct',
   /** 'green-up' or 'red-up' when the user chose; absent follows the account, then the language. */
   priceColours: 'priceColours',
+  /** The last quotation rows the app received and when, for the offline shell (issue #21). */
+  lastPrices: 'lastPrices',
 } as const;
 type WebStorageKey = (typeof WEB_STORAGE_KEYS)[keyof typeof WEB_STORAGE_KEYS];
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -11,8 +11,11 @@ import { QuoteList, QuoteListSkeleton } from '../../../features/market/component
 import { useLiveQuotations } from '../../../features/market/hooks/use-live-market';
 import { hasPrices, topQuotations } from '../../../features/market/model/quotations';
 import { TileGrid, TileGridSkeleton } from '../../../features/home/components/tile-grid';
+import { readLastPrices } from '../../../features/offline/model/last-prices';
+import { loadAllMessages } from '../../../lib/i18n';
 import { navigation } from '../../../lib/navigation';
 import { useLanguage } from '../../../lib/use-language';
+import { useOnline } from '../../../lib/use-online';
 import { openAppRoute } from './open-content';
 
 /** The header's brand: the site's logo and name from the site config, the product name until then. */
@@ -43,6 +46,15 @@ export function SiteBrand() {
   );
 }
 
+// The install sheet (antd-mobile's Popup under it, and its words, an inner-page section) loads
+// when the download tile is tapped.
+const InstallSheet = lazy(() =>
+  Promise.all([
+    import('../../../features/install/components/install-sheet'),
+    loadAllMessages(),
+  ]).then(([module]) => ({ default: module.InstallSheet })),
+);
+
 /** How many pairs the home shows: all of them above the fold on a 390 x 844 phone. */
 export const HOME_PAIRS = 5;
 
@@ -56,10 +68,24 @@ export function HomeQuotes() {
   const quotations = useQuery(marketQueries.quotations());
   const rows = quotations.data ? topQuotations(quotations.data, HOME_PAIRS) : [];
   const shown = hasPrices(rows);
-  useLiveQuotations(shown);
+  const online = useOnline();
+  useLiveQuotations(shown && online);
+  // Offline, the list is the last one this device stored, with its age in the offline bar; it
+  // never flashes nor updates, so a stored price is not taken for a live one.
+  const stored = online ? null : readLastPrices();
 
   let body;
-  if (quotations.isPending) body = <QuoteListSkeleton rows={HOME_PAIRS} />;
+  if (stored)
+    body = (
+      <div className="offline-prices" data-testid="offline-prices">
+        <QuoteList
+          rows={topQuotations(stored.rows, HOME_PAIRS)}
+          fiat
+          onOpen={(row) => navigation.push(paths.market, { symbol: row.symbol })}
+        />
+      </div>
+    );
+  else if (quotations.isPending) body = <QuoteListSkeleton rows={HOME_PAIRS} />;
   else if (quotations.isError)
     body = (
       <ErrorState
@@ -109,6 +135,7 @@ export function ServiceTiles() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const menu = useQuery(contentQueries.menu(lang));
+  const [installOpen, setInstallOpen] = useState(false);
 
   let body;
   if (menu.isPending) body = <TileGridSkeleton />;
@@ -121,7 +148,16 @@ export function ServiceTiles() {
         onRetry={() => void menu.refetch()}
       />
     );
-  else body = <TileGrid tiles={menu.data} onSelect={(tile) => openAppRoute(tile.route)} />;
+  else
+    body = (
+      <TileGrid
+        tiles={menu.data}
+        onSelect={(tile) =>
+          // The download tile installs this web app (issue #21): there is no store app to fetch.
+          tile.key === 'download' && !tile.route ? setInstallOpen(true) : openAppRoute(tile.route)
+        }
+      />
+    );
 
   return (
     <section className="card services" aria-labelledby="services-title">
@@ -129,6 +165,11 @@ export function ServiceTiles() {
         {t('home.services')}
       </h2>
       {body}
+      {installOpen ? (
+        <Suspense fallback={null}>
+          <InstallSheet visible onClose={() => setInstallOpen(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
