@@ -7,6 +7,8 @@ const HOUR = 3_600_000;
 describe('whitelist times', () => {
   it('counts the time left in hours and minutes, rounded up', () => {
     expect(timeLeft(24 * HOUR, 0)).toBe('24:00');
+    // A clock read under a second ago does not add a minute.
+    expect(timeLeft(24 * HOUR + 900, 0)).toBe('24:00');
     expect(timeLeft(24 * HOUR, 60_000)).toBe('23:59');
     expect(timeLeft(24 * HOUR, 24 * HOUR - 1)).toBe('00:01');
     expect(timeLeft(24 * HOUR, 24 * HOUR)).toBe('00:00');

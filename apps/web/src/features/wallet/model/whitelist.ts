@@ -9,9 +9,13 @@ export function isCoolingOff(item: { usable_at: number }, now: number): boolean 
   return item.usable_at > now;
 }
 
-/** The time left until `until` as "hh:mm", rounded up to the minute ("00:00" once passed). */
+/**
+ * The time left until `until` as "hh:mm": rounded up to the minute, with a second's grace for a
+ * clock read up to a second ago (a fresh 24 h says 24:00, not 24:01); "00:01" while any time is
+ * left, "00:00" once passed.
+ */
 export function timeLeft(until: number, now: number): string {
-  const minutes = Math.max(0, Math.ceil((until - now) / 60_000));
+  const minutes = until > now ? Math.max(1, Math.ceil((until - now - 1_000) / 60_000)) : 0;
   const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
   const mm = String(minutes % 60).padStart(2, '0');
   return `${hh}:${mm}`;

@@ -1,5 +1,4 @@
 import {
-  formatDateTime,
   type HoldResolution,
   type WithdrawHoldView,
   type WithdrawInfoView,
@@ -35,10 +34,7 @@ function HoldNotice({ hold, now }: { hold: WithdrawHoldView; now: number }) {
         <p>{hold.reason}</p>
         {hold.until !== null ? (
           <p className="withdraw-hold__time">
-            {t('whitelist.holdUntil', {
-              time: formatDateTime(hold.until),
-              left: timeLeft(hold.until, now),
-            })}
+            {t('whitelist.timeLeft', { left: timeLeft(hold.until, now) })}
           </p>
         ) : null}
         {resolve ? (

@@ -171,7 +171,7 @@ export function WhitelistPage() {
                   <span className="whitelist-item__detail">
                     {card
                       ? `${card.fields.bank_name ?? ''} ${maskCardNumber(card.fields.card_number)}`
-                      : t('fund.withdraw.bankNotAdded')}
+                      : t('common.notBound')}
                   </span>
                 </span>
                 {card ? <Usable usableAt={card.usable_at} now={now} /> : null}
