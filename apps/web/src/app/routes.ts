@@ -146,6 +146,11 @@ const PAGES: Record<keyof typeof paths, Omit<RouteEntry, 'path'>> = {
     load: () =>
       import('../pages/setting/anti-phishing/anti-phishing-page').then((m) => m.AntiPhishingPage),
   },
+  // Two-factor authentication (#21 item 2)
+  twoFactor: {
+    auth: true,
+    load: () => import('../pages/setting/two-factor/two-factor-page').then((m) => m.TwoFactorPage),
+  },
   assets: {
     tab: true,
     load: () => import('../pages/fund/assets/assets-page').then((m) => m.AssetsPage),

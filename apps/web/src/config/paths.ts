@@ -101,6 +101,8 @@ export const paths = /* @__PURE__ */ Object.freeze({
   // Devices and sign-in history, anti-phishing code (#21 items 4 and 5)
   devices: '/pages/setting/devices',
   antiPhishing: '/pages/setting/anti_phishing',
+  // Two-factor authentication (#21 item 2): set up, recovery codes, turn off.
+  twoFactor: '/pages/setting/two_factor',
 } as const);
 
 /** SPEC.md §2 routes without a screen yet: the router says "function under development". */

@@ -87,6 +87,8 @@ export const SPEC_ROUTES = [
   // Devices and sign-in history, anti-phishing code (items 4 and 5).
   '/pages/setting/devices',
   '/pages/setting/anti_phishing',
+  // Two-factor authentication (item 2).
+  '/pages/setting/two_factor',
 ] as const;
 
 export function isSpecRoute(path: string): boolean {

@@ -35,6 +35,8 @@ export const PAGE_ONLY_SECTIONS = [
   // Devices and sign-in history, anti-phishing code (#21 items 4 and 5).
   'devices',
   'antiPhishing',
+  // Two-factor (#21 item 2): its settings page; the login step's texts stay in `auth`.
+  'twoFactor',
   // The demo banner and its sheet: their chunk waits for the full text files (app/router.tsx).
   'demo',
   'demoSheet',

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CodeScene } from '@meridian/contract';
+import type { CodeScene, LoginChallengeView } from '@meridian/contract';
 
 import { api } from '../../../lib/api-client';
 import type { toForgetInput } from '../model/reset-password-form';
@@ -36,9 +36,12 @@ export function checkEmail(userString: string): Promise<unknown> {
   return api.post('/user/check_email', { user_string: userString });
 }
 
-/** POST /user/login: the answer's message is the token. */
-export function login(body: LoginBody): Promise<string> {
-  return api.post<string>('/user/login', { ...body });
+/**
+ * POST /user/login: the answer's message is the token, or, with two-factor on, the challenge
+ * that the code step (POST /user/login/verify) exchanges for it.
+ */
+export function login(body: LoginBody): Promise<string | LoginChallengeView> {
+  return api.post<string | LoginChallengeView>('/user/login', { ...body });
 }
 
 export function register(body: RegisterBody): Promise<unknown> {

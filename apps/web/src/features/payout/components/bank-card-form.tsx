@@ -5,6 +5,7 @@ import { FormField, TextInput } from '../../../components/ui/field';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { showSuccess } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
+import { useSecondFactor } from '../../two-factor';
 import { useSaveBankCard } from '../api/payout-queries';
 import {
   bankFieldInput,
@@ -34,15 +35,21 @@ export function BankCardForm({ kind, card, onSaved }: BankCardFormProps) {
     (current) => validateBankForm(kind, current),
   );
   const save = useSaveBankCard(kind);
+  const secondFactor = useSecondFactor(`bank-${kind}-second-factor`);
 
   const submit = handleSubmit(
     async (valid) => {
       try {
-        const saved = await save.mutateAsync(toBankCardInput(kind, valid));
+        const saved = await save.mutateAsync({
+          ...toBankCardInput(kind, valid),
+          ...secondFactor.body,
+        });
+        secondFactor.clear();
         showSuccess(t('bank.saved'));
         onSaved?.(saved);
-      } catch {
+      } catch (error) {
         // The API client showed why.
+        secondFactor.noticeError(error);
       }
     },
     (found) => {
@@ -89,6 +96,7 @@ export function BankCardForm({ kind, card, onSaved }: BankCardFormProps) {
           </FormField>
         );
       })}
+      {secondFactor.field}
       <PrimaryButton type="submit" loading={save.isPending}>
         {t('bank.save')}
       </PrimaryButton>

@@ -18,6 +18,8 @@ interface PayPasswordSheetProps {
   onClose: () => void;
   /** Where to set or reset the pay password. */
   onForgot: () => void;
+  /** Asked for before the password: the second factor, when two-factor is on. */
+  before?: ReactNode;
 }
 
 /**
@@ -48,6 +50,7 @@ export function PayPasswordSheet({
   onConfirm,
   onClose,
   onForgot,
+  before,
 }: PayPasswordSheetProps) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
@@ -72,6 +75,7 @@ export function PayPasswordSheet({
     >
       <div className="sheet__content wallet-pay-sheet">
         {summary}
+        {before}
         <div className="wallet-pay-sheet__password" ref={exposeNativeInput}>
           <span className="field__label" id="pay-password-label">
             {t('fund.withdraw.payPassword')}

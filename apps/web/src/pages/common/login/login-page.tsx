@@ -11,6 +11,13 @@ import { paths } from '../../../config/paths';
 import { useLogin } from '../../../features/auth/api/auth-api';
 import { AccountKindTabs } from '../../../features/auth/components/account-kind-tabs';
 import { useLoginRedirect } from '../../../features/auth/hooks/use-login-redirect';
+import { isLoginChallenge, verifyLogin } from '../../../features/two-factor/api/two-factor-api';
+import { SecondFactorField } from '../../../features/two-factor/components/second-factor-field';
+import {
+  EMPTY_SECOND_FACTOR,
+  secondFactorBody,
+  type SecondFactorValue,
+} from '../../../features/two-factor/model/second-factor';
 import type { AccountKind } from '../../../features/auth/model/account';
 import {
   toLoginInput,
@@ -20,6 +27,7 @@ import {
 import { AreaCodeButton } from '../../../features/area/components/area-code-button';
 import { useSelectedArea } from '../../../features/area/model/area-store';
 import { fetchUserInfo, userQueries } from '../../../features/user/api/user-api';
+import { isApiError } from '../../../lib/api-client';
 import { hasErrors, type FormErrors } from '../../../lib/form';
 import { navigation } from '../../../lib/navigation';
 import { setToken } from '../../../lib/session';
@@ -47,6 +55,7 @@ export function LoginPage() {
   const [errors, setErrors] = useState<FormErrors<LoginField>>({});
   const login = useLogin();
   const returnTo = useLoginRedirect();
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const values = { ...draft, areaCode: area.code, password, stay };
 
@@ -56,23 +65,47 @@ export function LoginPage() {
     setErrors(found);
     if (hasErrors(found)) return;
     try {
-      const token = await login.mutateAsync(toLoginInput(values));
-      if (typeof token !== 'string' || token === '') {
-        showToast(t('auth.loginFailed'));
+      const answer = await login.mutateAsync(toLoginInput(values));
+      // Two-factor on: the password step answers a challenge for the code step.
+      if (isLoginChallenge(answer)) {
+        setChallenge(answer.challenge);
         return;
       }
-      setToken(token);
-      queryClient.removeQueries({ queryKey: userQueries.all() });
-      try {
-        await queryClient.fetchQuery({ ...userQueries.info(), queryFn: fetchUserInfo });
-      } catch {
-        // The token is valid; the profile loads again on the next screen that needs it.
-      }
-      showSuccess(t('auth.loginSuccess'));
-      returnTo.finish();
+      await finish(answer);
     } catch {
       // The API client already showed the server's message (e.g. wrong password).
     }
+  }
+
+  async function finish(token: unknown) {
+    if (typeof token !== 'string' || token === '') {
+      showToast(t('auth.loginFailed'));
+      return;
+    }
+    setToken(token);
+    queryClient.removeQueries({ queryKey: userQueries.all() });
+    try {
+      await queryClient.fetchQuery({ ...userQueries.info(), queryFn: fetchUserInfo });
+    } catch {
+      // The token is valid; the profile loads again on the next screen that needs it.
+    }
+    showSuccess(t('auth.loginSuccess'));
+    returnTo.finish();
+  }
+
+  if (challenge) {
+    return (
+      <PageShell title="">
+        <SecondStep
+          challenge={challenge}
+          onSignedIn={finish}
+          onBack={() => {
+            setChallenge(null);
+            setPassword('');
+          }}
+        />
+      </PageShell>
+    );
   }
 
   return (
@@ -144,5 +177,52 @@ export function LoginPage() {
         </p>
       </form>
     </PageShell>
+  );
+}
+
+/** The code step of a two-factor sign-in: the authenticator code, or a recovery code. */
+function SecondStep({
+  challenge,
+  onSignedIn,
+  onBack,
+}: {
+  challenge: string;
+  onSignedIn: (token: string) => Promise<void>;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState<SecondFactorValue>(EMPTY_SECOND_FACTOR);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await onSignedIn(await verifyLogin({ challenge, ...secondFactorBody(value) }));
+    } catch (error) {
+      // The API client showed why; an expired sign-in starts again at the password.
+      if (isApiError(error, 'LOGIN_CHALLENGE_EXPIRED')) onBack();
+      else setValue({ ...value, code: '' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth" onSubmit={submit} noValidate>
+      <header className="auth__header">
+        <h1 className="auth__title">{t('auth.twoStepTitle')}</h1>
+        <p className="auth__subtitle">{t('auth.twoStepIntro')}</p>
+      </header>
+      <SecondFactorField id="login-second-factor" value={value} onChange={setValue} />
+      <PrimaryButton type="submit" loading={busy}>
+        {t('auth.verify')}
+      </PrimaryButton>
+      <p className="auth__switch">
+        <button type="button" className="link" onClick={onBack}>
+          {t('auth.backToPassword')}
+        </button>
+      </p>
+    </form>
   );
 }

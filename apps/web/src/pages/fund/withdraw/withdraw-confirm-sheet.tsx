@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useWithdraw } from '../../../features/wallet/api/wallet-mutations';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
+import { useSecondFactor } from '../../../features/two-factor/components/second-factor-field';
 import { PayPasswordSheet } from '../../../features/wallet/components/pay-password-sheet';
 import {
   toWithdrawInput,
@@ -45,6 +46,7 @@ export function WithdrawConfirmSheet({
   const { t } = useTranslation();
   const withdraw = useWithdraw();
   const queryClient = useQueryClient();
+  const secondFactor = useSecondFactor('withdraw-second-factor');
 
   /** The existing save call; quiet, since an address saved before is no reason to alarm anyone. */
   async function saveAddress(request: SaveAddressRequest) {
@@ -69,12 +71,22 @@ export function WithdrawConfirmSheet({
   async function confirm(payPassword: string) {
     if (withdraw.isPending) return;
     try {
-      await withdraw.mutateAsync(toWithdrawInput(values, currencyId, payPassword));
+      await withdraw.mutateAsync({
+        ...toWithdrawInput(values, currencyId, payPassword),
+        ...secondFactor.body,
+      });
     } catch (error) {
-      // A wrong pay password is retyped in the sheet; anything else sends the user back to the form.
-      if (!isApiError(error, ErrorCode.PAY_PASSWORD_WRONG)) onClose();
+      // A wrong pay password or code is retyped in the sheet; anything else goes back to the form.
+      secondFactor.noticeError(error);
+      const retype = [
+        ErrorCode.PAY_PASSWORD_WRONG,
+        ErrorCode.TOTP_REQUIRED,
+        ErrorCode.TOTP_INVALID,
+      ].some((code) => isApiError(error, code));
+      if (!retype) onClose();
       return;
     }
+    secondFactor.clear();
     if (saveAs) await saveAddress(saveAs);
     onClose();
     showSuccess(t('fund.withdraw.submitted'));
@@ -90,6 +102,7 @@ export function WithdrawConfirmSheet({
       onForgot={() => navigation.push(paths.payPassword)}
       onConfirm={(payPassword) => void confirm(payPassword)}
       summary={summary}
+      before={secondFactor.field}
     />
   );
 }

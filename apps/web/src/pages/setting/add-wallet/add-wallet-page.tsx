@@ -9,6 +9,7 @@ import { QueryFallback } from '../../../components/ui/query-fallback';
 import { payoutQueries, useSaveAddress } from '../../../features/payout/api/payout-queries';
 import { CoinSheet } from '../../../features/payout/components/coin-sheet';
 import { QrImageField } from '../../../features/payout/components/qr-image-field';
+import { useSecondFactor } from '../../../features/two-factor/components/second-factor-field';
 import {
   ADDRESS_MAX,
   ADDRESS_NAME_MAX,
@@ -29,6 +30,7 @@ export function AddWalletPage() {
   const { t } = useTranslation();
   const coinsQuery = useQuery(payoutQueries.currencies());
   const save = useSaveAddress();
+  const secondFactor = useSecondFactor('address-second-factor');
   const [values, setValues] = useState<AddressFormValues>(emptyAddressForm);
   const [errors, setErrors] = useState<AddressErrors>({});
   const [picking, setPicking] = useState(false);
@@ -62,8 +64,9 @@ export function AddWalletPage() {
     setErrors(found);
     if (hasErrors(found)) return;
     try {
-      await save.mutateAsync(toAddressSaveInput(values));
-    } catch {
+      await save.mutateAsync({ ...toAddressSaveInput(values), ...secondFactor.body });
+    } catch (error) {
+      secondFactor.noticeError(error);
       return;
     }
     showSuccess(t('walletAddress.saved'));
@@ -121,6 +124,8 @@ export function AddWalletPage() {
         </FormField>
 
         <QrImageField value={values.qrcode} onChange={(qrcode) => update({ qrcode })} />
+
+        {secondFactor.field}
 
         <PrimaryButton type="submit" loading={save.isPending}>
           {t('walletAddress.save')}

@@ -11,6 +11,7 @@ import { QueryFallback } from '../../../components/ui/query-fallback';
 import { TextField } from '../../../components/ui/text-field';
 import { sendMailCode, sendSmsCode } from '../../../features/auth/api/auth-api';
 import { deviceQueries, useSetAntiPhishing } from '../../../features/auth/api/devices-api';
+import { useSecondFactor } from '../../../features/two-factor/components/second-factor-field';
 import { useCurrentUser } from '../../../features/user/api/user-api';
 import {
   maskEmail,
@@ -30,6 +31,7 @@ export function AntiPhishingPage() {
   const userQuery = useCurrentUser();
   const current = useQuery(deviceQueries.antiPhishing());
   const save = useSetAntiPhishing();
+  const secondFactor = useSecondFactor('anti-phishing-second-factor');
   const [phrase, setPhrase] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FormErrors<'phrase' | 'code'>>({});
@@ -73,10 +75,16 @@ export function AntiPhishingPage() {
     setErrors(found);
     if (found.phrase || found.code) return;
     try {
-      await save.mutateAsync({ anti_phishing_code: phrase.trim(), code: code.trim() });
-    } catch {
+      await save.mutateAsync({
+        anti_phishing_code: phrase.trim(),
+        code: code.trim(),
+        ...secondFactor.body,
+      });
+    } catch (error) {
+      secondFactor.noticeError(error);
       return; // The API client showed why.
     }
+    secondFactor.clear();
     showSuccess(t('antiPhishing.saved'));
     setPhrase('');
     setCode('');
@@ -113,6 +121,7 @@ export function AntiPhishingPage() {
           onSend={sendCode}
           countdownKey={`anti_phishing:${targetLabel}`}
         />
+        {secondFactor.field}
         <PrimaryButton type="submit" loading={save.isPending}>
           {view.set ? t('antiPhishing.change') : t('common.submit')}
         </PrimaryButton>

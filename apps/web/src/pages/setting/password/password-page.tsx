@@ -79,6 +79,8 @@ export function PasswordPage() {
           label={t('password.newPassword')}
         />
 
+        {form.secondFactor.field}
+
         <PrimaryButton type="submit" loading={form.forget.isPending}>
           {t('common.submit')}
         </PrimaryButton>

@@ -14,6 +14,7 @@ import {
   type ResetPasswordField,
 } from '../../../features/auth/model/reset-password-form';
 import { useSelectedArea } from '../../../features/area/model/area-store';
+import { useSecondFactor } from '../../../features/two-factor/components/second-factor-field';
 import { useCurrentUser } from '../../../features/user/api/user-api';
 import { confirmDialog } from '../../../lib/dialog';
 import { hasErrors, type FormErrors } from '../../../lib/form';
@@ -50,6 +51,8 @@ export function usePasswordForm() {
   const [passwords, setPasswords] = useState(noPasswords);
   const [errors, setErrors] = useState<FormErrors<ResetPasswordField>>({});
   const forget = useForgetPassword();
+  // Asked for when two-factor is on (signed in), or when the server asks (a reset signed out).
+  const secondFactor = useSecondFactor('password-second-factor');
 
   // Logged in, the account is the user's own: email first, else the mobile with its area code.
   const own = isLoggedIn && user ? ownAccount(user, selectedArea.code) : null;
@@ -83,8 +86,9 @@ export function usePasswordForm() {
       if (!confirmed) return;
     }
     try {
-      await forget.mutateAsync(toForgetInput(values));
-    } catch {
+      await forget.mutateAsync({ ...toForgetInput(values), ...secondFactor.body });
+    } catch (error) {
+      secondFactor.noticeError(error);
       return;
     }
     writeSessionDraft('login', { kind, account: account.trim() });
@@ -114,6 +118,7 @@ export function usePasswordForm() {
     errors,
     setErrors,
     forget,
+    secondFactor,
     sendCode,
     submit,
   };

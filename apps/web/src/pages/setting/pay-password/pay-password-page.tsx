@@ -10,6 +10,7 @@ import { PrimaryButton } from '../../../components/ui/primary-button';
 import { QueryFallback } from '../../../components/ui/query-fallback';
 import { paths } from '../../../config/paths';
 import { sendMailCode, sendSmsCode } from '../../../features/auth/api/auth-api';
+import { useSecondFactor } from '../../../features/two-factor/components/second-factor-field';
 import { useCurrentUser, useSetPayPassword } from '../../../features/user/api/user-api';
 import {
   maskEmail,
@@ -30,6 +31,7 @@ export function PayPasswordPage() {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FormErrors<'password' | 'rePassword' | 'code'>>({});
   const setPayPassword = useSetPayPassword();
+  const secondFactor = useSecondFactor('pay-password-second-factor');
 
   const title = t('payPassword.title');
   if (!user) {
@@ -81,8 +83,9 @@ export function PayPasswordPage() {
     setErrors(found);
     if (hasErrors(found)) return;
     try {
-      await setPayPassword.mutateAsync(toPayPasswordInput(values));
-    } catch {
+      await setPayPassword.mutateAsync({ ...toPayPasswordInput(values), ...secondFactor.body });
+    } catch (error) {
+      secondFactor.noticeError(error);
       return;
     }
     showSuccess(t('payPassword.success'));
@@ -112,6 +115,7 @@ export function PayPasswordPage() {
           onSend={sendCode}
           countdownKey={`pay_password:${targetLabel}`}
         />
+        {secondFactor.field}
         <PrimaryButton type="submit" loading={setPayPassword.isPending}>
           {t('common.submit')}
         </PrimaryButton>

@@ -9,6 +9,7 @@ import { LockIcon } from '../../../components/ui/icons';
 import { KeyIcon, MailIcon, PhoneIcon, ShieldIcon } from '../../../components/ui/page-icons';
 import { QueryFallback } from '../../../components/ui/query-fallback';
 import { paths } from '../../../config/paths';
+import { useTwoFactorOn } from '../../../features/two-factor/api/two-factor-api';
 import { useCurrentUser } from '../../../features/user/api/user-api';
 import { maskEmail, maskMobile } from '../../../features/user/model/security-forms';
 import { navigation } from '../../../lib/navigation';
@@ -21,6 +22,7 @@ export function SecurityPage() {
   const { t } = useTranslation();
   const userQuery = useCurrentUser();
   const { user } = userQuery;
+  const twoFactorOn = useTwoFactorOn();
   // The open sheet lives in the URL, so returning from the area picker reopens it.
   const [searchParams, setSearchParams] = useSearchParams();
   const openSheet = searchParams.get('bind') as BindSheet | null;
@@ -67,6 +69,14 @@ export function SecurityPage() {
           arrowIcon
         >
           {t('security.payPassword')}
+        </List.Item>
+        <List.Item
+          prefix={<ShieldIcon className="list-icon" />}
+          extra={status(twoFactorOn, t(twoFactorOn ? 'twoFactor.on' : 'twoFactor.off'))}
+          onClick={() => navigation.push(paths.twoFactor)}
+          arrowIcon
+        >
+          {t('twoFactor.title')}
         </List.Item>
         <List.Item
           prefix={<ShieldIcon className="list-icon" />}

@@ -60,6 +60,30 @@ describe('login page', () => {
     expect(showSuccess).toHaveBeenCalledWith('Login successful');
   });
 
+  it('with two-factor on, asks for the code and exchanges the challenge for the session', async () => {
+    const { requests } = mockFetch({
+      'POST /api/user/login': ok({ second_factor: 'totp', challenge: 'challenge-xyz' }),
+      'POST /api/user/login/verify': ok('token-2fa'),
+      'GET /api/user/info': ok(demoUser),
+    });
+    const { router } = renderPage(LoginPage, { path: '/pages/common/login' });
+    await logIn();
+
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeTruthy();
+    expect(getSession().token).toBeFalsy();
+    fireEvent.change(screen.getByLabelText('Authenticator code'), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/index/index'));
+    expect(formSentTo(requests, '/api/user/login/verify')).toMatchObject({
+      challenge: 'challenge-xyz',
+      totp_code: '123456',
+    });
+    expect(getSession().token).toBe('token-2fa');
+  });
+
   async function logIn() {
     fireEvent.change(await screen.findByLabelText('Email'), {
       target: { value: 'demo@example.com' },
