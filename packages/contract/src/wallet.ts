@@ -751,8 +751,7 @@ export interface WhitelistView {
 export const whitelistSwitchInputSchema = z.object({
   pay_password: payPasswordSchema,
   /** Asked when the user's two-factor is on: a code from the authenticator or a recovery code. */
-  totp_code: z.string().trim().max(16).optional(),
-  recovery_code: z.string().trim().max(32).optional(),
+  ...secondFactorFields,
 });
 export type WhitelistSwitchInput = z.infer<typeof whitelistSwitchInputSchema>;
 

@@ -244,13 +244,11 @@ export function saveBankCard(
     .insertInto('bank_cards')
     .values({ user_id: userId, kind, fields: JSON.stringify(fields), usable_at: usableAt })
     .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'kind'])
-        .doUpdateSet({
-          fields: JSON.stringify(fields),
-          updated_at: new Date(),
-          usable_at: usableAt,
-        }),
+      oc.columns(['user_id', 'kind']).doUpdateSet({
+        fields: JSON.stringify(fields),
+        updated_at: new Date(),
+        usable_at: usableAt,
+      }),
     )
     .returningAll()
     .executeTakeFirstOrThrow();
