@@ -132,7 +132,9 @@ function HistoryTab() {
               <span className="device-row__detail">{networkText(row)}</span>
               <span className="device-row__detail">{formatDateTime(row.at)}</span>
             </span>
-            <span className={row.success ? 'device-row__detail' : 'device-row__failed'}>
+            <span
+              className={`device-row__status ${row.success ? 'device-row__detail' : 'device-row__failed'}`}
+            >
               {row.success ? t('devices.succeeded') : t('devices.failed')}
             </span>
           </div>
