@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WhitelistView } from '@meridian/contract';
+import type { SecondFactorInput, WhitelistView } from '@meridian/contract';
 
 import { api } from '../../../lib/api-client';
 import { walletQueries } from './wallet-queries';
@@ -21,10 +21,19 @@ type WhitelistAction = 'on' | 'off' | 'cancel_off';
 export function useWhitelistSwitch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, payPassword }: { action: WhitelistAction; payPassword?: string }) =>
+    mutationFn: ({
+      action,
+      payPassword,
+      secondFactor = {},
+    }: {
+      action: WhitelistAction;
+      payPassword?: string;
+      /** The two-factor code fields, when the user has it on. */
+      secondFactor?: SecondFactorInput;
+    }) =>
       api.post<WhitelistView>(
         `/user/whitelist/${action}`,
-        payPassword ? { pay_password: payPassword } : undefined,
+        payPassword ? { pay_password: payPassword, ...secondFactor } : undefined,
       ),
     onSuccess: (view) => {
       queryClient.setQueryData(whitelistQuery().queryKey, view);

@@ -8,6 +8,7 @@ import { formatDateTime, type BankKind } from '@meridian/contract';
 import { PageShell } from '../../../app/page-shell';
 import { QueryFallback } from '../../../components/ui/query-fallback';
 import { paths } from '../../../config/paths';
+import { useSecondFactor } from '../../../features/two-factor';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { useWhitelistSwitch, whitelistQuery } from '../../../features/wallet/api/whitelist-api';
 import { PayPasswordSheet } from '../../../features/wallet/components/pay-password-sheet';
@@ -45,6 +46,8 @@ export function WhitelistPage() {
   const international = useQuery(walletQueries.bankCard('international'));
   const change = useWhitelistSwitch();
   const [asking, setAsking] = useState<'on' | 'off' | null>(null);
+  // A security change: with two-factor on, its code too.
+  const secondFactor = useSecondFactor('whitelist-second-factor');
 
   const view = state.data;
   if (!view) {
@@ -59,11 +62,13 @@ export function WhitelistPage() {
   async function confirm(payPassword: string) {
     if (!asking || change.isPending) return;
     try {
-      await change.mutateAsync({ action: asking, payPassword });
-    } catch {
-      // The API client showed why; a wrong pay password can be typed again.
+      await change.mutateAsync({ action: asking, payPassword, secondFactor: secondFactor.body });
+    } catch (error) {
+      // The API client showed why; a wrong pay password or code can be typed again.
+      secondFactor.noticeError(error);
       return;
     }
+    secondFactor.clear();
     showSuccess(t(asking === 'on' ? 'whitelist.turnedOn' : 'whitelist.offRequested'));
     setAsking(null);
   }
@@ -193,6 +198,7 @@ export function WhitelistPage() {
         onClose={() => setAsking(null)}
         onForgot={() => navigation.push(paths.payPassword)}
         onConfirm={(payPassword) => void confirm(payPassword)}
+        before={secondFactor.field}
       />
     </PageShell>
   );
