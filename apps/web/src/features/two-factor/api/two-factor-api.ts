@@ -17,6 +17,8 @@ export const twoFactorQueries = {
     queryOptions({
       queryKey: [...twoFactorQueries.all(), 'status'] as const,
       queryFn: () => api.get<TotpStatusView>('/user/totp', undefined, { silent: true }),
+      // A sign-in with a recovery code, on this device or another, changes it.
+      staleTime: 0,
     }),
 };
 

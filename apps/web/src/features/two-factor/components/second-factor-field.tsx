@@ -34,6 +34,8 @@ export function SecondFactorField({ id, value, onChange }: SecondFactorFieldProp
         inputMode={value.recovery ? 'text' : 'numeric'}
         autoComplete="one-time-code"
         maxLength={value.recovery ? 32 : 6}
+        // antd's clear control is a div with an aria-label (axe: aria-prohibited-attr).
+        clearable={false}
       />
       <button
         type="button"
