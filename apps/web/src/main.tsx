@@ -6,7 +6,6 @@ import 'antd-mobile/es/global';
 import './app/theme.css';
 import { Providers } from './app/providers';
 import { captureInstallPrompt } from './features/install/model/install-prompt';
-import { startLastPricesStore } from './features/offline/model/last-prices-store';
 import { createAppRouter } from './app/router';
 import { refreshFiatRatesIfStale, reloadFiat } from './lib/fiat';
 import { initI18n } from './lib/i18n';
@@ -29,7 +28,6 @@ async function bootstrap(): Promise<void> {
   }
   await initI18n();
   startPriceColours();
-  startLastPricesStore(queryClient);
   void refreshFiatRatesIfStale();
 
   const router = createAppRouter();
@@ -72,6 +70,13 @@ async function bootstrap(): Promise<void> {
     else window.addEventListener('load', callback, { once: true });
   };
   afterLoad(() => setTimeout(() => whenIdle(fetchToast), TOAST_PREFETCH_DELAY_MS));
+  // The offline shell's price store loads after the first screen (it pulls in the market
+  // queries, which the entry does not need); it saves what is cached already when it starts.
+  afterLoad(() => {
+    void import('./features/offline/model/last-prices-store').then((store) =>
+      store.startLastPricesStore(queryClient),
+    );
+  });
   // The installable app's worker (vite.config.ts): it caches the built shell so the app starts
   // offline. Registered after the load event, so its precache never competes with the first screen.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { quotation } from '../../../testing/market-fixtures';
-import { marketQueries } from '../../market/api/market-queries';
+import { marketQueries } from '../../market';
 import {
   isAnotherDay,
   LAST_PRICES_INTERVAL_MS,
