@@ -6,7 +6,7 @@ import {
   type WithdrawInput,
 } from '@meridian/contract';
 
-import type { CurrencyRow, Executor } from '../../db/database.js';
+import type { CurrencyRow, Executor, Trx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
@@ -101,9 +101,32 @@ export type WhitelistSwitch = WhitelistSwitchInput & Parameters<typeof requireUs
 
 type CheckPayPassword = (db: Executor, userId: number, password: string) => Promise<void>;
 
+/** A switch step: the user's whitelist row and the time, read under the user's lock. */
+type SwitchStep = (trx: Trx, row: WhitelistRow | undefined, now: number) => Promise<WhitelistView>;
+
+/** Runs `step` for the caller with their user row locked: one user's switches, one at a time. */
+function underUserLock(deps: AppDeps, caller: Caller, step: SwitchStep): Promise<WhitelistView> {
+  return deps.db.transaction().execute(async (trx) => {
+    await repo.lockUser(trx, caller.user.id);
+    const now = Date.now();
+    return step(trx, await whitelistRepo.findWhitelist(trx, caller.user.id), now);
+  });
+}
+
+/** Turning on or off is a security change: the second factor, then the pay password. */
+async function checkSwitch(
+  deps: AppDeps,
+  caller: Caller,
+  input: WhitelistSwitch,
+  checkPayPassword: CheckPayPassword,
+): Promise<void> {
+  await requireUserSecondFactor(deps, caller.user.id, input);
+  await checkPayPassword(deps.db, caller.user.id, input.pay_password);
+}
+
 /**
  * POST /user/whitelist/on: on at once; during a pending turning off it cancels it (still on since
- * the first time). One user's switches run one at a time (the user row is locked).
+ * the first time).
  */
 export async function turnWhitelistOn(
   deps: AppDeps,
@@ -111,12 +134,8 @@ export async function turnWhitelistOn(
   input: WhitelistSwitch,
   checkPayPassword: CheckPayPassword,
 ): Promise<WhitelistView> {
-  await requireUserSecondFactor(deps, caller.user.id, input);
-  await checkPayPassword(deps.db, caller.user.id, input.pay_password);
-  return deps.db.transaction().execute(async (trx) => {
-    await repo.lockUser(trx, caller.user.id);
-    const now = Date.now();
-    const row = await whitelistRepo.findWhitelist(trx, caller.user.id);
+  await checkSwitch(deps, caller, input, checkPayPassword);
+  return underUserLock(deps, caller, async (trx, row, now) => {
     const state = stateOf(row, now);
     if (state === 'on') return viewOf(row, now);
     const onSince = state === 'off_pending' ? row!.on_since : new Date(now);
@@ -135,12 +154,8 @@ export async function requestWhitelistOff(
   input: WhitelistSwitch,
   checkPayPassword: CheckPayPassword,
 ): Promise<WhitelistView> {
-  await requireUserSecondFactor(deps, caller.user.id, input);
-  await checkPayPassword(deps.db, caller.user.id, input.pay_password);
-  return deps.db.transaction().execute(async (trx) => {
-    await repo.lockUser(trx, caller.user.id);
-    const now = Date.now();
-    const row = await whitelistRepo.findWhitelist(trx, caller.user.id);
+  await checkSwitch(deps, caller, input, checkPayPassword);
+  return underUserLock(deps, caller, async (trx, row, now) => {
     if (stateOf(row, now) !== 'on') return viewOf(row, now);
     const offAt = new Date(now + WHITELIST_COOL_OFF_MS);
     await whitelistRepo.setWhitelistOffAt(trx, caller.user.id, offAt, new Date(now));
@@ -150,10 +165,7 @@ export async function requestWhitelistOff(
 
 /** POST /user/whitelist/cancel_off: keeps it on; it only tightens, so it asks for nothing more. */
 export async function cancelWhitelistOff(deps: AppDeps, caller: Caller): Promise<WhitelistView> {
-  return deps.db.transaction().execute(async (trx) => {
-    await repo.lockUser(trx, caller.user.id);
-    const now = Date.now();
-    const row = await whitelistRepo.findWhitelist(trx, caller.user.id);
+  return underUserLock(deps, caller, async (trx, row, now) => {
     if (stateOf(row, now) !== 'off_pending') return viewOf(row, now);
     await whitelistRepo.saveWhitelistOn(trx, caller.user.id, row!.on_since, new Date(now));
     return viewOf({ on_since: row!.on_since, off_at: null }, now);
