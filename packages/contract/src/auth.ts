@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ErrorCode } from './errors.js';
 import { FIATS, LANGUAGES } from './constants.js';
 import { digitsInt, idSchema } from './paging.js';
+import { PRICE_COLOURS, type PriceColours } from './price-colours.js';
 import { secondFactorFields } from './second-factor.js';
 import {
   hasSpecialCharacters,
@@ -186,18 +187,6 @@ export const headPortraitInputSchema = z.object({
     },
   ),
 });
-
-/**
- * Which colour a rise is drawn in (PRODUCT-RULES.md §11): green-up as most markets write it, or
- * red-up as mainland China and Hong Kong do.
- */
-export const PRICE_COLOURS = ['green-up', 'red-up'] as const;
-export type PriceColours = (typeof PRICE_COLOURS)[number];
-
-/** The colours a user gets until they choose: red-up for zh and hk, green-up for the others. */
-export function defaultPriceColours(language: string): PriceColours {
-  return language === 'zh' || language === 'hk' ? 'red-up' : 'green-up';
-}
 
 /** POST /user/setting: language, default fiat currency and price colours ('auto': by language). */
 export const userPreferencesInputSchema = z.object({

@@ -5,6 +5,7 @@ export * from './money.js';
 export * from './format.js';
 export * from './validators.js';
 export * from './auth.js';
+export * from './price-colours.js';
 export * from './area-codes.js';
 export * from './paging.js';
 export * from './content.js';
