@@ -1,6 +1,6 @@
 import type { WalletAddressView } from '@meridian/contract';
 
-import { liveFeed, ok, playPrices, USDT, userIdOf } from './money.js';
+import { fund, liveFeed, makeEligible, ok, playPrices, USDT, userIdOf } from './money.js';
 import { tronAddress } from './chain-addresses.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -32,6 +32,22 @@ export async function startWallet(options: { prices?: boolean } = {}): Promise<T
 export async function walletUser(t: TestApp) {
   const { token } = await t.signUp();
   return { token, id: await userIdOf(t, token) };
+}
+
+/** Makes `u` ready to withdraw: identity verified, pay password set, `usdt` USDT available. */
+export async function makeReadyToWithdraw<U extends { id: number }>(
+  t: TestApp,
+  u: U,
+  usdt = '1000',
+): Promise<U> {
+  await makeEligible(t.db, u.id);
+  await fund(t.db, u.id, USDT, usdt);
+  return u;
+}
+
+/** A new user ready to withdraw (see makeReadyToWithdraw): their token and id. */
+export async function eligibleWalletUser(t: TestApp, usdt = '1000') {
+  return makeReadyToWithdraw(t, await walletUser(t), usdt);
 }
 
 /** A POST with an Idempotency-Key header. */

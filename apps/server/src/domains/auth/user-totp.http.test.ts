@@ -2,20 +2,16 @@ import type { LoginChallengeView, TotpStatusView } from '@meridian/contract';
 import { generate } from 'otplib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  balanceOf,
-  failure,
-  fund,
-  makeEligible,
-  ok,
-  PAY_PASSWORD,
-  succeeded,
-  USDT,
-} from '../../testing/money.js';
+import { balanceOf, failure, ok, PAY_PASSWORD, succeeded, USDT } from '../../testing/money.js';
 import { tronAddress } from '../../testing/chain-addresses.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { withLogins } from './login-history.repository.js';
-import { closeWalletApps, startWallet, walletUser } from '../../testing/wallet.js';
+import {
+  closeWalletApps,
+  makeReadyToWithdraw,
+  startWallet,
+  walletUser,
+} from '../../testing/wallet.js';
 
 /*
  * User two-factor through the HTTP layer (issue #21 item 2): enrol, the sign-in's second step, and
@@ -183,12 +179,7 @@ describe('two-factor sign-in', () => {
 });
 
 describe('writes two-factor guards', () => {
-  async function eligible(t: TestApp) {
-    const u = await enrolledUser(t);
-    await makeEligible(t.db, u.id);
-    await fund(t.db, u.id, USDT, '1000');
-    return u;
-  }
+  const eligible = async (t: TestApp) => makeReadyToWithdraw(t, await enrolledUser(t));
 
   it('withdrawal: no code or a wrong one freezes nothing; a right one requests it', async () => {
     const t = await startWallet({ prices: true });

@@ -13,15 +13,19 @@ import {
   BTC,
   expectLedgerClean,
   failure,
-  fund,
-  makeEligible,
   ok,
   PAY_PASSWORD,
   USDT,
 } from '../../testing/money.js';
 import { bitcoinAddress, tronAddress } from '../../testing/chain-addresses.js';
 import type { TestApp } from '../../testing/test-app.js';
-import { closeWalletApps, saveAddress, startWallet, walletUser } from '../../testing/wallet.js';
+import {
+  closeWalletApps,
+  eligibleWalletUser,
+  saveAddress,
+  startWallet,
+  walletUser,
+} from '../../testing/wallet.js';
 
 /*
  * The withdrawal whitelist (issue #21 item 3) and the holds the withdraw screen explains (item 6),
@@ -47,13 +51,6 @@ const DOMESTIC = {
   card_number: '6222 0212 3456 7890',
   phone: '+86 139-0000-1234',
 };
-
-async function withdrawer(t: TestApp) {
-  const u = await walletUser(t);
-  await makeEligible(t.db, u.id);
-  await fund(t.db, u.id, USDT, '1000');
-  return u;
-}
 
 const switchWhitelist = (t: TestApp, token: string, to: 'on' | 'off', pay = PAY_PASSWORD) =>
   t.post(`/api/user/whitelist/${to}`, { pay_password: pay }, token);
@@ -84,7 +81,7 @@ async function expectRefused(
 describe('the withdrawal whitelist', () => {
   it('turns on at once, with the pay password; a wrong one changes nothing', async () => {
     const t = await startWallet({ prices: true });
-    const u = await withdrawer(t);
+    const u = await eligibleWalletUser(t);
     at(T0);
     expect(await whitelistInfo(t, u.token)).toEqual({ state: 'off', on_since: null, off_at: null });
     expect(failure(await switchWhitelist(t, u.token, 'on', '135790'))).toMatchObject({
@@ -108,7 +105,7 @@ describe('the withdrawal whitelist', () => {
 
   it('asks for the two-factor code when the user has turned it on', async () => {
     const t = await startWallet({ prices: true });
-    const u = await withdrawer(t);
+    const u = await eligibleWalletUser(t);
     await t.db
       .insertInto('user_totp')
       .values({ id: u.id, secret: 'sealed', confirmed_at: new Date() })
@@ -121,7 +118,7 @@ describe('the withdrawal whitelist', () => {
 
   it('uses an address saved while it is on only after 24 h: 23:59 refused, 24:00 allowed', async () => {
     const t = await startWallet({ prices: true });
-    const u = await withdrawer(t);
+    const u = await eligibleWalletUser(t);
     at(T0 - 60 * MINUTE);
     const before = await saveAddress(t, u.token);
     expect(before.usable_at).toBe(T0 - 60 * MINUTE);
@@ -158,8 +155,8 @@ describe('the withdrawal whitelist', () => {
 
   it("refuses another user's address and one of another coin, changing nothing", async () => {
     const t = await startWallet({ prices: true });
-    const u = await withdrawer(t);
-    const other = await withdrawer(t);
+    const u = await eligibleWalletUser(t);
+    const other = await eligibleWalletUser(t);
     at(T0);
     const theirs = await saveAddress(t, other.token);
     const btc = ok<WalletAddressView>(
@@ -177,7 +174,7 @@ describe('the withdrawal whitelist', () => {
 
   it('holds a bank card bound while it is on for 24 h', async () => {
     const t = await startWallet({ prices: true });
-    const u = await withdrawer(t);
+    const u = await eligibleWalletUser(t);
     at(T0);
     ok(await switchWhitelist(t, u.token, 'on'));
     const card = ok<BankCardView>(await t.post('/api/user/cash_save', DOMESTIC, u.token));
@@ -190,7 +187,7 @@ describe('the withdrawal whitelist', () => {
 
   it('turns off only 24 h after the request, applying until then, and shows it as a hold', async () => {
     const t = await startWallet({ prices: true });
-    const u = await withdrawer(t);
+    const u = await eligibleWalletUser(t);
     at(T0);
     ok(await switchWhitelist(t, u.token, 'on'));
     at(T0 + MINUTE);
@@ -227,7 +224,7 @@ describe('the withdrawal whitelist', () => {
 
   it('cancels a pending turning off: still on after the 24 h', async () => {
     const t = await startWallet({ prices: true });
-    const u = await withdrawer(t);
+    const u = await eligibleWalletUser(t);
     at(T0);
     ok(await switchWhitelist(t, u.token, 'on'));
     ok(await switchWhitelist(t, u.token, 'off'));
@@ -244,7 +241,7 @@ describe('the withdrawal whitelist', () => {
 
   it('takes concurrent double requests to turn on, then off, as one', async () => {
     const t = await startWallet({ prices: true });
-    const u = await withdrawer(t);
+    const u = await eligibleWalletUser(t);
     at(T0);
     const ons = (
       await Promise.all([switchWhitelist(t, u.token, 'on'), switchWhitelist(t, u.token, 'on')])
@@ -274,7 +271,7 @@ describe('withdrawal holds (get_info)', () => {
     ]);
     expect(info.holds[0]!.reason).toMatch(/verif/);
 
-    const u = await withdrawer(t);
+    const u = await eligibleWalletUser(t);
     const changed = new Date(Date.now() - 60 * MINUTE);
     await t.db
       .updateTable('users')

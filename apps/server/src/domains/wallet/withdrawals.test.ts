@@ -7,7 +7,6 @@ import {
   expectLedgerClean,
   failure,
   fund,
-  makeEligible,
   ok,
   PAY_PASSWORD,
   succeeded,
@@ -17,6 +16,7 @@ import { forgetCachedUser } from '../../http/session-cache.js';
 import { buildTestApp, openTestDatabase, type TestApp } from '../../testing/test-app.js';
 import {
   closeWalletApps,
+  eligibleWalletUser,
   postKeyed,
   saveAddress,
   startWallet,
@@ -28,9 +28,7 @@ afterEach(closeWalletApps);
 
 describe('POST /api/wallet/out (withdrawal requests)', () => {
   async function eligibleUser(t: TestApp, usdt = '1000') {
-    const u = await walletUser(t);
-    await makeEligible(t.db, u.id);
-    await fund(t.db, u.id, USDT, usdt);
+    const u = await eligibleWalletUser(t, usdt);
     const address = await saveAddress(t, u.token);
     return { ...u, address };
   }
@@ -271,12 +269,6 @@ describe('POST /api/wallet/out to a typed (pasted or scanned) address', () => {
   const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
   const EVM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
-  async function eligibleUser(t: TestApp) {
-    const u = await walletUser(t);
-    await makeEligible(t.db, u.id);
-    await fund(t.db, u.id, USDT, '1000');
-    return u;
-  }
   const body = (change: Record<string, string | number | undefined> = {}) =>
     Object.fromEntries(
       Object.entries({
@@ -291,7 +283,7 @@ describe('POST /api/wallet/out to a typed (pasted or scanned) address', () => {
 
   it('sends to a valid address on the chosen network and records where it went', async () => {
     const t = await startWallet({ prices: true });
-    const u = await eligibleUser(t);
+    const u = await eligibleWalletUser(t);
     const w = ok<WithdrawalView>(await t.post('/api/wallet/out', body(), u.token));
     expect(w.destination).toEqual({ kind: 'address', label: 'TRC20 · TR7NHq…gjLj6t' });
     const erc = ok<WithdrawalView>(
@@ -320,7 +312,7 @@ describe('POST /api/wallet/out to a typed (pasted or scanned) address', () => {
     [{ bank: 'domestic' }, 'ADDRESS_REQUIRED'],
   ])('refuses %j with %s and changes nothing', async (change, code) => {
     const t = await startWallet({ prices: true });
-    const u = await eligibleUser(t);
+    const u = await eligibleWalletUser(t);
     expect(failure(await t.post('/api/wallet/out', body(change), u.token))).toMatchObject({ code });
     expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '1000', frozen: '0' });
     expect(await t.db.selectFrom('withdrawals').selectAll().execute()).toHaveLength(0);
@@ -329,7 +321,7 @@ describe('POST /api/wallet/out to a typed (pasted or scanned) address', () => {
 
   it('refuses a bad address before the pay password, so it costs no guess', async () => {
     const t = await startWallet({ prices: true });
-    const u = await eligibleUser(t);
+    const u = await eligibleWalletUser(t);
     for (let i = 0; i < 6; i++) {
       const bad = body({ address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u', pay_password: '111111' });
       expect(failure(await t.post('/api/wallet/out', bad, u.token)).code).toBe('ADDRESS_INVALID');
@@ -339,7 +331,7 @@ describe('POST /api/wallet/out to a typed (pasted or scanned) address', () => {
 
   it('does not send to another user’s saved address, even by id', async () => {
     const t = await startWallet({ prices: true });
-    const u = await eligibleUser(t);
+    const u = await eligibleWalletUser(t);
     const other = await walletUser(t);
     const theirs = await saveAddress(t, other.token);
     const refused = await t.post(
@@ -353,7 +345,7 @@ describe('POST /api/wallet/out to a typed (pasted or scanned) address', () => {
 
   it('sends a double-tapped confirm (one Idempotency-Key, at once) only once', async () => {
     const t = await startWallet({ prices: true });
-    const u = await eligibleUser(t);
+    const u = await eligibleWalletUser(t);
     const answers = await Promise.all(
       [0, 1].map(() => postKeyed(t, '/api/wallet/out', body(), u.token, 'withdraw-double-tap')),
     );
