@@ -44,6 +44,8 @@ export interface Config {
   consoleDistDir: string;
   /** Trust X-Forwarded-For from a proxy in front (needed for per-IP limits behind one). */
   trustProxy: boolean;
+  /** Web Push: also accept `http://127.0.0.1` endpoints (tests only; real push services are https). */
+  pushAllowLoopback: boolean;
 }
 
 function parseBool(value: string | undefined, fallback: boolean): boolean {
@@ -90,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.CONSOLE_DIST_DIR || new URL('../../console/dist', import.meta.url).pathname,
     ),
     trustProxy: parseBool(env.TRUST_PROXY, false),
+    pushAllowLoopback: parseBool(env.PUSH_ALLOW_LOOPBACK, false),
   };
 }

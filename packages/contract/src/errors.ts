@@ -174,6 +174,11 @@ export const ErrorCode = {
   DEVICE_NOT_FOUND: 'DEVICE_NOT_FOUND',
   /** An anti-phishing code is 4 to 20 letters and digits, at least one a letter. */
   ANTI_PHISHING_INVALID: 'ANTI_PHISHING_INVALID',
+  // web push (#21 item 9)
+  /** Not a push service's https URL. */
+  PUSH_ENDPOINT_INVALID: 'PUSH_ENDPOINT_INVALID',
+  /** The subscription's p256dh or auth key is not what a browser makes. */
+  PUSH_KEYS_INVALID: 'PUSH_KEYS_INVALID',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

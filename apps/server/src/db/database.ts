@@ -20,6 +20,11 @@ import type { NotificationsTable, PriceAlertsTable } from './database-alerts.js'
 import type { IeoOrdersTable, IeoProjectsTable } from './database-ieo.js';
 import type { InvestOrdersTable, InvestProductsTable } from './database-invest.js';
 import type { LockupOrdersTable, LockupProductsTable } from './database-lockup.js';
+import type {
+  PushCategorySettingsTable,
+  PushSubscriptionsTable,
+  PushVapidKeysTable,
+} from './database-push.js';
 
 /** Timestamps are written as Date (or SQL now()) and read as Date. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -716,6 +721,10 @@ export interface Database {
   // Price alerts and the notifications inbox (#21 item 8).
   price_alerts: PriceAlertsTable;
   notifications: NotificationsTable;
+  // Web Push (#21 item 9).
+  push_vapid_keys: PushVapidKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_category_settings: PushCategorySettingsTable;
 }
 
 export type Db = Kysely<Database>;

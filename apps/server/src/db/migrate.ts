@@ -31,6 +31,7 @@ import * as m0028 from './migrations/0028_settlement_pages.js';
 import * as m0029 from './migrations/0029_login_challenge_stay.js';
 import * as m0030 from './migrations/0030_withdraw_whitelist.js';
 import * as m0031 from './migrations/0031_devices.js';
+import * as m0032 from './migrations/0032_web_push.js';
 
 /** Migrations are listed here in order; one set serves PGlite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029_login_challenge_stay': m0029,
   '0030_withdraw_whitelist': m0030,
   '0031_devices': m0031,
+  '0032_web_push': m0032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -29,6 +29,7 @@ import { adminOptionRoutes } from './options/admin-options.routes.js';
 import { createOptionModule } from './options/options.engine.js';
 import { optionRoutes } from './options/options.routes.js';
 import { adminProofRoutes, proofRoutes, takeSnapshot } from './proof/index.js';
+import { pushRoutes, registerPushHooks } from './push/index.js';
 import { createSpotModule } from './spot/spot.engine.js';
 import { spotRoutes } from './spot/spot.routes.js';
 import { uploadRoutes } from './upload/upload.routes.js';
@@ -105,6 +106,8 @@ export const DOMAINS: readonly DomainEntry[] = [
     adminRoutes: adminProofRoutes,
     jobs: (deps) => [proofSnapshotJob((now) => takeSnapshot(deps, now))],
   },
+  // Web Push (#21 item 9): hears the other domains' events and tells the user's devices.
+  { name: 'push', routes: pushRoutes, hooks: registerPushHooks },
   // The finance tab: each earn product's own summary, listed (after the products it reads).
   { name: 'finance', routes: financeRoutes },
 ];

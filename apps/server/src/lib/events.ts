@@ -20,6 +20,19 @@ export interface DomainEvents {
   'option.settled': { userId: number; orderId: number; symbol: string };
   /** A fee was charged (rebates will hang on this). */
   'fee.charged': { userId: number; currencyId: number; amount: string; reason: string };
+  /** A price alert fired (once) and its notification was written. */
+  'alert.fired': { userId: number; alertId: number; symbol: string; price: string };
+  /** A deposit request was confirmed and credited to the user. */
+  'deposit.credited': { userId: number; depositId: number; currencyId: number; amount: string };
+  /** A withdrawal was paid out. */
+  'withdrawal.paid': { userId: number; withdrawalId: number; currencyId: number; amount: string };
+  /** A withdrawal was refused; the frozen amount is back in available. */
+  'withdrawal.rejected': {
+    userId: number;
+    withdrawalId: number;
+    currencyId: number;
+    amount: string;
+  };
 }
 
 export type DomainEventName = keyof DomainEvents;

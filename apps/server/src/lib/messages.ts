@@ -6,6 +6,7 @@ import { DEVICE_MESSAGES } from './messages-devices.js';
 import { IEO_MESSAGES } from './messages-ieo.js';
 import { INVEST_MESSAGES } from './messages-invest.js';
 import { LOCKUP_MESSAGES } from './messages-lockup.js';
+import { PUSH_MESSAGES } from './messages-push.js';
 import { TRADING_MESSAGES } from './messages-trading.js';
 import { WALLET_MESSAGES } from './messages-wallet.js';
 import { WHITELIST_MESSAGES } from './messages-whitelist.js';
@@ -41,6 +42,7 @@ export const MESSAGES: Catalogue = {
   ...IEO_MESSAGES,
   ...LOCKUP_MESSAGES,
   ...ALERT_MESSAGES,
+  ...PUSH_MESSAGES,
   ...DEVICE_MESSAGES,
   PARAMETER_ERROR: {
     en: 'Parameter error: {field}',

@@ -10,6 +10,10 @@ const EVENT_NAMES = [
   'order.filled',
   'option.settled',
   'fee.charged',
+  'alert.fired',
+  'deposit.credited',
+  'withdrawal.paid',
+  'withdrawal.rejected',
 ] as const satisfies readonly DomainEventName[];
 // A new event in DomainEvents must be added above, or this line stops compiling.
 const everyEvent: Exclude<DomainEventName, (typeof EVENT_NAMES)[number]> extends never

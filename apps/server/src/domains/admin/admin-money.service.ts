@@ -9,6 +9,7 @@ import {
 
 import type { AppDeps } from '../../deps.js';
 import * as ledger from '../../ledger/ledger.js';
+import { emitAfterCommit } from '../../ledger/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { pageView } from '../../lib/pagination.js';
 import { endAllSessions } from '../auth/index.js';
@@ -255,6 +256,11 @@ export const rejectWithdrawal = (deps: AppDeps, admin: AdminCaller, id: number, 
       });
       const holder = { userId: row.user_id, accountType: row.account_type };
       const amount = rules.plain(row.amount);
+      const rejected = { withdrawalId: row.id, currencyId: row.currency_id, amount };
+      emitAfterCommit(trx, deps.events, 'withdrawal.rejected', {
+        userId: row.user_id,
+        ...rejected,
+      });
       await ledger.post(trx, {
         reason: 'withdraw_rejected',
         reference: `withdraw:${row.id}:rejected`,

@@ -31,6 +31,8 @@ export async function postDeposit(
   if (!row) throw new AppError('ALREADY_HANDLED');
   const currency = (await walletRepo.findCurrency(trx, row.currency_id))!;
   const amount = rules.plain(row.amount);
+  const credited = { userId: row.user_id, depositId: row.id, currencyId: row.currency_id, amount };
+  emitAfterCommit(trx, deps.events, 'deposit.credited', credited);
   return ledger.post(trx, {
     reason: 'deposit',
     reference: `deposit:${row.id}`,
@@ -61,6 +63,11 @@ export async function payWithdrawal(
   assertRealCoinsMove(deps);
   const row = await walletRepo.settleWithdrawal(trx, id, { status: 1, admin_id: adminId });
   if (!row) throw new AppError('ALREADY_HANDLED');
+  const paid = { userId: row.user_id, withdrawalId: row.id, currencyId: row.currency_id };
+  emitAfterCommit(trx, deps.events, 'withdrawal.paid', {
+    ...paid,
+    amount: rules.plain(row.amount),
+  });
   const posted = await ledger.post(trx, {
     reason: 'withdraw_paid',
     reference: `withdraw:${row.id}:paid`,

@@ -133,6 +133,12 @@ export function createAlertsModule(deps: AppDeps, options: AlertsModuleOptions =
     });
     references.delete(trigger.id);
     if (!fired) return;
+    deps.events.emit('alert.fired', {
+      userId: fired.userId,
+      alertId: trigger.id,
+      symbol: trigger.symbol,
+      price,
+    });
     const unread = await repo.countUnread(deps.db, fired.userId);
     const event: NotificationEvent = {
       notification: notificationView(fired.notification),

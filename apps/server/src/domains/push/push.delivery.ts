@@ -1,0 +1,143 @@
+import { isLanguage, type Language, type PushCategory, type PushPayload } from '@meridian/contract';
+import webPush from 'web-push';
+
+import type { AppDeps } from '../../deps.js';
+import { vapidKeys } from './push.keys.js';
+import * as repo from './push.repository.js';
+
+/** How long a push service may hold a push for an offline phone (seconds). */
+const DEFAULT_TTL_SECONDS = 24 * 3600;
+/** Users' pushes built and sent at once: enough to keep up, few enough never to crowd the node. */
+const CONCURRENCY = 4;
+/** Pushes waiting beyond this are dropped (and logged): a burst never grows memory unbounded. */
+const MAX_QUEUED = 10_000;
+/** A push service that does not answer within this is counted as a failure. */
+const SEND_TIMEOUT_MS = 10_000;
+
+/** One push for one user: its category, and its text built in the user's language. */
+export interface PushJob {
+  userId: number;
+  category: PushCategory;
+  urgency?: webPush.Urgency;
+  ttlSeconds?: number;
+  build: (lang: Language) => Promise<PushPayload | undefined> | PushPayload | undefined;
+}
+
+/**
+ * Sends pushes after the commit, off the money path: `enqueue` only queues, a few run at once,
+ * and nothing a push service answers is thrown back into the code that emitted the event. A 404
+ * or 410 (the browser unsubscribed) deletes the subscription; other failures are counted on it
+ * and logged.
+ */
+export class PushSender {
+  readonly #queue: PushJob[] = [];
+  #running = 0;
+  #idle: (() => void)[] = [];
+
+  constructor(private readonly deps: AppDeps) {}
+
+  enqueue(job: PushJob): void {
+    if (this.#queue.length >= MAX_QUEUED) {
+      this.deps.log.warn({ category: job.category }, 'push queue full: push dropped');
+      return;
+    }
+    this.#queue.push(job);
+    this.#pump();
+  }
+
+  /** Resolves once nothing is queued or sending (tests wait on it). */
+  idle(): Promise<void> {
+    if (this.#running === 0 && this.#queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#idle.push(resolve));
+  }
+
+  #pump(): void {
+    while (this.#running < CONCURRENCY && this.#queue.length > 0) {
+      const job = this.#queue.shift()!;
+      this.#running += 1;
+      void this.#deliver(job)
+        .catch((error: unknown) => this.deps.log.warn({ err: error }, 'push delivery failed'))
+        .finally(() => {
+          this.#running -= 1;
+          this.#pump();
+          if (this.#running === 0 && this.#queue.length === 0) {
+            for (const resolve of this.#idle.splice(0)) resolve();
+          }
+        });
+    }
+  }
+
+  async #deliver(job: PushJob): Promise<void> {
+    const { db } = this.deps;
+    const [off, subscriptions] = await Promise.all([
+      repo.disabledCategories(db, job.userId),
+      repo.subscriptionsOf(db, job.userId),
+    ]);
+    if (off.includes(job.category) || subscriptions.length === 0) return;
+    const stored = await repo.languageOf(db, job.userId);
+    const payload = await job.build(isLanguage(stored) ? stored : 'en');
+    if (!payload) return;
+    const body = JSON.stringify(payload);
+    await Promise.all(subscriptions.map((s) => this.#send(s, body, job)));
+  }
+
+  async #send(subscription: repo.SubscriptionRow, body: string, job: PushJob): Promise<void> {
+    const keys = await vapidKeys(this.deps);
+    // web-push signs and encrypts (RFC 8292 VAPID, RFC 8291 aes128gcm); the request is sent here
+    // with fetch, so a timeout applies and (tests) a loopback http endpoint works.
+    const request = webPush.generateRequestDetails(
+      {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+      },
+      body,
+      {
+        vapidDetails: keys,
+        TTL: job.ttlSeconds ?? DEFAULT_TTL_SECONDS,
+        urgency: job.urgency ?? 'normal',
+        contentEncoding: 'aes128gcm',
+      },
+    );
+    let status: number;
+    try {
+      const response = await fetch(request.endpoint, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: request.body ?? null,
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        redirect: 'error',
+      });
+      status = response.status;
+      await response.body?.cancel();
+    } catch (error) {
+      await repo.markFailed(this.deps.db, subscription.id);
+      this.deps.log.warn({ err: error, subscription: subscription.id }, 'push not delivered');
+      return;
+    }
+    if (status >= 200 && status < 300) {
+      await repo.markDelivered(this.deps.db, subscription.id);
+    } else if (status === 404 || status === 410) {
+      await repo.deleteSubscription(this.deps.db, subscription.id);
+    } else {
+      await repo.markFailed(this.deps.db, subscription.id);
+      this.deps.log.warn({ status, subscription: subscription.id }, 'push refused');
+    }
+  }
+}
+
+const senders = new WeakMap<object, PushSender>();
+
+/** The app's sender (one per database handle, so one per app). */
+export function pushSender(deps: AppDeps): PushSender {
+  let sender = senders.get(deps.db);
+  if (!sender) {
+    sender = new PushSender(deps);
+    senders.set(deps.db, sender);
+  }
+  return sender;
+}
+
+/** Resolves when the app on `db` has no push queued or in flight (for tests). */
+export function pushesSent(db: object): Promise<void> {
+  return senders.get(db)?.idle() ?? Promise.resolve();
+}
