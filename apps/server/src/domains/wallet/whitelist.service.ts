@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { requireUserSecondFactor } from '../auth/index.js';
 import * as repo from './wallet.repository.js';
+import { mailWhitelistChange, whitelistChangeOf } from './whitelist-mail.js';
 import * as whitelistRepo from './whitelist.repository.js';
 
 /*
@@ -104,13 +105,27 @@ type CheckPayPassword = (db: Executor, userId: number, password: string) => Prom
 /** A switch step: the user's whitelist row and the time, read under the user's lock. */
 type SwitchStep = (trx: Trx, row: WhitelistRow | undefined, now: number) => Promise<WhitelistView>;
 
-/** Runs `step` for the caller with their user row locked: one user's switches, one at a time. */
-function underUserLock(deps: AppDeps, caller: Caller, step: SwitchStep): Promise<WhitelistView> {
-  return deps.db.transaction().execute(async (trx) => {
+/**
+ * Runs `step` for the caller with their user row locked: one user's switches, one at a time.
+ * After the commit, mails the user what it changed (nothing when it changed nothing).
+ */
+async function underUserLock(
+  deps: AppDeps,
+  caller: Caller,
+  step: SwitchStep,
+): Promise<WhitelistView> {
+  const { before, view, now } = await deps.db.transaction().execute(async (trx) => {
     await repo.lockUser(trx, caller.user.id);
     const now = Date.now();
-    return step(trx, await whitelistRepo.findWhitelist(trx, caller.user.id), now);
+    const row = await whitelistRepo.findWhitelist(trx, caller.user.id);
+    return { before: stateOf(row, now), view: await step(trx, row, now), now };
   });
+  const change = whitelistChangeOf(before, view.state);
+  if (change) {
+    const offAt = view.off_at === null ? null : utcMinute(view.off_at);
+    await mailWhitelistChange(deps, caller.user, change, { time: utcMinute(now), offAt });
+  }
+  return view;
 }
 
 /** Turning on or off is a security change: the second factor, then the pay password. */

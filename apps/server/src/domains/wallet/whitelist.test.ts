@@ -17,6 +17,7 @@ import {
   PAY_PASSWORD,
   USDT,
 } from '../../testing/money.js';
+import { forgetCachedUser } from '../../http/session-cache.js';
 import { bitcoinAddress, tronAddress } from '../../testing/chain-addresses.js';
 import type { TestApp } from '../../testing/test-app.js';
 import {
@@ -255,6 +256,67 @@ describe('the withdrawal whitelist', () => {
     expect(offs[0]).toMatchObject({ state: 'off_pending', off_at: T0 + WHITELIST_COOL_OFF_MS });
     const rows = await t.db.selectFrom('withdraw_whitelists').selectAll().execute();
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('mail on a whitelist switch', () => {
+  /** The user's language and anti-phishing code, written as their settings pages would. */
+  async function speaking(t: TestApp, userId: number, language: string, code: string) {
+    await t.db.updateTable('users').set({ language }).where('id', '=', userId).execute();
+    await t.db.insertInto('user_anti_phishing').values({ user_id: userId, code }).execute();
+    forgetCachedUser(t.db, userId);
+    const { email } = await t.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return email!;
+  }
+  const whitelistMails = (t: TestApp, email: string) =>
+    t.outbox.mails.filter((m) => m.to === email && /whitelist|白名单/i.test(m.subject));
+
+  it('tells the user of on, off asked and cancelled, in their language, under their anti-phishing code', async () => {
+    const t = await startWallet({ prices: true });
+    const u = await eligibleWalletUser(t);
+    const email = await speaking(t, u.id, 'zh', 'Blue42');
+    at(T0);
+    ok(await switchWhitelist(t, u.token, 'on'));
+    at(T0 + MINUTE);
+    ok(await switchWhitelist(t, u.token, 'off'));
+    at(T0 + 2 * MINUTE);
+    ok(await t.post('/api/user/whitelist/cancel_off', {}, u.token));
+
+    const mails = whitelistMails(t, email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringContaining('提币白名单已开启'),
+      expect.stringContaining('已申请关闭提币白名单'),
+      expect.stringContaining('提币白名单保持开启'),
+    ]);
+    for (const mail of mails) expect(mail.text.split('\n')[0]).toBe('您的防钓鱼码：Blue42');
+    const utc = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+    expect(mails[0]!.text).toContain(`${utc(T0)} UTC`);
+    expect(mails[1]!.text).toContain(`${utc(T0 + MINUTE + WHITELIST_COOL_OFF_MS)} UTC`);
+    expect(mails[2]!.text).toContain(`${utc(T0 + 2 * MINUTE)} UTC`);
+  });
+
+  it('mails in English without a code by default, and nothing for a switch that changes nothing', async () => {
+    const t = await startWallet({ prices: true });
+    const u = await eligibleWalletUser(t);
+    const { email } = await t.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', u.id)
+      .executeTakeFirstOrThrow();
+    at(T0);
+    ok(await switchWhitelist(t, u.token, 'on'));
+    ok(await switchWhitelist(t, u.token, 'on'));
+    ok(await t.post('/api/user/whitelist/cancel_off', {}, u.token));
+    // A refused switch changes nothing and mails nothing.
+    failure(await switchWhitelist(t, u.token, 'off', '135790'));
+    const mails = whitelistMails(t, email!);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/withdrawal whitelist turned on/);
+    expect(mails[0]!.text).toMatch(/^The withdrawal whitelist of your account was turned on/);
   });
 });
 
