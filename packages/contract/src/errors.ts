@@ -174,6 +174,17 @@ export const ErrorCode = {
   DEVICE_NOT_FOUND: 'DEVICE_NOT_FOUND',
   /** An anti-phishing code is 4 to 20 letters and digits, at least one a letter. */
   ANTI_PHISHING_INVALID: 'ANTI_PHISHING_INVALID',
+  // passkeys (#21 item 1)
+  /** A passkey answer that does not verify: wrong signature, origin, counter or shape. */
+  PASSKEY_FAILED: 'PASSKEY_FAILED',
+  /** A passkey ceremony whose 5 minutes passed, or whose challenge was already used. */
+  PASSKEY_EXPIRED: 'PASSKEY_EXPIRED',
+  /** A passkey this account does not hold (removed, or never registered here). */
+  PASSKEY_NOT_FOUND: 'PASSKEY_NOT_FOUND',
+  /** The account already holds MAX_PASSKEYS passkeys. */
+  PASSKEY_LIMIT: 'PASSKEY_LIMIT',
+  /** The same passkey registered twice. */
+  PASSKEY_EXISTS: 'PASSKEY_EXISTS',
   // web push (#21 item 9)
   /** Not a push service's https URL. */
   PUSH_ENDPOINT_INVALID: 'PUSH_ENDPOINT_INVALID',

@@ -34,6 +34,8 @@ export * from './lockup.js';
 export * as lockupRules from './rules/lockup.js';
 export * from './alerts.js';
 export * as alertRules from './rules/alerts.js';
+export * from './passkey-credential.js';
+export * from './passkeys.js';
 export * from './push.js';
 export * as proofRules from './proof/merkle-sum.js';
 export * from './second-factor.js';

@@ -10,6 +10,7 @@ import {
   positiveAmount,
 } from './money.js';
 import { digitsInt, idInputSchema, idSchema, pagingShape, readDigits } from './paging.js';
+import { passkeyCredentialSchema } from './passkey-credential.js';
 import { secondFactorFields, type SecondFactorInput } from './second-factor.js';
 import {
   hasSpecialCharacters,
@@ -233,7 +234,10 @@ export const withdrawInputSchema = z
   .object({
     currency: idSchema,
     number: amountSchema,
-    pay_password: payPasswordSchema,
+    /** Or `passkey`: one of the two confirms the withdrawal. */
+    pay_password: payPasswordSchema.optional(),
+    /** A passkey's answer to POST /user/passkey/confirm_options, instead of the pay password. */
+    passkey: passkeyCredentialSchema.optional(),
     ...secondFactorFields,
     address_id: idSchema.optional(),
     bank: z.enum(BANK_KINDS).optional(),
@@ -245,6 +249,11 @@ export const withdrawInputSchema = z
   .refine((v) => [v.address_id, v.bank, v.address].filter((d) => d !== undefined).length === 1, {
     path: ['address_id'],
     message: ErrorCode.ADDRESS_REQUIRED,
+  })
+  // The pay password unless a passkey confirms it: absent both, the pay password's own error.
+  .refine((v) => v.pay_password !== undefined || v.passkey !== undefined, {
+    path: ['pay_password'],
+    message: ErrorCode.PAY_PASSWORD_FORMAT,
   });
 export type WithdrawInput = z.infer<typeof withdrawInputSchema>;
 

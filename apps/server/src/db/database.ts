@@ -20,6 +20,7 @@ import type { NotificationsTable, PriceAlertsTable } from './database-alerts.js'
 import type { IeoOrdersTable, IeoProjectsTable } from './database-ieo.js';
 import type { InvestOrdersTable, InvestProductsTable } from './database-invest.js';
 import type { LockupOrdersTable, LockupProductsTable } from './database-lockup.js';
+import type { PasskeyChallengesTable, UserPasskeysTable } from './database-passkeys.js';
 import type {
   PushCategorySettingsTable,
   PushSubscriptionsTable,
@@ -722,6 +723,8 @@ export interface Database {
   price_alerts: PriceAlertsTable;
   notifications: NotificationsTable;
   // Web Push (#21 item 9).
+  user_passkeys: UserPasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
   push_vapid_keys: PushVapidKeysTable;
   push_subscriptions: PushSubscriptionsTable;
   push_category_settings: PushCategorySettingsTable;

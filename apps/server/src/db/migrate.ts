@@ -32,6 +32,7 @@ import * as m0029 from './migrations/0029_login_challenge_stay.js';
 import * as m0030 from './migrations/0030_withdraw_whitelist.js';
 import * as m0031 from './migrations/0031_devices.js';
 import * as m0032 from './migrations/0032_web_push.js';
+import * as m0033 from './migrations/0033_passkeys.js';
 
 /** Migrations are listed here in order; one set serves PGlite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030_withdraw_whitelist': m0030,
   '0031_devices': m0031,
   '0032_web_push': m0032,
+  '0033_passkeys': m0033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -7,6 +7,7 @@ import { IEO_MESSAGES } from './messages-ieo.js';
 import { INVEST_MESSAGES } from './messages-invest.js';
 import { LOCKUP_MESSAGES } from './messages-lockup.js';
 import { PUSH_MESSAGES } from './messages-push.js';
+import { PASSKEY_MESSAGES } from './messages-passkeys.js';
 import { TRADING_MESSAGES } from './messages-trading.js';
 import { WALLET_MESSAGES } from './messages-wallet.js';
 import { WHITELIST_MESSAGES } from './messages-whitelist.js';
@@ -44,6 +45,7 @@ export const MESSAGES: Catalogue = {
   ...ALERT_MESSAGES,
   ...PUSH_MESSAGES,
   ...DEVICE_MESSAGES,
+  ...PASSKEY_MESSAGES,
   PARAMETER_ERROR: {
     en: 'Parameter error: {field}',
     zh: '参数错误：{field}',

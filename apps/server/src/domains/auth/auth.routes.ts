@@ -3,6 +3,7 @@ import {
   forgetInputSchema,
   loginInputSchema,
   loginVerifyInputSchema,
+  passkeyLoginInputSchema,
   registerInputSchema,
   sendMailCodeInputSchema,
   sendSmsCodeInputSchema,
@@ -17,6 +18,8 @@ import { sayAfter } from '../../http/envelope.js';
 import { accountLookupLimit, codeSendLimit, loginLimit } from '../../http/rate-limit.js';
 import { okResponse, textResponse, view } from '../../http/response.js';
 import * as auth from './auth.service.js';
+import { ceremonyOptions, passkeyRoutes, siteOf } from './passkeys.routes.js';
+import * as passkeys from './passkeys.service.js';
 import { userTotpRoutes } from './user-totp.routes.js';
 import { deviceRoutes } from './devices.routes.js';
 
@@ -96,6 +99,27 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       (req) => auth.verifyLogin(deps, req.body, originOf(req)),
     );
+    // Signing in with a passkey (#21 item 1): options for navigator.credentials.get(), then its answer.
+    app.post(
+      '/user/login/passkey_options',
+      {
+        schema: {
+          tags,
+          body: z.object({ stay: passkeyLoginInputSchema.shape.stay }),
+          response: okResponse(ceremonyOptions),
+        },
+        config: { rateLimit: loginLimit },
+      },
+      (req) => passkeys.loginOptions(deps, siteOf(req, deps.config.publicUrl), req.body.stay),
+    );
+    app.post(
+      '/user/login/passkey',
+      {
+        schema: { tags, body: passkeyLoginInputSchema, response: sessionToken },
+        config: { rateLimit: loginLimit },
+      },
+      (req) => passkeys.loginWithPasskey(deps, req.body, originOf(req)),
+    );
     app.post(
       '/user/forget',
       {
@@ -116,6 +140,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         );
         await user.register(deviceRoutes(deps));
         await user.register(userTotpRoutes(deps));
+        await user.register(passkeyRoutes(deps));
       }),
     );
   };

@@ -255,7 +255,7 @@ export async function verifyLogin(
 }
 
 /** The one place a session starts: the row, the login history, the new-device notice. */
-async function startSession(
+export async function startSession(
   deps: AppDeps,
   user: UserRow,
   stay: boolean,

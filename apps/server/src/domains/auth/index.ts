@@ -9,3 +9,6 @@ export { listLiveSessions, pageLogins } from './login-history.repository.js';
 export { requireUserSecondFactor, userTotpEnabled } from './user-totp.service.js';
 // Every mail to a user goes through this (their anti-phishing code at the top, issue #21 item 5).
 export { sendUserMail } from './user-mail.js';
+// The pay password check (wallet's withdrawals and whitelist), and a passkey standing in for it.
+export { checkPayPassword } from './pay-password.js';
+export { confirmWithPasskey } from './passkeys.service.js';

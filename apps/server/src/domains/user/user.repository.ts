@@ -1,4 +1,12 @@
-import type { Executor, NewUser, UserRow } from '../../db/database.js';
+import type { Executor, NewUser, Trx, UserRow } from '../../db/database.js';
+
+/**
+ * Locks the user's row until the transaction ends: one user's writes that check a count or a
+ * limit before they insert run one at a time, on any node.
+ */
+export async function lockUserRow(trx: Trx, id: number): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
+}
 
 export function findById(db: Executor, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

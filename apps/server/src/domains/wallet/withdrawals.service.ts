@@ -10,7 +10,6 @@ import {
   type WithdrawInput,
 } from '@meridian/contract';
 
-import { checkCountedAttempt, PAY_PASSWORD_ATTEMPTS } from '../../db/attempt-limit.js';
 import type { CurrencyRow, Executor, Trx, UserRow } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import * as ledger from '../../ledger/ledger.js';
@@ -18,8 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { translate } from '../../lib/messages.js';
 import { pageView } from '../../lib/pagination.js';
-import { verifySecret } from '../../lib/secrets.js';
-import { requireUserSecondFactor } from '../auth/index.js';
+import { checkPayPassword, confirmWithPasskey, requireUserSecondFactor } from '../auth/index.js';
 import { users } from '../user/index.js';
 import { feedPrice } from './prices.js';
 import {
@@ -42,6 +40,9 @@ type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof repo.findWithdrawal>>
 
 // ---- published limits ----------------------------------------------------------------------------
 
+/** The 24 h limit's window: it counts the withdrawals of the last 24 h. */
+const LIMIT_WINDOW_MS = 86_400_000;
+
 interface Limits {
   limitBtc: string;
   usedBtc: string;
@@ -56,9 +57,24 @@ async function withdrawLimits(db: Executor, user: UserRow): Promise<Limits> {
       ? '0'
       : await readSetting(db, `kyc${level}_withdraw_btc_24h`, KYC_LIMITS[level].withdrawBtc24h);
   const usedBtc = rules.plain(
-    await repo.withdrawnBtcSince(db, user.id, new Date(Date.now() - 86_400_000)),
+    await repo.withdrawnBtcSince(db, user.id, new Date(Date.now() - LIMIT_WINDOW_MS)),
   );
   return { limitBtc, usedBtc, remainingBtc: rules.remaining(limitBtc, usedBtc) };
+}
+
+/** Whether a verified user has used up their 24 h limit (less than a satoshi left). */
+function limitUsedUp(user: UserRow, limits: Limits): boolean {
+  return user.real_level >= 1 && rules.isLess(limits.remainingBtc, '0.00000001');
+}
+
+/**
+ * When a used-up 24 h limit frees up: the window rolls, so when the oldest withdrawal it counts
+ * turns 24 h old; null when it counts none (a limit of nothing frees up only with a higher level).
+ */
+async function limitFreesAt(db: Executor, userId: number): Promise<number | null> {
+  const since = new Date(Date.now() - LIMIT_WINDOW_MS);
+  const oldest = await repo.oldestCountedWithdrawalSince(db, userId, since);
+  return oldest ? oldest.getTime() + LIMIT_WINDOW_MS : null;
 }
 
 /** Until when withdrawals are held after a login-password change, or null when they are not. */
@@ -85,6 +101,7 @@ export async function withdrawInfo(
     holdUntil(deps.db, user),
     whitelistOf(deps.db, user.id),
   ]);
+  const limitUntil = limitUsedUp(user, limits) ? await limitFreesAt(deps.db, user.id) : null;
   const price = feedPrice(deps.market, currency.id);
   const btc = feedPrice(deps.market, BTC_ID);
   return {
@@ -105,7 +122,7 @@ export async function withdrawInfo(
       price && btc ? rules.btcToAmount(limits.remainingBtc, price.price, btc.price) : null,
     pay_password_set: user.pay_password_hash !== null,
     hold_until: hold,
-    holds: holdsOf({ user, currency, limits, hold, offAt: whitelist.off_at }, lang),
+    holds: holdsOf({ user, currency, limits, limitUntil, hold, offAt: whitelist.off_at }, lang),
     whitelist: whitelist.state !== 'off',
   };
 }
@@ -119,12 +136,13 @@ function holdsOf(
     user: UserRow;
     currency: CurrencyRow;
     limits: Limits;
+    limitUntil: number | null;
     hold: number | null;
     offAt: number | null;
   },
   lang: Language,
 ): WithdrawHoldView[] {
-  const { user, currency, limits, hold, offAt } = now;
+  const { user, currency, limits, limitUntil, hold, offAt } = now;
   const holds: WithdrawHoldView[] = [];
   const add = (h: Omit<WithdrawHoldView, 'reason'>, params: Record<string, string> = {}) => {
     const key = `HOLD_${h.kind.toUpperCase()}` as Parameters<typeof translate>[0];
@@ -136,11 +154,11 @@ function holdsOf(
       { coin: currency.name },
     );
   if (user.real_level < 1) add({ kind: 'identity', until: null, resolve: 'kyc', blocking: true });
-  else if (rules.isLess(limits.remainingBtc, '0.00000001'))
+  else if (limitUsedUp(user, limits))
     add(
       {
         kind: 'daily_limit',
-        until: null,
+        until: limitUntil,
         resolve: user.real_level < 2 ? 'kyc' : 'wait',
         blocking: true,
       },
@@ -169,36 +187,10 @@ function holdsOf(
 
 // ---- checks before the money moves ---------------------------------------------------------------
 
-/** Five wrong pay passwords lock it for 15 minutes. */
-const PAY_PASSWORD_LIMITS = { maxAttempts: 5, lockMs: 15 * 60_000 };
-
-/**
- * Checks the pay password outside the money transaction, so a wrong guess is counted even
- * though the withdrawal is refused; five wrong guesses lock it for 15 minutes. Each guess is
- * counted in one SQL UPDATE before the check, so parallel guesses, on any number of nodes
- * sharing the database, get five checks in all.
- */
-export async function checkPayPassword(
-  db: Executor,
-  userId: number,
-  password: string,
-): Promise<void> {
-  const user = await users.findById(db, userId);
-  if (!user) throw new AppError('SESSION_INVALID');
-  if (!user.pay_password_hash) throw new AppError('PAY_PASSWORD_NOT_SET');
-  const hash = user.pay_password_hash;
-  const outcome = await checkCountedAttempt(
-    db,
-    PAY_PASSWORD_ATTEMPTS,
-    userId,
-    PAY_PASSWORD_LIMITS,
-    () => verifySecret(hash, password),
-  );
-  if (outcome.lockedUntil) {
-    const minutes = Math.max(1, Math.ceil((outcome.lockedUntil.getTime() - Date.now()) / 60_000));
-    throw new AppError('PAY_PASSWORD_LOCKED', { minutes });
-  }
-  if (!outcome.passed) throw new AppError('PAY_PASSWORD_WRONG');
+/** The pay password, or a passkey of the caller's answering their withdrawal confirm options. */
+async function confirmWithdrawal(deps: AppDeps, userId: number, input: WithdrawInput) {
+  if (input.passkey) return confirmWithPasskey(deps, userId, input.passkey, 'withdraw');
+  await checkPayPassword(deps.db, userId, input.pay_password!);
 }
 
 /** Rules checked before the pay password, so a refused request costs no guess. */
@@ -282,7 +274,7 @@ export async function withdraw(
   // A mistyped address is refused before the pay password, so it costs no guess.
   typedAddressOf(currency, input);
   await assertWhitelisted(deps.db, caller.user.id, currency, input);
-  await checkPayPassword(deps.db, caller.user.id, input.pay_password);
+  await confirmWithdrawal(deps, caller.user.id, input);
   // After the pay password, so a mistyped password does not spend the code.
   await requireUserSecondFactor(deps, caller.user.id, input);
   return run((trx) => requestWithdrawal(deps, trx, caller, input));
