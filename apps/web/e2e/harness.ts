@@ -526,3 +526,56 @@ export async function optionsAvailable(phone: PhoneSession, token: string) {
   );
   return payable.find((c) => c.name === 'USDT')?.available;
 }
+
+/**
+ * Binds a fresh mobile to the user (identity needs an email and a mobile bound), submits level-1
+ * identity under `name` and has the demo operator approve it; answers the operator's token.
+ */
+export async function approveIdentity(
+  phone: PhoneSession,
+  user: { token: string; userId: number; name: string; cardId?: string },
+): Promise<string> {
+  const { token, userId } = user;
+  const mobile = `138${String(Date.now()).slice(-8)}`;
+  await phone.api('POST', '/sms_send', { area_code: '86', mobile, scene: 'bind_mobile' }, token);
+  const code = await phone.server.smsCodeFor(mobile);
+  await phone.api('POST', '/safe/mobile', { area_code: '86', mobile, code }, token);
+  await phone.api(
+    'POST',
+    '/user/real',
+    { real_type: 1, id_type: 1, name: user.name, card_id: user.cardId ?? 'E2E654321' },
+    token,
+  );
+  const adminToken = await phone.adminLogin();
+  const records = await phone.api<{ data: { id: number; user_id: number }[] }>(
+    'GET',
+    '/admin/kyc',
+    { status: 1, limit: 50 },
+    adminToken,
+  );
+  const record = records.data.find((r) => r.user_id === userId);
+  if (!record) throw new Error(`no pending identity record for user ${userId}`);
+  await phone.api('POST', '/admin/kyc/approve', { id: record.id }, adminToken);
+  return adminToken;
+}
+
+/**
+ * Sets the user's pay password with a code mailed to `email` (needs `mail: true`). The server
+ * mails one code per address every 60 s: it first waits out the minute since `lastCodeAt`.
+ */
+export async function setPayPassword(
+  phone: PhoneSession,
+  user: { token: string; email: string; payPassword: string; lastCodeAt: number },
+) {
+  const { token, email, payPassword } = user;
+  await new Promise((r) => setTimeout(r, Math.max(0, user.lastCodeAt + 61_000 - Date.now())));
+  const before = phone.smtp.mails.length;
+  await phone.api('POST', '/sms_mail', { user_string: email, scene: 'pay_password' }, token);
+  const code = await phone.smtp.codeFor(email, before);
+  await phone.api(
+    'POST',
+    '/safe/update_password',
+    { password: payPassword, re_password: payPassword, code },
+    token,
+  );
+}

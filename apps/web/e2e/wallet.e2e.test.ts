@@ -1,24 +1,21 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { screenshot, solidPng, usePhoneSession, type MailServer, type TestServer } from './harness';
+import { approveIdentity, screenshot, setPayPassword, solidPng, usePhoneSession } from './harness';
 
 // Real coins move only on a real market feed (on the simulated one the platform is in demo mode and
 // refuses deposits and withdrawals), so this spec's server reads a fake exchange stream.
 const phone = usePhoneSession({ mail: true, feed: 'exchange' });
 const { go, api } = phone;
-let smtp: MailServer;
-let server: TestServer;
 let page: Page;
 
 beforeAll(() => {
-  ({ smtp, server, page } = phone);
+  ({ page } = phone);
 });
 
 const email = `wallet${Date.now()}@example.com`;
 const password = 'Secret123';
 const payPassword = '246810';
-const mobile = `139${String(Date.now()).slice(-8)}`;
 let token = '';
 let adminToken = '';
 let userId = 0;
@@ -68,24 +65,12 @@ describe('money screens on a phone', () => {
     registeredAt = Date.now();
     ({ token, userId } = await phone.registerByEmail(email, password));
 
-    await api('POST', '/sms_send', { area_code: '86', mobile, scene: 'bind_mobile' }, token);
-    const smsCode = await server.smsCodeFor(mobile);
-    await api('POST', '/safe/mobile', { area_code: '86', mobile, code: smsCode }, token);
-
-    await api(
-      'POST',
-      '/user/real',
-      { real_type: 1, id_type: 1, name: 'Wallet Tester', card_id: 'E2E123456' },
+    adminToken = await approveIdentity(phone, {
       token,
-    );
-    adminToken = await phone.adminLogin();
-    const records = await admin<{ data: { id: number; user_id: number }[] }>('GET', '/kyc', {
-      status: 1,
-      limit: 50,
+      userId,
+      name: 'Wallet Tester',
+      cardId: 'E2E123456',
     });
-    const record = records.data.find((r) => r.user_id === userId);
-    expect(record).toBeDefined();
-    await admin('POST', '/kyc/approve', { id: record!.id });
     expect((await api<{ level: number }>('GET', '/real/state', {}, token)).level).toBe(1);
   });
 
@@ -276,17 +261,8 @@ describe('money screens on a phone', () => {
   });
 
   it('withdraws with the pay password; the operator pays and the record updates', async () => {
-    // One code per address every 60 s: the registration mail went to the same address.
-    await new Promise((r) => setTimeout(r, Math.max(0, registeredAt + 61_000 - Date.now())));
-    const before = smtp.mails.length;
-    await api('POST', '/sms_mail', { user_string: email, scene: 'pay_password' }, token);
-    const code = await smtp.codeFor(email, before);
-    await api(
-      'POST',
-      '/safe/update_password',
-      { password: payPassword, re_password: payPassword, code },
-      token,
-    );
+    // The registration mail went to the same address.
+    await setPayPassword(phone, { token, email, payPassword, lastCodeAt: registeredAt });
     await api(
       'POST',
       '/user/wallet/save',

@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { auditScreen } from './axe';
-import { screenshot, usePhoneSession, type MailServer, type TestServer } from './harness';
+import {
+  approveIdentity,
+  screenshot,
+  setPayPassword,
+  usePhoneSession,
+  type TestServer,
+} from './harness';
 
 /**
  * The withdrawal whitelist and the explained holds on a phone (#21 items 3 and 6), on the
@@ -16,18 +22,16 @@ import { screenshot, usePhoneSession, type MailServer, type TestServer } from '.
  */
 const phone = usePhoneSession({ mail: true, feed: 'exchange' });
 const { go, api } = phone;
-let smtp: MailServer;
 let server: TestServer;
 let page: Page;
 
 beforeAll(() => {
-  ({ smtp, server, page } = phone);
+  ({ server, page } = phone);
 });
 
 const email = `whitelist${Date.now()}@example.com`;
 const password = 'Secret123';
 const payPassword = '246810';
-const mobile = `138${String(Date.now()).slice(-8)}`;
 const OLD_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const NEW_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 let token = '';
@@ -80,40 +84,9 @@ describe('withdrawal whitelist and holds on a phone', () => {
   });
 
   it('gets identity approved, a pay password and an address saved before the whitelist', async () => {
-    await api('POST', '/sms_send', { area_code: '86', mobile, scene: 'bind_mobile' }, token);
-    await api(
-      'POST',
-      '/safe/mobile',
-      { area_code: '86', mobile, code: await server.smsCodeFor(mobile) },
-      token,
-    );
-    await api(
-      'POST',
-      '/user/real',
-      { real_type: 1, id_type: 1, name: 'Whitelist Tester', card_id: 'E2E654321' },
-      token,
-    );
-    const adminToken = await phone.adminLogin();
-    const records = await api<{ data: { id: number; user_id: number }[] }>(
-      'GET',
-      '/admin/kyc',
-      { status: 1, limit: 50 },
-      adminToken,
-    );
-    const record = records.data.find((r) => r.user_id === userId);
-    await api('POST', '/admin/kyc/approve', { id: record!.id }, adminToken);
-
-    // One code per address every 60 s: the registration mail went to the same address.
-    await new Promise((r) => setTimeout(r, Math.max(0, registeredAt + 61_000 - Date.now())));
-    const before = smtp.mails.length;
-    await api('POST', '/sms_mail', { user_string: email, scene: 'pay_password' }, token);
-    const code = await smtp.codeFor(email, before);
-    await api(
-      'POST',
-      '/safe/update_password',
-      { password: payPassword, re_password: payPassword, code },
-      token,
-    );
+    await approveIdentity(phone, { token, userId, name: 'Whitelist Tester' });
+    // The registration mail went to the same address a moment ago.
+    await setPayPassword(phone, { token, email, payPassword, lastCodeAt: registeredAt });
     const old = await api<{ usable_at: number; created_at: number }>(
       'POST',
       '/user/wallet/save',
