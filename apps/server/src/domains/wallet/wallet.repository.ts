@@ -289,6 +289,22 @@ export async function withdrawnBtcSince(
   return String(row.total);
 }
 
+/** When the oldest withdrawal the 24 h limit counts since `since` was made, or null for none. */
+export async function oldestCountedWithdrawalSince(
+  db: Executor,
+  userId: number,
+  since: Date,
+): Promise<Date | null> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.min('created_at').as('oldest'))
+    .where('user_id', '=', userId)
+    .where('status', 'in', [0, 1])
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return row?.oldest ? new Date(row.oldest) : null;
+}
+
 export function insertWithdrawal(trx: Trx, row: Insertable<WithdrawalsTable>) {
   return trx.insertInto('withdrawals').values(row).returning('id').executeTakeFirstOrThrow();
 }

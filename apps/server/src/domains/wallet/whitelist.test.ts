@@ -351,4 +351,45 @@ describe('withdrawal holds (get_info)', () => {
       }),
     ]);
   });
+
+  it('says when a used-up 24 h limit frees up: as the oldest withdrawal it counts turns 24 h old', async () => {
+    const t = await startWallet({ prices: true });
+    // Level 1: 200 BTC a day = 10,000,000 USDT at 50,000; two withdrawals of 100 BTC use it up.
+    const u = await eligibleWalletUser(t, '20000000');
+    const address = await saveAddress(t, u.token);
+    const holdsNow = async () =>
+      ok<WithdrawInfoView>(await t.post('/api/wallet/get_info', { currency: USDT }, u.token)).holds;
+    const out = { currency: USDT, number: '5000000', pay_password: PAY_PASSWORD };
+    ok<WithdrawalView>(
+      await t.post('/api/wallet/out', { ...out, address_id: address.id }, u.token),
+    );
+    expect(await holdsNow()).toEqual([]);
+    ok<WithdrawalView>(
+      await t.post('/api/wallet/out', { ...out, address_id: address.id }, u.token),
+    );
+    // Made three hours and one hour ago: the first leaves the window first.
+    const [first, second] = await t.db
+      .selectFrom('withdrawals')
+      .select('id')
+      .orderBy('id')
+      .execute();
+    const threeHoursAgo = Math.floor(Date.now() / 1000) * 1000 - 180 * MINUTE;
+    for (const [row, at] of [
+      [first!, threeHoursAgo],
+      [second!, threeHoursAgo + 120 * MINUTE],
+    ] as const)
+      await t.db
+        .updateTable('withdrawals')
+        .set({ created_at: new Date(at) })
+        .where('id', '=', row.id)
+        .execute();
+    expect(await holdsNow()).toEqual([
+      expect.objectContaining({
+        kind: 'daily_limit',
+        until: threeHoursAgo + 24 * 60 * MINUTE,
+        resolve: 'kyc',
+        blocking: true,
+      }),
+    ]);
+  });
 });
