@@ -349,6 +349,8 @@ export default defineConfig({
         skipWaiting: true,
         clientsClaim: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // Web Push (#21 item 9): the push and notification-click handlers (public/push-sw.js).
+        importScripts: ['push-sw.js'],
       },
     }),
     precompress(),

@@ -151,6 +151,10 @@ const PAGES: Record<keyof typeof paths, Omit<RouteEntry, 'path'>> = {
     auth: true,
     load: () => import('../pages/setting/two-factor/two-factor-page').then((m) => m.TwoFactorPage),
   },
+  // Web Push settings (#21 item 9): signed out, it says so and offers the login.
+  push: {
+    load: () => import('../pages/setting/push/push-page').then((m) => m.PushPage),
+  },
   assets: {
     tab: true,
     load: () => import('../pages/fund/assets/assets-page').then((m) => m.AssetsPage),

@@ -103,6 +103,8 @@ export const paths = /* @__PURE__ */ Object.freeze({
   antiPhishing: '/pages/setting/anti_phishing',
   // Two-factor authentication (#21 item 2): set up, recovery codes, turn off.
   twoFactor: '/pages/setting/two_factor',
+  // Web Push (#21 item 9): this device's switch and the account's categories.
+  push: '/pages/setting/push',
 } as const);
 
 /** SPEC.md §2 routes without a screen yet: the router says "function under development". */

@@ -37,6 +37,8 @@ export const PAGE_ONLY_SECTIONS = [
   'antiPhishing',
   // Two-factor (#21 item 2): its settings page; the login step's texts stay in `auth`.
   'twoFactor',
+  // Web Push (#21 item 9): its settings page.
+  'push',
   // The demo banner and its sheet: their chunk waits for the full text files (app/router.tsx).
   'demo',
   'demoSheet',

@@ -63,6 +63,8 @@ export function useInboxRows(unread: number): Row[] {
       dot: unread > 0,
     },
     pageRow('alerts', t('alerts.title'), BellIcon, paths.alerts),
+    // Web Push (#21 item 9): notifications while the app is closed.
+    pageRow('push', t('push.title'), BellIcon, paths.push),
   ];
 }
 
