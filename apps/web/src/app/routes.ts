@@ -151,6 +151,11 @@ const PAGES: Record<keyof typeof paths, Omit<RouteEntry, 'path'>> = {
     auth: true,
     load: () => import('../pages/setting/two-factor/two-factor-page').then((m) => m.TwoFactorPage),
   },
+  // Passkeys (#21 item 1)
+  passkeys: {
+    auth: true,
+    load: () => import('../pages/setting/passkeys/passkeys-page').then((m) => m.PasskeysPage),
+  },
   // Web Push settings (#21 item 9): signed out, it says so and offers the login.
   push: {
     load: () => import('../pages/setting/push/push-page').then((m) => m.PushPage),

@@ -103,6 +103,8 @@ export const paths = /* @__PURE__ */ Object.freeze({
   antiPhishing: '/pages/setting/anti_phishing',
   // Two-factor authentication (#21 item 2): set up, recovery codes, turn off.
   twoFactor: '/pages/setting/two_factor',
+  // Passkeys (#21 item 1): add, rename and remove the account's passkeys.
+  passkeys: '/pages/setting/passkeys',
   // Web Push (#21 item 9): this device's switch and the account's categories.
   push: '/pages/setting/push',
 } as const);

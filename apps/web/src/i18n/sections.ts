@@ -37,6 +37,8 @@ export const PAGE_ONLY_SECTIONS = [
   'antiPhishing',
   // Two-factor (#21 item 2): its settings page; the login step's texts stay in `auth`.
   'twoFactor',
+  // Passkeys (#21 item 1): its settings page; the login button's texts stay in `auth`.
+  'passkeys',
   // Web Push (#21 item 9): its settings page.
   'push',
   // The demo banner and its sheet: their chunk waits for the full text files (app/router.tsx).

@@ -20,6 +20,8 @@ interface PayPasswordSheetProps {
   onForgot: () => void;
   /** Asked for before the password: the second factor, when two-factor is on. */
   before?: ReactNode;
+  /** Another way to confirm, offered under the button: a passkey. */
+  alternative?: ReactNode;
 }
 
 /**
@@ -51,6 +53,7 @@ export function PayPasswordSheet({
   onClose,
   onForgot,
   before,
+  alternative,
 }: PayPasswordSheetProps) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
@@ -99,6 +102,7 @@ export function PayPasswordSheet({
         <PrimaryButton loading={submitting} onClick={() => confirm()}>
           {t('fund.withdraw.confirm')}
         </PrimaryButton>
+        {alternative}
       </div>
     </BottomSheet>
   );

@@ -130,4 +130,10 @@ describe('withdraw form', () => {
       network: 'TRC20',
     });
   });
+
+  it('sends a passkey answer instead of the pay password', () => {
+    expect(
+      toWithdrawInput({ amount: '12.50', destination: toAddress }, 3, { passkey: '{"id":"a"}' }),
+    ).toEqual({ currency: 3, number: '12.5', passkey: '{"id":"a"}', address_id: 7 });
+  });
 });

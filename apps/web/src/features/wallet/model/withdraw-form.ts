@@ -100,11 +100,13 @@ export function withdrawBlocker(
 export function toWithdrawInput(
   values: WithdrawFormValues,
   currencyId: number,
-  payPassword: string,
+  /** The pay password, or a passkey's answer standing in for it. */
+  confirmation: string | { passkey: string },
 ): {
   currency: number;
   number: string;
-  pay_password: string;
+  pay_password?: string;
+  passkey?: string;
   address_id?: number;
   bank?: BankKind;
   address?: string;
@@ -112,7 +114,11 @@ export function toWithdrawInput(
 } {
   const number = toWireAmount(values.amount) ?? values.amount.trim();
   const destination = values.destination;
-  const base = { currency: currencyId, number, pay_password: payPassword };
+  const base = {
+    currency: currencyId,
+    number,
+    ...(typeof confirmation === 'string' ? { pay_password: confirmation } : confirmation),
+  };
   if (destination?.kind === 'bank') return { ...base, bank: destination.bank };
   if (destination?.kind === 'typed')
     return { ...base, address: destination.address.trim(), network: destination.network };

@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { useLogin } from '../../../features/auth/api/auth-api';
 import { AccountKindTabs } from '../../../features/auth/components/account-kind-tabs';
 import { useLoginRedirect } from '../../../features/auth/hooks/use-login-redirect';
+import { PasskeySignIn } from '../../../features/passkeys';
 import { isLoginChallenge, verifyLogin } from '../../../features/two-factor/api/two-factor-api';
 import { SecondFactorField } from '../../../features/two-factor/components/second-factor-field';
 import {
@@ -164,6 +165,7 @@ export function LoginPage() {
         <PrimaryButton type="submit" loading={login.isPending}>
           {t('auth.loginTitle')}
         </PrimaryButton>
+        <PasskeySignIn stay={stay} onSignedIn={finish} />
 
         <p className="auth__switch">
           {t('auth.noAccount')}{' '}

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../../config/paths';
+import { PasskeyConfirm } from '../../../features/passkeys';
 import { useWithdraw } from '../../../features/wallet/api/wallet-mutations';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { useSecondFactor } from '../../../features/two-factor/components/second-factor-field';
@@ -68,20 +69,23 @@ export function WithdrawConfirmSheet({
     }
   }
 
-  async function confirm(payPassword: string) {
+  async function confirm(confirmation: string | { passkey: string }) {
     if (withdraw.isPending) return;
     try {
       await withdraw.mutateAsync({
-        ...toWithdrawInput(values, currencyId, payPassword),
+        ...toWithdrawInput(values, currencyId, confirmation),
         ...secondFactor.body,
       });
     } catch (error) {
-      // A wrong pay password or code is retyped in the sheet; anything else goes back to the form.
+      // A wrong pay password, code or passkey answer is tried again in the sheet; anything else
+      // goes back to the form.
       secondFactor.noticeError(error);
       const retype = [
         ErrorCode.PAY_PASSWORD_WRONG,
         ErrorCode.TOTP_REQUIRED,
         ErrorCode.TOTP_INVALID,
+        ErrorCode.PASSKEY_FAILED,
+        ErrorCode.PASSKEY_EXPIRED,
       ].some((code) => isApiError(error, code));
       if (!retype) onClose();
       return;
@@ -103,6 +107,12 @@ export function WithdrawConfirmSheet({
       onConfirm={(payPassword) => void confirm(payPassword)}
       summary={summary}
       before={secondFactor.field}
+      alternative={
+        <PasskeyConfirm
+          submitting={withdraw.isPending}
+          onAnswer={(passkey) => void confirm({ passkey })}
+        />
+      }
     />
   );
 }

@@ -79,6 +79,13 @@ export function SecurityPage() {
           {t('twoFactor.title')}
         </List.Item>
         <List.Item
+          prefix={<KeyIcon className="list-icon" />}
+          onClick={() => navigation.push(paths.passkeys)}
+          arrowIcon
+        >
+          {t('passkeys.title')}
+        </List.Item>
+        <List.Item
           prefix={<ShieldIcon className="list-icon" />}
           onClick={() => navigation.push(paths.whitelist)}
           arrowIcon
