@@ -144,6 +144,30 @@ describe('withdraw page', () => {
     expect(screen.getByRole('button', { name: 'Withdraw' })).toHaveProperty('disabled', true);
   });
 
+  it('says when a used-up 24 h limit lifts, as the other timed holds do', async () => {
+    setToken('t');
+    const until = Date.now() + (5 * 60 + 30) * 60_000;
+    mockFetch({
+      'POST /api/wallet/get_info': ok({
+        ...INFO,
+        holds: [
+          {
+            kind: 'daily_limit',
+            reason: 'You have used your 24-hour withdrawal limit of 200 BTC-equivalent',
+            until,
+            resolve: 'kyc',
+            blocking: true,
+          },
+        ],
+      }),
+      'GET /api/user/wallet/list': ok(ADDRESSES),
+    });
+    renderPage(WithdrawPage, { path: PATH, initialEntry: `${PATH}?currency=3` });
+    const hold = await screen.findByTestId('withdraw-hold-daily_limit');
+    expect(hold.textContent).toContain('Time left: 05:30');
+    expect(screen.getByRole('button', { name: 'Verify identity' })).toBeTruthy();
+  });
+
   it('in demo mode says real coins cannot leave and keeps the button off with the reason beside it', async () => {
     setToken('t');
     const { requests } = mockFetch({
