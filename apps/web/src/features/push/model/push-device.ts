@@ -32,10 +32,13 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
 
-/** The subscription this device holds now, if any. */
+/**
+ * The subscription this device holds now, if any. It does not wait for a worker still
+ * registering (the first visit): a worker registered just now holds no subscription yet.
+ */
 export async function currentSubscription(): Promise<PushSubscription | null> {
   if (pushSupport() === 'unsupported') return null;
-  const worker = await registration();
+  const worker = await navigator.serviceWorker.getRegistration();
   return (await worker?.pushManager.getSubscription()) ?? null;
 }
 

@@ -44,7 +44,10 @@ function stubPushBrowser(permission: NotificationPermission, held: boolean) {
   );
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { ready: Promise.resolve({ pushManager }) },
+    value: {
+      ready: Promise.resolve({ pushManager }),
+      getRegistration: async () => ({ pushManager }),
+    },
   });
   return { subscription, pushManager };
 }
