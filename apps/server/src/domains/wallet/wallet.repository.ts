@@ -273,18 +273,23 @@ const withdrawalColumns = [
   'w.handled_at',
 ] as const;
 
-/** BTC-equivalent of the user's withdrawals in the last 24 h that were not rejected. */
+/** The withdrawals the 24 h limit counts: the user's pending or paid ones made after `since`. */
+function countedWithdrawalsSince(db: Executor, userId: number, since: Date) {
+  return db
+    .selectFrom('withdrawals')
+    .where('user_id', '=', userId)
+    .where('status', 'in', [0, 1])
+    .where('created_at', '>', since);
+}
+
+/** BTC-equivalent of the withdrawals the 24 h limit counts since `since`. */
 export async function withdrawnBtcSince(
   db: Executor,
   userId: number,
   since: Date,
 ): Promise<string> {
-  const row = await db
-    .selectFrom('withdrawals')
+  const row = await countedWithdrawalsSince(db, userId, since)
     .select(sql<string>`coalesce(sum(btc_value), 0)`.as('total'))
-    .where('user_id', '=', userId)
-    .where('status', 'in', [0, 1])
-    .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
   return String(row.total);
 }
@@ -295,12 +300,8 @@ export async function oldestCountedWithdrawalSince(
   userId: number,
   since: Date,
 ): Promise<Date | null> {
-  const row = await db
-    .selectFrom('withdrawals')
+  const row = await countedWithdrawalsSince(db, userId, since)
     .select((eb) => eb.fn.min('created_at').as('oldest'))
-    .where('user_id', '=', userId)
-    .where('status', 'in', [0, 1])
-    .where('created_at', '>', since)
     .executeTakeFirst();
   return row?.oldest ? new Date(row.oldest) : null;
 }
