@@ -41,6 +41,28 @@ export function DetailList({ rows, className, rowClassName, rowData, testId }: D
   );
 }
 
+/** What a feature's label/value lines take: the rows (falsy ones skipped) and a test id. */
+export interface LineListProps {
+  rows: readonly (DetailRow | null | false)[];
+  testId?: string;
+}
+
+/**
+ * Label/value lines under one class prefix: `prefix` on the list, `<prefix>__row` on each row,
+ * each row named by its key in `data-line` (the specs find lines by it).
+ */
+export function LineList({ prefix, rows, testId }: LineListProps & { prefix: string }) {
+  return (
+    <DetailList
+      rows={rows}
+      className={prefix}
+      rowClassName={`${prefix}__row`}
+      rowData="line"
+      testId={testId}
+    />
+  );
+}
+
 function joinClasses(...names: (string | undefined)[]): string | undefined {
   const joined = names.filter(Boolean).join(' ');
   return joined === '' ? undefined : joined;

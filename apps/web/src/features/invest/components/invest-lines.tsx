@@ -1,20 +1,6 @@
-import { DetailList, type DetailRow } from '../../../components/ui/detail-list';
+import { LineList, type LineListProps } from '../../../components/ui/detail-list';
 
 /** Label/value lines of a product or an order. */
-export function InvestLines({
-  rows,
-  testId,
-}: {
-  rows: readonly (DetailRow | null | false)[];
-  testId?: string;
-}) {
-  return (
-    <DetailList
-      rows={rows}
-      className="invest-lines"
-      rowClassName="invest-lines__row"
-      rowData="line"
-      testId={testId}
-    />
-  );
+export function InvestLines(props: LineListProps) {
+  return <LineList prefix="invest-lines" {...props} />;
 }

@@ -1,26 +1,12 @@
 import { formatPercent } from '@meridian/contract';
 
 import { formatAmount, useNumberLocale } from '../../../components/ui/amount';
-import { DetailList, type DetailRow } from '../../../components/ui/detail-list';
+import { LineList, type LineListProps } from '../../../components/ui/detail-list';
 import { percentOf } from '../model/deposit';
 
 /** Label/value lines of a product or an order. */
-export function LockupLines({
-  rows,
-  testId,
-}: {
-  rows: readonly (DetailRow | null | false)[];
-  testId?: string;
-}) {
-  return (
-    <DetailList
-      rows={rows}
-      className="lockup-lines"
-      rowClassName="lockup-lines__row"
-      rowData="line"
-      testId={testId}
-    />
-  );
+export function LockupLines(props: LineListProps) {
+  return <LineList prefix="lockup-lines" {...props} />;
 }
 
 /** Formatters of lock-up figures in the UI language: coin amounts and rates as percentages. */
