@@ -9,6 +9,16 @@ import { buildTestApp, type TestApp } from './test-app.js';
 /** The feed's prices in the wallet tests: 1 BTC = 50,000 USDT, 1 ETH = 2,500 USDT. */
 export const WALLET_PRICES = { 'BTC/USDT': '50000', 'ETH/USDT': '2500' };
 
+/** A domestic bank card's fields, as the card form sends them. */
+export const DOMESTIC_CARD = {
+  real_name: 'Li Wei',
+  bank_name: 'Bank of Meridian',
+  bank_network: 'Pudong branch',
+  province_city: 'Shanghai',
+  card_number: '6222 0212 3456 7890',
+  phone: '+86 139-0000-1234',
+};
+
 /** Apps a test started; each test file closes them with `afterEach(closeWalletApps)`. */
 export const walletApps: TestApp[] = [];
 

@@ -27,6 +27,7 @@ import {
 } from '../../testing/money.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { bitcoinAddress, evmAddress, tronAddress } from '../../testing/chain-addresses.js';
+import { DOMESTIC_CARD as DOMESTIC } from '../../testing/wallet.js';
 
 const PRICES = { 'BTC/USDT': '65000', 'ETH/USDT': '3250' };
 
@@ -302,14 +303,6 @@ describe('withdrawal addresses', () => {
 
 // ---- bank cards ----------------------------------------------------------------------------------
 
-const DOMESTIC = {
-  real_name: 'Li Wei',
-  bank_name: 'Bank of Meridian',
-  bank_network: 'Pudong branch',
-  province_city: 'Shanghai',
-  card_number: '6222 0212 3456 7890',
-  phone: '+86 139-0000-1234',
-};
 const INTERNATIONAL = {
   real_name: 'Jane Doe',
   bank_name: 'First Harbor Bank',

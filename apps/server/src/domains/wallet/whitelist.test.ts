@@ -23,6 +23,7 @@ import { bitcoinAddress, tronAddress } from '../../testing/chain-addresses.js';
 import type { TestApp } from '../../testing/test-app.js';
 import {
   closeWalletApps,
+  DOMESTIC_CARD as DOMESTIC,
   eligibleWalletUser,
   saveAddress,
   startWallet,
@@ -44,15 +45,6 @@ const MINUTE = 60_000;
 /** Two days ago: the whitelist's day fits before the real now. */
 const T0 = Math.floor((Date.now() - 2 * WHITELIST_COOL_OFF_MS) / MINUTE) * MINUTE;
 const at = (ms: number) => vi.spyOn(Date, 'now').mockReturnValue(ms);
-
-const DOMESTIC = {
-  real_name: 'Li Wei',
-  bank_name: 'Bank of Meridian',
-  bank_network: 'Pudong branch',
-  province_city: 'Shanghai',
-  card_number: '6222 0212 3456 7890',
-  phone: '+86 139-0000-1234',
-};
 
 const switchWhitelist = (t: TestApp, token: string, to: 'on' | 'off', pay = PAY_PASSWORD) =>
   t.post(`/api/user/whitelist/${to}`, { pay_password: pay }, token);
