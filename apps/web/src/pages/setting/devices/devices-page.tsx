@@ -61,10 +61,10 @@ function DevicesTab() {
   return (
     <>
       <section className="card devices-card" aria-label={t('devices.title')}>
-        <ul className="devices-list">
+        <ul className="line-list">
           {devices.map((device) => (
-            <li key={device.id} className="device-row" data-testid="device-row">
-              <span className="device-row__text">
+            <li key={device.id} className="line-row device-row" data-testid="device-row">
+              <span className="line-row__text device-row__text">
                 <span className="device-row__title">
                   {name(device)}
                   {device.current ? (
@@ -126,8 +126,8 @@ function HistoryTab() {
         query={query}
         emptyTitle={t('devices.noHistory')}
         renderRow={(row) => (
-          <div className="device-row" data-testid="login-row">
-            <span className="device-row__text">
+          <div className="line-row device-row" data-testid="login-row">
+            <span className="line-row__text device-row__text">
               <span className="device-row__title">{name(row)}</span>
               <span className="device-row__detail">{networkText(row)}</span>
               <span className="device-row__detail">{formatDateTime(row.at)}</span>

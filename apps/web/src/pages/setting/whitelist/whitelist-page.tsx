@@ -134,10 +134,14 @@ export function WhitelistPage() {
             {t('whitelist.addresses')}
           </h2>
           {addresses.data && addresses.data.data.length > 0 ? (
-            <ul className="whitelist-list">
+            <ul className="line-list">
               {addresses.data.data.map((address) => (
-                <li key={address.id} className="whitelist-item" data-testid="whitelist-address">
-                  <span className="whitelist-item__text">
+                <li
+                  key={address.id}
+                  className="line-row whitelist-item"
+                  data-testid="whitelist-address"
+                >
+                  <span className="line-row__text whitelist-item__text">
                     <span className="whitelist-item__title">
                       {address.currency_name} · {address.name}
                     </span>
@@ -168,10 +172,10 @@ export function WhitelistPage() {
           <h2 id="whitelist-cards" className="whitelist-card__title">
             {t('whitelist.cards')}
           </h2>
-          <ul className="whitelist-list">
+          <ul className="line-list">
             {cards.map(({ kind, card }) => (
-              <li key={kind} className="whitelist-item">
-                <span className="whitelist-item__text">
+              <li key={kind} className="line-row whitelist-item">
+                <span className="line-row__text whitelist-item__text">
                   <span className="whitelist-item__title">{t(`fund.withdraw.bank.${kind}`)}</span>
                   <span className="whitelist-item__detail">
                     {card
