@@ -32,15 +32,18 @@ export interface PushJob {
 export class PushSender {
   readonly #queue: PushJob[] = [];
   #running = 0;
+  #dropped = 0;
   #idle: (() => void)[] = [];
 
   constructor(private readonly deps: AppDeps) {}
 
   enqueue(job: PushJob): void {
     if (this.#queue.length >= MAX_QUEUED) {
-      this.deps.log.warn({ category: job.category }, 'push queue full: push dropped');
+      // Logged once per overflow, not once per dropped push.
+      if (this.#dropped++ === 0) this.deps.log.warn('push queue full: pushes dropped');
       return;
     }
+    this.#dropped = 0;
     this.#queue.push(job);
     this.#pump();
   }
@@ -69,11 +72,10 @@ export class PushSender {
 
   async #deliver(job: PushJob): Promise<void> {
     const { db } = this.deps;
-    const [off, subscriptions] = await Promise.all([
-      repo.disabledCategories(db, job.userId),
-      repo.subscriptionsOf(db, job.userId),
-    ]);
-    if (off.includes(job.category) || subscriptions.length === 0) return;
+    // Most users have no device subscribed: one indexed read, and nothing more, for them.
+    const subscriptions = await repo.subscriptionsOf(db, job.userId);
+    if (subscriptions.length === 0) return;
+    if ((await repo.disabledCategories(db, job.userId)).includes(job.category)) return;
     const stored = await repo.languageOf(db, job.userId);
     const payload = await job.build(isLanguage(stored) ? stored : 'en');
     if (!payload) return;
