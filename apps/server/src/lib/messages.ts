@@ -524,6 +524,10 @@ export function translate(
   params: Record<string, string | number> = {},
 ): string {
   const entry = MESSAGES[key];
-  const text = entry[lang] ?? entry.en;
+  return fillPlaceholders(entry[lang] ?? entry.en, params);
+}
+
+/** Puts `params` in the `{name}` places of a text (a message or a mail); a missing one is empty. */
+export function fillPlaceholders(text: string, params: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 }

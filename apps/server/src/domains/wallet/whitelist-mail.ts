@@ -2,6 +2,7 @@ import { isLanguage, type Language, type WhitelistState } from '@meridian/contra
 
 import type { UserRow } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
+import { fillPlaceholders } from '../../lib/messages.js';
 import { sendUserMail } from '../auth/index.js';
 import { getSiteName } from '../content/index.js';
 
@@ -81,9 +82,6 @@ const BODY: Record<WhitelistChange, Record<Language, string>> = {
   },
 };
 
-const fill = (text: string, params: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
-
 /** What a switch from `before` to `after` changed, or null when it changed nothing. */
 export function whitelistChangeOf(
   before: WhitelistState,
@@ -103,8 +101,8 @@ export function whitelistMessage(
   times: { time: string; offAt: string | null },
 ): { subject: string; text: string } {
   return {
-    subject: fill(SUBJECT[change][lang], { site }),
-    text: fill(BODY[change][lang], { time: times.time, off_at: times.offAt ?? '' }),
+    subject: fillPlaceholders(SUBJECT[change][lang], { site }),
+    text: fillPlaceholders(BODY[change][lang], { time: times.time, off_at: times.offAt ?? '' }),
   };
 }
 
