@@ -281,7 +281,15 @@ const chunkGroups = [
   // Every other library the entry needs (antd-mobile's frame parts and their helpers) in one
   // chunk rather than a handful of sub-kilobyte ones, each of which cost a request.
   { name: 'ui', test: /node_modules[\\/]/, tags: ['$initial' as const] },
+  // The app's own modules the entry needs, in one chunk rather than a few small shared ones.
+  { name: 'shell', test: /[\\/]src[\\/]|preload-helper/, tags: ['$initial' as const] },
 ];
+
+/**
+ * The JS chunks of the entry's static graph: the groups above and the runtime (the name, then
+ * Vite's 8-character hash, so `react-spring-…` or `query-fallback-…` never match).
+ */
+const ENTRY_CHUNK = /^assets\/(?:rolldown-runtime|react|router|query|i18n|ui|shell)-[\w-]{8}\.js$/;
 
 export default defineConfig({
   base: '/h5/',
@@ -376,6 +384,14 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: process.env.SOURCEMAP === '1',
     chunkSizeWarningLimit: 400,
+    modulePreload: {
+      // Each lazy import carries the list of chunks to preload with it, and every list named the
+      // entry's own chunks, which index.html already preloads (Vite's loader skips them at run
+      // time): 76 lists in the entry chunk. Dropping those names changes nothing that loads;
+      // index.html's own list (hostType 'html') stays whole.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !ENTRY_CHUNK.test(dep)) : deps,
+    },
     rolldownOptions: {
       // The contract's zod schemas are module-level calls; they are pure, so the web bundle keeps
       // only what it imports (formatters, validators, constants) instead of all of zod.

@@ -18,7 +18,7 @@ import { RequireAuth } from './require-auth';
 import { NotFoundView, RouteError } from './route-error';
 import { ROUTES, TAB_PATHS, type RouteEntry } from './routes';
 import { AppTabBar } from './tab-bar';
-import { OfflineBanner } from '../features/offline/components/offline-banner';
+import { OfflineBannerSlot } from '../features/offline/components/offline-banner-slot';
 
 const tabPaths = new Set<string>(TAB_PATHS);
 
@@ -52,7 +52,7 @@ function RootLayout() {
         <Outlet />
       </div>
       {isTab ? <AppTabBar activePath={location.pathname} /> : null}
-      <OfflineBanner tabbed={isTab} />
+      <OfflineBannerSlot tabbed={isTab} />
       <ScrollRestoration getKey={(loc) => loc.pathname} />
     </div>
   );
