@@ -46,28 +46,59 @@ export function PagedList<T extends { id: number }>({
           </li>
         ))}
       </ul>
-      <InfiniteScroll
-        hasMore={query.hasNextPage}
-        threshold={120}
-        loadMore={async () => {
-          const result = await query.fetchNextPage();
-          // Rejecting lets InfiniteScroll offer a retry instead of spinning forever.
-          if (result.isError) throw result.error;
-        }}
-      >
-        {(hasMore, failed, retry) =>
-          failed ? (
-            <button type="button" className="link link--gold" onClick={() => void retry()}>
-              {t('fund.records.loadFailed')}
-            </button>
-          ) : hasMore ? (
-            <span className="record-list__more">{t('common.loading')}</span>
-          ) : (
-            <span className="record-list__more">{t('fund.records.noMore')}</span>
-          )
-        }
-      </InfiniteScroll>
+      <LoadMorePages
+        query={query}
+        className="record-list__more"
+        failedText={t('fund.records.loadFailed')}
+        noMoreText={t('fund.records.noMore')}
+      />
     </>
+  );
+}
+
+/** What LoadMorePages needs of an infinite query. */
+interface NextPages {
+  hasNextPage: boolean;
+  fetchNextPage: () => Promise<{ isError: boolean; error: unknown }>;
+}
+
+/**
+ * Loads the next page of `query` near the bottom of the list, saying "loading" while there is
+ * more and `noMoreText` at the end; a page that fails to load offers a retry (`failedText`).
+ */
+export function LoadMorePages({
+  query,
+  className,
+  failedText,
+  noMoreText,
+}: {
+  query: NextPages;
+  /** The class of the line under the list. */
+  className: string;
+  failedText: string;
+  noMoreText: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <InfiniteScroll
+      hasMore={query.hasNextPage}
+      threshold={120}
+      loadMore={async () => {
+        const result = await query.fetchNextPage();
+        // Rejecting lets InfiniteScroll offer a retry instead of spinning forever.
+        if (result.isError) throw result.error;
+      }}
+    >
+      {(hasMore, failed, retry) =>
+        failed ? (
+          <button type="button" className="link link--gold" onClick={() => void retry()}>
+            {failedText}
+          </button>
+        ) : (
+          <span className={className}>{hasMore ? t('common.loading') : noMoreText}</span>
+        )
+      }
+    </InfiniteScroll>
   );
 }
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { OptionOrderView, Page } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadMorePages } from '../../../components/ui/paged-list';
 import { QueryError } from '../../../components/ui/query-fallback';
 import { uniqueOrders } from '../model/orders';
 import { useHighlightedRow } from '../../../components/ui/use-highlighted-row';
@@ -38,27 +38,12 @@ export function OrderList({ query, renderRow, emptyTitle, paged = true }: OrderL
         ))}
       </ul>
       {paged ? (
-        <InfiniteScroll
-          hasMore={query.hasNextPage}
-          threshold={120}
-          loadMore={async () => {
-            const result = await query.fetchNextPage();
-            // Rejecting lets InfiniteScroll offer a retry instead of spinning forever.
-            if (result.isError) throw result.error;
-          }}
-        >
-          {(hasMore, failed, retry) =>
-            failed ? (
-              <button type="button" className="link link--gold" onClick={() => void retry()}>
-                {t('options.list.loadFailed')}
-              </button>
-            ) : (
-              <span className="opt-orders__more">
-                {hasMore ? t('common.loading') : t('options.list.noMore')}
-              </span>
-            )
-          }
-        </InfiniteScroll>
+        <LoadMorePages
+          query={query}
+          className="opt-orders__more"
+          failedText={t('options.list.loadFailed')}
+          noMoreText={t('options.list.noMore')}
+        />
       ) : null}
     </>
   );
