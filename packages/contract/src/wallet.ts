@@ -92,6 +92,8 @@ export const LEDGER_REASONS = [
   'lockup_yield',
   'lockup_return',
   'lockup_redeem',
+  // Invite rebates (#20 item 4): a share of invitees' trading fees, paid from the fee income.
+  'invite_rebate',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

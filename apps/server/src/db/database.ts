@@ -18,6 +18,7 @@ import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction
 
 import type { NotificationsTable, PriceAlertsTable } from './database-alerts.js';
 import type { IeoOrdersTable, IeoProjectsTable } from './database-ieo.js';
+import type { InviteRebatesTable } from './database-invite.js';
 import type { InvestOrdersTable, InvestProductsTable } from './database-invest.js';
 import type { LockupOrdersTable, LockupProductsTable } from './database-lockup.js';
 import type { PasskeyChallengesTable, UserPasskeysTable } from './database-passkeys.js';
@@ -723,6 +724,7 @@ export interface Database {
   price_alerts: PriceAlertsTable;
   notifications: NotificationsTable;
   // Web Push (#21 item 9).
+  invite_rebates: InviteRebatesTable;
   user_passkeys: UserPasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
   push_vapid_keys: PushVapidKeysTable;

@@ -33,6 +33,7 @@ import * as m0030 from './migrations/0030_withdraw_whitelist.js';
 import * as m0031 from './migrations/0031_devices.js';
 import * as m0032 from './migrations/0032_web_push.js';
 import * as m0033 from './migrations/0033_passkeys.js';
+import * as m0034 from './migrations/0034_invite_rebates.js';
 
 /** Migrations are listed here in order; one set serves PGlite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031_devices': m0031,
   '0032_web_push': m0032,
   '0033_passkeys': m0033,
+  '0034_invite_rebates': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps.js';
 import type { EngineModule } from '../engine/types.js';
 import type { Job } from '../jobs/job.js';
 import { ieoSettleJob } from '../jobs/ieo-settle.js';
+import { inviteRebatesJob } from '../jobs/invite-rebates.js';
 import { lockupAccrualJob } from '../jobs/lockup-accrual.js';
 import { overnightFeeJob } from '../jobs/overnight-fee.js';
 import { proofSnapshotJob } from '../jobs/proof-snapshot.js';
@@ -21,6 +22,7 @@ import {
 } from './futures/index.js';
 import { adminIeoRoutes, ieoRoutes, runDue as runDueIeo } from './ieo/index.js';
 import { adminInvestRoutes, investRoutes, investSettlementJob } from './invest/index.js';
+import { inviteRoutes, runInviteRebates } from './invite/index.js';
 import { kycRoutes } from './kyc/kyc.routes.js';
 import { accrueLockups, adminLockupRoutes, lockupRoutes } from './lockup/index.js';
 import { adminPairRoutes } from './market/admin-pairs.routes.js';
@@ -108,6 +110,12 @@ export const DOMAINS: readonly DomainEntry[] = [
   },
   // Web Push (#21 item 9): hears the other domains' events and tells the user's devices.
   { name: 'push', routes: pushRoutes, hooks: registerPushHooks },
+  // Invite rebates (#20 item 4): a share of invitees' trading fees, paid hourly on the leader.
+  {
+    name: 'invite',
+    routes: inviteRoutes,
+    jobs: (deps) => [inviteRebatesJob((now) => runInviteRebates(deps, now))],
+  },
   // The finance tab: each earn product's own summary, listed (after the products it reads).
   { name: 'finance', routes: financeRoutes },
 ];

@@ -612,6 +612,16 @@ export const WALLET_MESSAGES = {
     fra: 'Rachat anticipé du minage bloqué',
     spa: 'Rescate anticipado de minería bloqueada',
   },
+  BILL_invite_rebate: {
+    en: 'Invite rebate',
+    zh: '邀请返佣',
+    hk: '邀請返佣',
+    th: 'ค่าคอมมิชชันคืนจากการเชิญ',
+    jp: '招待リベート',
+    kor: '초대 리베이트',
+    fra: 'Remise de parrainage',
+    spa: 'Reembolso por invitación',
+  },
   SUBMITTED: {
     en: 'Submitted',
     zh: '提交成功',

@@ -40,6 +40,7 @@ const KIND_OF_REASON: Record<LedgerReason, Exclude<BillKind, 'fee'>> = {
   lockup_yield: 'earn',
   lockup_return: 'earn',
   lockup_redeem: 'earn',
+  invite_rebate: 'other',
 };
 
 /** The kind a reason belongs to, e.g. `lever_close` → `futures`. */
