@@ -20,6 +20,16 @@ export interface DomainEvents {
   'option.settled': { userId: number; orderId: number; symbol: string };
   /** A fee was charged (rebates will hang on this). */
   'fee.charged': { userId: number; currencyId: number; amount: string; reason: string };
+  /**
+   * A user's futures positions in a pair reached the warning risk level (futuresRules
+   * `warningRiskRate`): told once, before liquidation, at the pair's warning price.
+   */
+  'position.liquidation_warning': {
+    userId: number;
+    symbol: string;
+    warningPrice: string;
+    liquidationPrice: string | null;
+  };
   /** A price alert fired (once) and its notification was written. */
   'alert.fired': { userId: number; alertId: number; symbol: string; price: string };
   /** A deposit request was confirmed and credited to the user. */

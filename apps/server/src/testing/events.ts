@@ -10,6 +10,7 @@ const EVENT_NAMES = [
   'order.filled',
   'option.settled',
   'fee.charged',
+  'position.liquidation_warning',
   'alert.fired',
   'deposit.credited',
   'withdrawal.paid',

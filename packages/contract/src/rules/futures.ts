@@ -306,6 +306,22 @@ export function exposureLiquidationPrices(
   return exposures.map((e) => exposureLiquidationPriceAt(base, e, e.precision));
 }
 
+/**
+ * The risk rate (percent) at which a trader is warned, once, before liquidation: twice the
+ * liquidation threshold, and never above halfway from it to 100 %, so the warning comes while
+ * there is margin left to add: 20 % → 40 %, 60 % → 80 %. Its price is the liquidation price
+ * at this rate (`exposureLiquidationPrices`). Worked example: available 92.846425, the long
+ * 0.01 BTC from 65032.5 with margin 6.50325 is liquidated at 55227.59 (equity 1.30065 = 20 %
+ * of the margin) and warned at 65032.5 + (2.6013 − 92.846425 − 6.50325) / 0.01 = 55357.6625
+ * → "55357.66" (equity 2.6013 = 40 %).
+ */
+export function warningRiskRate(liquidationRiskRate: string): string {
+  const threshold = toMoney(liquidationRiskRate);
+  const twice = threshold.times(2);
+  const halfway = threshold.plus(100).dividedBy(2);
+  return (twice.lessThan(halfway) ? twice : halfway).toFixed();
+}
+
 /** A position as its liquidation price needs it: no margin (that is in the account's sums). */
 export type LiquidationPosition = Omit<RiskPosition, 'margin'> & { precision: number };
 

@@ -273,15 +273,22 @@ describe('engine module', () => {
     expect((await positions.load([c.id])).triggers[0]!.price).toMatch(/^64000/);
     // Long 1 lot and short 2 lots of BTC: net short, so the account liquidates if BTC rises, at
     // the price every BTC position shows.
-    const liq = (await accounts.load([u.id])).triggers;
-    expect(tagsOf({ triggers: liq })).toEqual([`${u.id}:liq:BTC/USDT:at_or_above`]);
+    const work = (await accounts.load([u.id])).triggers;
+    // With its liquidation warning (#21 item 9), below it on the way up.
+    expect(tagsOf({ triggers: work })).toEqual([
+      `${u.id}:liq:BTC/USDT:at_or_above`,
+      `${u.id}:warn:BTC/USDT:at_or_above`,
+    ]);
+    const liq = work.filter((tr) => tr.tag.startsWith('liq:'));
+    const warn = work.find((tr) => tr.tag.startsWith('warn:'))!;
+    expect(Number(warn.price)).toBeLessThan(Number(liq[0]!.price));
     const shown = ok<LeverTradeEvent>(await t.post('/api/lever/dealall', {}, u.token)).positions;
     expect(shown.filter((p) => p.status === 1).map((p) => p.liquidation_price)).toEqual([
       liq[0]!.price,
       liq[0]!.price,
     ]);
     expect((await positions.loadAll()).triggers).toHaveLength(3);
-    expect((await accounts.loadAll()).triggers).toHaveLength(1);
+    expect((await accounts.loadAll()).triggers).toHaveLength(2);
     ok(await t.post('/api/lever/batch_close', { type: 0 }, u.token));
     ok(await t.post('/api/lever/cancel', { id: c.id }, u.token));
     expect((await positions.load([a.id, c.id])).triggers).toEqual([]);

@@ -43,6 +43,13 @@ const PUSH_INTERVAL_MS = 1000;
 const ACCOUNT_REFRESH_MS = 5000;
 const SETTINGS_REFRESH_MS = 10_000;
 
+/** A pair's liquidation warning of one user (see `warnings` in `createFuturesModules`). */
+interface WarningState {
+  positions: string;
+  liquidation: string;
+  told: boolean;
+}
+
 const isLong = (row: PositionRow) => (row.type as futuresRules.Direction) === 1;
 const ownersOf = (rows: readonly PositionRow[]) => [...new Set(rows.map((r) => r.user_id))];
 
@@ -102,29 +109,71 @@ export function createFuturesModules(deps: AppDeps): EngineModule[] {
     return settings;
   }
 
-  /** Each pair's liquidation trigger of some users' accounts (id: the user, tag: `liq:<pair>`). */
+  /**
+   * Liquidation warnings (#21 item 9), per user and pair: the positions (net, cost, margin) the
+   * warning is armed for, the liquidation price then, and whether it was told. Told once for the
+   * same positions; a change to them (more, less, margin added) arms it again; a closed pair is
+   * forgotten. Kept by the leader in memory: a new leader may tell a trader still in the zone
+   * once more.
+   */
+  const warnings = new Map<number, Map<string, WarningState>>();
+
+  /**
+   * Each pair's liquidation trigger of some users' accounts (id: the user, tag: `liq:<pair>`),
+   * and its warning trigger (`warn:<pair>`) until the warning is told.
+   */
   async function accountWork(userIds: readonly number[]): Promise<Work> {
     const [accounts, s] = await Promise.all([repo.accountsOf(deps.db, userIds), currentSettings()]);
     const now = Date.now();
     const triggers: Trigger[] = [];
     for (const [userId, account] of accounts) {
       book.setAvailable(userId, account.available, now);
-      const { liquidation } = describeAccount(account, s, markNow, precisionOf);
+      const { liquidation, warning } = describeAccount(account, s, markNow, precisionOf);
+      const before = warnings.get(userId);
+      const armed = new Map<string, WarningState>();
       for (const pair of account.pairs) {
         const price = liquidation.get(pair.symbol);
         if (!price) continue;
         const netLong = !pair.net_qty.startsWith('-');
-        triggers.push({
+        const base = {
           module: FUTURES_ACCOUNT_MODULE,
           id: userId,
-          tag: `liq:${pair.symbol}`,
           symbol: pair.symbol,
-          price,
-          fires: netLong ? 'at_or_below' : 'at_or_above',
-        });
+          fires: netLong ? ('at_or_below' as const) : ('at_or_above' as const),
+        };
+        triggers.push({ ...base, tag: `liq:${pair.symbol}`, price });
+        const warnAt = warning.get(pair.symbol);
+        if (!warnAt) continue;
+        const positions = `${pair.net_qty}|${pair.cost}|${pair.margin}`;
+        const known = before?.get(pair.symbol);
+        if (known?.told && known.positions === positions) {
+          armed.set(pair.symbol, known);
+          continue;
+        }
+        armed.set(pair.symbol, { positions, liquidation: price, told: false });
+        triggers.push({ ...base, tag: `warn:${pair.symbol}`, price: warnAt });
       }
+      if (armed.size > 0) warnings.set(userId, armed);
+      else warnings.delete(userId);
     }
+    // Users with nothing open any more have no warning to keep.
+    for (const id of userIds) if (!accounts.has(id)) warnings.delete(id);
     return { triggers, dues: [] };
+  }
+
+  /** Tells each crossed warning once (`position.liquidation_warning`); no money moves. */
+  function tellWarnings(crossed: readonly Crossed[]) {
+    for (const { trigger } of crossed) {
+      const state = warnings.get(trigger.id)?.get(trigger.symbol);
+      if (!state || state.told) continue;
+      state.told = true;
+      deps.events.emit('position.liquidation_warning', {
+        userId: trigger.id,
+        symbol: trigger.symbol,
+        warningPrice: trigger.price,
+        liquidationPrice: state.liquidation,
+      });
+    }
   }
 
   function notifyClosed(rows: readonly PositionRow[]) {
@@ -308,7 +357,11 @@ export function createFuturesModules(deps: AppDeps): EngineModule[] {
       return accountWork(await repo.usersWithOpenPositions(deps.db));
     },
     load: (userIds) => accountWork(userIds),
-    onCrossed: (crossed, ticks) => executeAccountTriggers(crossed, ticks),
+    async onCrossed(crossed, ticks) {
+      tellWarnings(crossed.filter((c) => c.trigger.tag.startsWith('warn:')));
+      const liquidations = crossed.filter((c) => c.trigger.tag.startsWith('liq:'));
+      if (liquidations.length > 0) await executeAccountTriggers(liquidations, ticks);
+    },
   };
 
   return [positions, accounts];

@@ -111,6 +111,8 @@ export interface AccountPicture {
   account: LeverAccountView;
   /** Estimated liquidation price of each pair the user holds open (every position of it shows it). */
   liquidation: Map<string, string | null>;
+  /** Each such pair's warning price: where its risk rate reaches `warningRiskRate`. */
+  warning: Map<string, string | null>;
 }
 
 /**
@@ -139,6 +141,12 @@ export function describeAccount(
     exposures,
     settings.liquidationRiskRate,
   );
+  // The engine warns once at this level, before the liquidation price (#21 item 9).
+  const warnings = rules.exposureLiquidationPrices(
+    row.available,
+    exposures,
+    rules.warningRiskRate(settings.liquidationRiskRate),
+  );
   const pendingMargin = row.pairs.reduce((sum, p) => sum.plus(p.pending), toMoney(0));
   return {
     account: {
@@ -151,6 +159,7 @@ export function describeAccount(
       overnight_rate: rules.plain(settings.overnightRate),
     },
     liquidation: new Map(open.map((p, i) => [p.symbol, prices[i] ?? null])),
+    warning: new Map(open.map((p, i) => [p.symbol, warnings[i] ?? null])),
   };
 }
 

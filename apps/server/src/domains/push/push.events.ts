@@ -149,6 +149,31 @@ export function registerPushHooks(deps: AppDeps): void {
     });
   });
 
+  deps.events.on('position.liquidation_warning', (e) =>
+    send({
+      userId: e.userId,
+      category: 'liquidation',
+      urgency: 'high',
+      // A warning is stale within minutes: the price has moved on.
+      ttlSeconds: 600,
+      build: (lang) =>
+        payload(
+          lang,
+          'liquidation',
+          {
+            title: 'liquidation_warning_title',
+            body: 'liquidation_warning_body',
+            params: {
+              symbol: e.symbol,
+              liquidation: e.liquidationPrice === null ? '—' : amount(e.liquidationPrice, lang),
+            },
+          },
+          ROUTES.futuresOrders,
+          `liquidation-warning-${e.symbol}`,
+        ),
+    }),
+  );
+
   deps.events.on('option.settled', (e) =>
     send({
       userId: e.userId,

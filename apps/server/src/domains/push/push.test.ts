@@ -23,6 +23,7 @@ import { buildDatabaseTemplateFirst, closedAfterEach } from '../../testing/lifec
 import {
   balanceOf,
   failure,
+  LEVER,
   liveFeed,
   ok,
   uploadImage,
@@ -30,6 +31,7 @@ import {
   userIdOf,
 } from '../../testing/money.js';
 import { buildTestApp, openTestDatabase, type TestApp } from '../../testing/test-app.js';
+import { futuresOrder, trader } from '../../testing/traders.js';
 import { tradingApp } from '../../testing/trading.js';
 import { pushesSent } from './index.js';
 
@@ -395,6 +397,38 @@ describe('push delivery', () => {
       body: 'BTC/USDT reached 90,012.50. Tap to see your notifications.',
       route: '/pages/setting/notification',
       category: 'alerts',
+    });
+  });
+
+  it('a liquidation warning and the liquidation are pushed at high urgency', async () => {
+    const t = await tradingApp({ 'BTC/USDT': '65000' }, { pushAllowLoopback: true });
+    apps.push(t);
+    const service = await pushService();
+    const u = await trader(t, { [LEVER]: { [USDT]: '100' } });
+    const keys = browserKeys();
+    ok(await subscribe(t, u.token, service.endpoint(), keys));
+    ok(await t.post('/api/lever/submit', futuresOrder(), u.token));
+    await t.settle();
+    await pushesSent(t.db);
+    service.received.splice(0);
+
+    await t.tick('BTC/USDT', '55350');
+    await pushesSent(t.db);
+    await t.tick('BTC/USDT', '55200');
+    await pushesSent(t.db);
+    const [warning, liquidated] = service.received;
+    expect(service.received).toHaveLength(2);
+    expect(warning!.headers.urgency).toBe('high');
+    expect(JSON.parse(decrypt(warning!.body, keys))).toMatchObject({
+      title: 'Liquidation risk: BTC/USDT',
+      body: 'Your BTC/USDT futures position is near liquidation (estimated at 55,227.59). Add margin or reduce it.',
+      category: 'liquidation',
+      route: '/pages/transaction/contract_order',
+    });
+    expect(liquidated!.headers.urgency).toBe('high');
+    expect(JSON.parse(decrypt(liquidated!.body, keys))).toMatchObject({
+      title: 'Position liquidated',
+      category: 'liquidation',
     });
   });
 
