@@ -46,6 +46,8 @@ export interface InviteSummaryView {
 
 /** GET /user/invite/list: one user who registered with the caller's code. */
 export interface InviteeView {
+  /** Their place in the order of joining, 1 for the first friend (stable as more join). */
+  id: number;
   /** Masked: "ab***@example.com" or "138****5678". */
   name: string;
   joined_at: number;

@@ -20,6 +20,7 @@ const summary = view({
 });
 /** `InviteeView`. */
 const invitee = view({
+  id: z.number(),
   name: z.string(),
   joined_at: z.number(),
   rebates_until: z.number().nullable(),

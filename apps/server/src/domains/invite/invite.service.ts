@@ -130,10 +130,11 @@ export async function listInvitees(
     userId,
     rows.map((row) => row.id),
   );
-  const views = rows.map((row): InviteeView => {
+  const views = rows.map((row, i): InviteeView => {
     const until = new Date(row.created_at);
     until.setUTCMonth(until.getUTCMonth() + INVITE_REBATE_MONTHS);
     return {
+      id: total - offset - i,
       name: maskAccountName(row.username),
       joined_at: row.created_at.getTime(),
       rebates_until: row.same_identity ? null : until.getTime(),

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../app/page-shell';
 import { ErrorState } from '../../../components/ui/error-state';
 import { IconButton } from '../../../components/ui/icon-button';
-import { InfoIcon } from '../../../components/ui/icons';
 import { CopyIcon } from '../../../components/ui/page-icons';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { SafeHtml } from '../../../components/ui/safe-html';
@@ -16,6 +15,8 @@ import { inviteLink } from '../../../features/user/model/invite-link';
 import { copyText } from '../../../lib/clipboard';
 import { showToast } from '../../../lib/toast';
 import { useLanguage } from '../../../lib/use-language';
+import { InviteRebates } from './invite-rebates';
+import './share.css';
 
 async function copy(text: string, done: string, failed: string) {
   showToast((await copyText(text)) ? done : failed);
@@ -63,7 +64,7 @@ function InviteCard({ inviteCode }: { inviteCode: string }) {
   );
 }
 
-/** The operator's invite rules (GET /share), under the app's own statement about rebates. */
+/** The operator's invite rules (GET /share). */
 function InviteRules() {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -72,10 +73,6 @@ function InviteRules() {
     <section className="card content">
       {/* The operator's page is titled like this screen; the section reads as its rules. */}
       <h2 className="content__title">{t('share.rules')}</h2>
-      <p className="notice">
-        <InfoIcon />
-        <span>{t('share.noRebates')}</span>
-      </p>
       {rules.isPending ? <Skeleton.Paragraph lineCount={3} animated /> : null}
       {rules.data ? <SafeHtml className="content__body" html={rules.data.content} /> : null}
     </section>
@@ -105,6 +102,7 @@ export function SharePage() {
   return (
     <PageShell title={t('setting.share')}>
       {invite}
+      {user ? <InviteRebates /> : null}
       <InviteRules />
     </PageShell>
   );
