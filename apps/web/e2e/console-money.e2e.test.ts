@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { expectNoSeriousViolations, OPERATORS, useConsoleSession } from './console-harness';
-import { screenshot, solidPng } from './harness';
+import { screenshot, setPayPassword, solidPng, verifyIdentity } from './harness';
 
 // Money moves only on a real market feed (the simulated one is demo mode), so the server reads a
 // fake exchange stream; the user's codes (registration, pay password) are mailed. Each operator
@@ -72,20 +72,7 @@ describe('operator console: money and four-eyes', () => {
     registeredAt = Date.now();
     ({ token: userToken, id: userId } = await s.registerUser({ email, password, mobile }));
 
-    await s.api(
-      'POST',
-      '/user/real',
-      { real_type: 1, id_type: 1, name: 'Money Tester', card_id: 'E2E654321' },
-      userToken,
-    );
-    const records = await s.api<{ data: { id: number; user_id: number }[] }>(
-      'GET',
-      '/admin/kyc',
-      { status: 1, limit: 50 },
-      adminToken,
-    );
-    const record = records.data.find((r) => r.user_id === userId);
-    await s.api('POST', '/admin/kyc/approve', { id: record!.id }, adminToken);
+    await verifyIdentity(s, { token: userToken, userId, name: 'Money Tester' }, adminToken);
   });
 
   it('shows a deposit request beside its voucher; the operator confirms and the balance rises', async () => {
@@ -176,16 +163,7 @@ describe('operator console: money and four-eyes', () => {
     expect(await usdtAvailable(2)).toBe('12500');
 
     // The pay password's code is mailed, 60 s at least after the registration code.
-    await new Promise((r) => setTimeout(r, Math.max(0, registeredAt + 61_000 - Date.now())));
-    const before = s.smtp.mails.length;
-    await s.api('POST', '/sms_mail', { user_string: email, scene: 'pay_password' }, userToken);
-    const code = await s.smtp.codeFor(email, before);
-    await s.api(
-      'POST',
-      '/safe/update_password',
-      { password: payPassword, re_password: payPassword, code },
-      userToken,
-    );
+    await setPayPassword(s, { token: userToken, email, payPassword, lastCodeAt: registeredAt });
     const withdrawal = await s.api<{ id: number }>(
       'POST',
       '/wallet/out',

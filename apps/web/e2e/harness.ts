@@ -528,43 +528,56 @@ export async function optionsAvailable(phone: PhoneSession, token: string) {
 }
 
 /**
- * Binds a fresh mobile to the user (identity needs an email and a mobile bound), submits level-1
- * identity under `name` and has the demo operator approve it; answers the operator's token.
+ * Binds a fresh mobile to the user (identity needs an email and a mobile bound) and has level-1
+ * identity under `name` approved by the demo operator (verifyIdentity); answers the operator's token.
  */
 export async function approveIdentity(
   phone: PhoneSession,
   user: { token: string; userId: number; name: string; cardId?: string },
 ): Promise<string> {
-  const { token, userId } = user;
+  const { token } = user;
   const mobile = `138${String(Date.now()).slice(-8)}`;
   await phone.api('POST', '/sms_send', { area_code: '86', mobile, scene: 'bind_mobile' }, token);
   const code = await phone.server.smsCodeFor(mobile);
   await phone.api('POST', '/safe/mobile', { area_code: '86', mobile, code }, token);
-  await phone.api(
+  const adminToken = await phone.adminLogin();
+  await verifyIdentity(phone, user, adminToken);
+  return adminToken;
+}
+
+/**
+ * Submits level-1 identity for a user with an email and a mobile bound, and has the operator of
+ * `adminToken` approve it (a phone or a console session).
+ */
+export async function verifyIdentity(
+  session: Pick<PhoneSession, 'api'>,
+  user: { token: string; userId: number; name: string; cardId?: string },
+  adminToken: string,
+) {
+  await session.api(
     'POST',
     '/user/real',
     { real_type: 1, id_type: 1, name: user.name, card_id: user.cardId ?? 'E2E654321' },
-    token,
+    user.token,
   );
-  const adminToken = await phone.adminLogin();
-  const records = await phone.api<{ data: { id: number; user_id: number }[] }>(
+  const records = await session.api<{ data: { id: number; user_id: number }[] }>(
     'GET',
     '/admin/kyc',
     { status: 1, limit: 50 },
     adminToken,
   );
-  const record = records.data.find((r) => r.user_id === userId);
-  if (!record) throw new Error(`no pending identity record for user ${userId}`);
-  await phone.api('POST', '/admin/kyc/approve', { id: record.id }, adminToken);
-  return adminToken;
+  const record = records.data.find((r) => r.user_id === user.userId);
+  if (!record) throw new Error(`no pending identity record for user ${user.userId}`);
+  await session.api('POST', '/admin/kyc/approve', { id: record.id }, adminToken);
 }
 
 /**
- * Sets the user's pay password with a code mailed to `email` (needs `mail: true`). The server
+ * Sets the user's pay password with a code mailed to `email` (needs `mail: true`; a phone or a
+ * console session). The server
  * mails one code per address every 60 s: it first waits out the minute since `lastCodeAt`.
  */
 export async function setPayPassword(
-  phone: PhoneSession,
+  phone: Pick<PhoneSession, 'api' | 'smtp'>,
   user: { token: string; email: string; payPassword: string; lastCodeAt: number },
 ) {
   const { token, email, payPassword } = user;
