@@ -115,7 +115,9 @@ describe('content on a phone', () => {
     const link = (await phone.page.getByTestId('invite-link').textContent()) ?? '';
     expect(link).toBe(`${phone.server.url}/h5/#/pages/common/register?code=${code}`);
     await phone.page.getByRole('img', { name: 'Invite QR code' }).waitFor();
-    await phone.page.getByText('Rebates are not paid out yet', { exact: false }).waitFor();
+    await phone.page
+      .getByText('You earn 20% of the spot and futures trading fees', { exact: false })
+      .waitFor();
     await screenshot(phone.page, 'content-share-en');
 
     // A visitor opens the link: nobody is logged in on this device.

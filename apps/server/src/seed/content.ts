@@ -886,35 +886,35 @@ const DEMO_PAGES: Record<PageKey, InEight<[string, string]>> = {
   share: [
     [
       'Invite friends',
-      '<p>Share your invite code or QR code. A friend who registers with your code is linked to your account.</p><p>Any count of invited friends shown to you is a real count. No rebates are paid in this demo.</p>',
+      '<p>Share your invite code or QR code. A friend who registers with your code is linked to your account.</p><p>Any count of invited friends shown to you is a real count. Every rebate shown is paid by the rule above and appears in your bill.</p>',
     ],
     [
       '邀请好友',
-      '<p>分享您的邀请码或二维码。好友使用您的邀请码注册后即与您的账户关联。</p><p>向您展示的邀请人数均为真实统计。本演示不发放返佣。</p>',
+      '<p>分享您的邀请码或二维码。好友使用您的邀请码注册后即与您的账户关联。</p><p>向您展示的邀请人数均为真实统计。显示的每一笔返佣均按上述规则发放，并记入您的账单。</p>',
     ],
     [
       '邀請好友',
-      '<p>分享您的邀請碼或 QR 碼。好友使用您的邀請碼註冊後即與您的帳戶關聯。</p><p>向您顯示的邀請人數均為真實統計。本示範不發放返佣。</p>',
+      '<p>分享您的邀請碼或 QR 碼。好友使用您的邀請碼註冊後即與您的帳戶關聯。</p><p>向您顯示的邀請人數均為真實統計。顯示的每一筆返佣均按上述規則發放，並記入您的帳單。</p>',
     ],
     [
       'ชวนเพื่อน',
-      '<p>แชร์รหัสเชิญหรือคิวอาร์โค้ดของคุณ เพื่อนที่ลงทะเบียนด้วยรหัสของคุณจะเชื่อมกับบัญชีของคุณ</p><p>จำนวนเพื่อนที่เชิญซึ่งแสดงให้คุณเห็นเป็นจำนวนจริง การสาธิตนี้ไม่มีการจ่ายค่าคอมมิชชันคืน</p>',
+      '<p>แชร์รหัสเชิญหรือคิวอาร์โค้ดของคุณ เพื่อนที่ลงทะเบียนด้วยรหัสของคุณจะเชื่อมกับบัญชีของคุณ</p><p>จำนวนเพื่อนที่เชิญซึ่งแสดงให้คุณเห็นเป็นจำนวนจริง ค่าคอมมิชชันคืนทุกรายการที่แสดงจ่ายตามกฎด้านบนและปรากฏในรายการบัญชีของคุณ</p>',
     ],
     [
       '友だちを招待',
-      '<p>招待コードまたは QR コードを共有してください。あなたのコードで登録した友だちはあなたのアカウントにひも付けられます。</p><p>表示される招待人数は実際の数です。このデモではリベートは支払われません。</p>',
+      '<p>招待コードまたは QR コードを共有してください。あなたのコードで登録した友だちはあなたのアカウントにひも付けられます。</p><p>表示される招待人数は実際の数です。表示されるリベートはすべて上記のルールどおりに支払われ、明細に記載されます。</p>',
     ],
     [
       '친구 초대',
-      '<p>초대 코드나 QR 코드를 공유하세요. 회원님의 코드로 가입한 친구는 회원님의 계정과 연결됩니다.</p><p>표시되는 초대 인원은 실제 숫자입니다. 이 데모에서는 리베이트가 지급되지 않습니다.</p>',
+      '<p>초대 코드나 QR 코드를 공유하세요. 회원님의 코드로 가입한 친구는 회원님의 계정과 연결됩니다.</p><p>표시되는 초대 인원은 실제 숫자입니다. 표시되는 모든 리베이트는 위 규칙에 따라 지급되며 거래 내역에 표시됩니다.</p>',
     ],
     [
       'Inviter des amis',
-      '<p>Partagez votre code d’invitation ou votre QR code. Un ami qui s’inscrit avec votre code est lié à votre compte.</p><p>Tout nombre d’amis invités affiché est un décompte réel. Aucune remise n’est versée dans cette démo.</p>',
+      '<p>Partagez votre code d’invitation ou votre QR code. Un ami qui s’inscrit avec votre code est lié à votre compte.</p><p>Tout nombre d’amis invités affiché est un décompte réel. Chaque remise affichée est versée selon la règle ci-dessus et figure dans vos relevés.</p>',
     ],
     [
       'Invitar amigos',
-      '<p>Comparta su código de invitación o su código QR. Un amigo que se registre con su código queda vinculado a su cuenta.</p><p>Cualquier número de invitados que se le muestre es un recuento real. En esta demo no se pagan reembolsos.</p>',
+      '<p>Comparta su código de invitación o su código QR. Un amigo que se registre con su código queda vinculado a su cuenta.</p><p>Cualquier número de invitados que se le muestre es un recuento real. Cada reembolso mostrado se paga según la regla anterior y aparece en sus extractos.</p>',
     ],
   ],
   invest_help: [
