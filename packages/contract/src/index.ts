@@ -34,6 +34,8 @@ export * from './lockup.js';
 export * as lockupRules from './rules/lockup.js';
 export * from './alerts.js';
 export * as alertRules from './rules/alerts.js';
+export * as gameRules from './rules/game.js';
+export * from './game.js';
 export * from './invite.js';
 export * from './passkey-credential.js';
 export * from './passkeys.js';
