@@ -13,6 +13,11 @@ const CONCURRENCY = 4;
 const MAX_QUEUED = 10_000;
 /** A push service that does not answer within this is counted as a failure. */
 const SEND_TIMEOUT_MS = 10_000;
+/**
+ * Who has a device subscribed is read at most this often, so the many events of users without
+ * one (fills, settlements) cost no query; a device subscribed on another node waits this long.
+ */
+const SUBSCRIBERS_REFRESH_MS = 5_000;
 
 /** One push for one user: its category, and its text built in the user's language. */
 export interface PushJob {
@@ -33,6 +38,7 @@ export class PushSender {
   readonly #queue: PushJob[] = [];
   #running = 0;
   #dropped = 0;
+  #subscribers: { at: number; ids: Promise<ReadonlySet<number>> } | undefined;
   #idle: (() => void)[] = [];
 
   constructor(private readonly deps: AppDeps) {}
@@ -46,6 +52,25 @@ export class PushSender {
     this.#dropped = 0;
     this.#queue.push(job);
     this.#pump();
+  }
+
+  /** A device subscribed or left on this node: the next push reads who has one again. */
+  forgetSubscribers(): void {
+    this.#subscribers = undefined;
+  }
+
+  async #hasDevice(userId: number): Promise<boolean> {
+    const now = Date.now();
+    if (!this.#subscribers || now - this.#subscribers.at > SUBSCRIBERS_REFRESH_MS) {
+      const ids = repo.subscribedUserIds(this.deps.db).then((list) => new Set(list));
+      const entry = { at: now, ids };
+      this.#subscribers = entry;
+      // A failed read is not kept: the next push reads again.
+      ids.catch(() => {
+        if (this.#subscribers === entry) this.#subscribers = undefined;
+      });
+    }
+    return (await this.#subscribers.ids).has(userId);
   }
 
   /** Resolves once nothing is queued or sending (tests wait on it). */
@@ -72,7 +97,8 @@ export class PushSender {
 
   async #deliver(job: PushJob): Promise<void> {
     const { db } = this.deps;
-    // Most users have no device subscribed: one indexed read, and nothing more, for them.
+    // Most users have no device subscribed: nothing more is read for them.
+    if (!(await this.#hasDevice(job.userId))) return;
     const subscriptions = await repo.subscriptionsOf(db, job.userId);
     if (subscriptions.length === 0) return;
     if ((await repo.disabledCategories(db, job.userId)).includes(job.category)) return;

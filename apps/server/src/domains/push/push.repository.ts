@@ -105,6 +105,12 @@ export async function countSubscriptions(db: Executor, userId: number): Promise<
   return Number(row.n);
 }
 
+/** Every user with a device subscribed. */
+export async function subscribedUserIds(db: Executor): Promise<number[]> {
+  const rows = await db.selectFrom('push_subscriptions').select('user_id').distinct().execute();
+  return rows.map((r) => r.user_id);
+}
+
 export function subscriptionsOf(db: Executor, userId: number): Promise<SubscriptionRow[]> {
   return db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', userId).execute();
 }

@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
+import { pushSender } from './push.delivery.js';
 import { vapidKeys } from './push.keys.js';
 import * as repo from './push.repository.js';
 
@@ -56,6 +57,7 @@ export async function subscribe(
     });
     await repo.trimSubscriptions(trx, userId);
   });
+  pushSender(deps).forgetSubscribers();
   return settings(deps, caller);
 }
 
