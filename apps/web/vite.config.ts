@@ -276,7 +276,11 @@ const apiTarget = process.env.MERIDIAN_API ?? 'http://127.0.0.1:8080';
 const chunkGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  // Only what the entry uses: the query hooks and the mutation and infinite-list observers (used
+  // by the pages only) are not in every first download ...
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, tags: ['$initial' as const] },
+  // ... in one chunk of their own (useQuery included: nearly every page reads with it).
+  { name: 'query-hooks', test: /node_modules[\\/]@tanstack[\\/]/ },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
   // Every other library the entry needs (antd-mobile's frame parts and their helpers) in one
   // chunk rather than a handful of sub-kilobyte ones, each of which cost a request.
