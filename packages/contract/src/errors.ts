@@ -185,6 +185,11 @@ export const ErrorCode = {
   PASSKEY_LIMIT: 'PASSKEY_LIMIT',
   /** The same passkey registered twice. */
   PASSKEY_EXISTS: 'PASSKEY_EXISTS',
+  // the price game (#20 item 6)
+  /** A round is still open: one at a time. */
+  GAME_ROUND_OPEN: 'GAME_ROUND_OPEN',
+  /** The day's rounds are used up (UTC). */
+  GAME_DAILY_LIMIT: 'GAME_DAILY_LIMIT',
   // web push (#21 item 9)
   /** Not a push service's https URL. */
   PUSH_ENDPOINT_INVALID: 'PUSH_ENDPOINT_INVALID',

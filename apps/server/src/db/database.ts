@@ -18,6 +18,7 @@ import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction
 
 import type { NotificationsTable, PriceAlertsTable } from './database-alerts.js';
 import type { IeoOrdersTable, IeoProjectsTable } from './database-ieo.js';
+import type { GameRoundsTable } from './database-game.js';
 import type { InviteRebatesTable } from './database-invite.js';
 import type { InvestOrdersTable, InvestProductsTable } from './database-invest.js';
 import type { LockupOrdersTable, LockupProductsTable } from './database-lockup.js';
@@ -725,6 +726,7 @@ export interface Database {
   notifications: NotificationsTable;
   // Web Push (#21 item 9).
   invite_rebates: InviteRebatesTable;
+  game_rounds: GameRoundsTable;
   user_passkeys: UserPasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
   push_vapid_keys: PushVapidKeysTable;

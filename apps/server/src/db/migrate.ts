@@ -34,6 +34,7 @@ import * as m0031 from './migrations/0031_devices.js';
 import * as m0032 from './migrations/0032_web_push.js';
 import * as m0033 from './migrations/0033_passkeys.js';
 import * as m0034 from './migrations/0034_invite_rebates.js';
+import * as m0035 from './migrations/0035_game.js';
 
 /** Migrations are listed here in order; one set serves PGlite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032_web_push': m0032,
   '0033_passkeys': m0033,
   '0034_invite_rebates': m0034,
+  '0035_game': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -22,6 +22,7 @@ import {
 } from './futures/index.js';
 import { adminIeoRoutes, ieoRoutes, runDue as runDueIeo } from './ieo/index.js';
 import { adminInvestRoutes, investRoutes, investSettlementJob } from './invest/index.js';
+import { createGameModule, gameRoutes } from './game/index.js';
 import { inviteRoutes, runInviteRebates } from './invite/index.js';
 import { kycRoutes } from './kyc/kyc.routes.js';
 import { accrueLockups, adminLockupRoutes, lockupRoutes } from './lockup/index.js';
@@ -116,6 +117,8 @@ export const DOMAINS: readonly DomainEntry[] = [
     routes: inviteRoutes,
     jobs: (deps) => [inviteRebatesJob((now) => runInviteRebates(deps, now))],
   },
+  // The price game (#20 item 6): points only, rounds decided like options by the engine.
+  { name: 'game', routes: gameRoutes, engineModule: createGameModule },
   // The finance tab: each earn product's own summary, listed (after the products it reads).
   { name: 'finance', routes: financeRoutes },
 ];

@@ -3,6 +3,7 @@ import type { ErrorCode, Language } from '@meridian/contract';
 import { ADMIN_MESSAGES } from './messages-admin.js';
 import { ALERT_MESSAGES } from './messages-alerts.js';
 import { DEVICE_MESSAGES } from './messages-devices.js';
+import { GAME_MESSAGES } from './messages-game.js';
 import { IEO_MESSAGES } from './messages-ieo.js';
 import { INVEST_MESSAGES } from './messages-invest.js';
 import { LOCKUP_MESSAGES } from './messages-lockup.js';
@@ -46,6 +47,7 @@ export const MESSAGES: Catalogue = {
   ...PUSH_MESSAGES,
   ...DEVICE_MESSAGES,
   ...PASSKEY_MESSAGES,
+  ...GAME_MESSAGES,
   PARAMETER_ERROR: {
     en: 'Parameter error: {field}',
     zh: '参数错误：{field}',
