@@ -56,6 +56,20 @@ export async function tradingApp(
   });
 }
 
+/** Trading apps a test file started; the file closes them with `afterEach(closeTradingApps)`. */
+const openTradingApps: TradingTestApp[] = [];
+
+export async function closeTradingApps(): Promise<void> {
+  await Promise.all(openTradingApps.splice(0).map((t) => t.close()));
+}
+
+/** A trading app (see `tradingApp`) that `closeTradingApps` closes. */
+export async function startTradingApp(prices: Record<string, string>): Promise<TradingTestApp> {
+  const t = await tradingApp(prices);
+  openTradingApps.push(t);
+  return t;
+}
+
 /**
  * The deps another node's engine modules would have: the same database, market and engine, its
  * own event bus and hooks, and private events dropped unless `overrides` says otherwise.

@@ -87,10 +87,7 @@ export async function registrationOptions(
     userDisplayName: caller.user.nickname ?? caller.user.username,
     userID: Buffer.from(handle, 'base64url'),
     attestationType: 'none',
-    excludeCredentials: existing.map((row) => ({
-      id: row.credential_id,
-      transports: transportsOf(row.transports),
-    })),
+    excludeCredentials: descriptorsOf(existing),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     timeout: PASSKEY_CHALLENGE_MS,
   });
@@ -212,10 +209,7 @@ export async function confirmOptions(
   if (passkeys.length === 0) throw new AppError('PASSKEY_NOT_FOUND');
   const options = await generateAuthenticationOptions({
     rpID: site.rpId,
-    allowCredentials: passkeys.map((row) => ({
-      id: row.credential_id,
-      transports: transportsOf(row.transports),
-    })),
+    allowCredentials: descriptorsOf(passkeys),
     userVerification: 'required',
     timeout: PASSKEY_CHALLENGE_MS,
   });
@@ -352,6 +346,11 @@ function challengeOf(credential: PasskeyCredential): string {
   } catch {
     throw new AppError('PASSKEY_FAILED');
   }
+}
+
+/** The passkeys as the browser is told of them: their ids, and how each was reached before. */
+function descriptorsOf(rows: readonly { credential_id: string; transports: string }[]) {
+  return rows.map((row) => ({ id: row.credential_id, transports: transportsOf(row.transports) }));
 }
 
 function transportsOf(stored: string): AuthenticatorTransport[] {

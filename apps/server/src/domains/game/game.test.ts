@@ -3,23 +3,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { failure, ok, succeeded } from '../../testing/money.js';
 import { trader, type Trader } from '../../testing/traders.js';
-import { tradingApp, type TradingTestApp } from '../../testing/trading.js';
+import { closeTradingApps, startTradingApp, type TradingTestApp } from '../../testing/trading.js';
 
 /*
  * The price game (issue #20 item 6) through HTTP and the engine: a round opens at the feed's
  * tick and is decided 60 s later by the recorded tick at or before its close, like an option;
  * points only, never money. Ticks are played at chosen times with the replay feed.
  */
-const apps: TradingTestApp[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((t) => t.close()));
-});
+afterEach(closeTradingApps);
 
-async function startApp() {
-  const t = await tradingApp({ 'BTC/USDT': '50000' });
-  apps.push(t);
-  return t;
-}
+const startApp = () => startTradingApp({ 'BTC/USDT': '50000' });
 
 const predict = (t: TradingTestApp, who: Trader, direction: 'up' | 'down') =>
   t.post('/api/game/predict', { direction }, who.token);

@@ -12,7 +12,12 @@ import {
   USDT,
 } from '../../testing/money.js';
 import { futuresOrder, submitWithKey, trader, type Trader } from '../../testing/traders.js';
-import { nodeDeps, tradingApp, type TradingTestApp } from '../../testing/trading.js';
+import {
+  closeTradingApps,
+  nodeDeps,
+  startTradingApp,
+  type TradingTestApp,
+} from '../../testing/trading.js';
 import { dropReferenceData } from '../../db/reference-cache.js';
 import { accrueRebates } from './invite.repository.js';
 import { runInviteRebates } from './invite.service.js';
@@ -23,16 +28,9 @@ import { runInviteRebates } from './invite.service.js';
  * exactly once however often it runs. Runs are called directly with a clock past the five
  * minutes a fee waits for late commits.
  */
-const apps: TradingTestApp[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((t) => t.close()));
-});
+afterEach(closeTradingApps);
 
-async function startApp() {
-  const t = await tradingApp({ 'BTC/USDT': '50000' });
-  apps.push(t);
-  return t;
-}
+const startApp = () => startTradingApp({ 'BTC/USDT': '50000' });
 
 const later = () => Date.now() + 10 * 60_000;
 const run = (t: TradingTestApp) => runInviteRebates(nodeDeps(t), later());
