@@ -80,10 +80,10 @@ function PasskeyList({
   }
   return (
     <section className="card passkeys-card" aria-label={t('passkeys.title')}>
-      <ul className="passkeys-list">
+      <ul className="line-list">
         {passkeys.map((passkey) => (
-          <li key={passkey.id} className="passkey-row" data-testid="passkey-row">
-            <span className="passkey-row__text">
+          <li key={passkey.id} className="line-row passkey-row" data-testid="passkey-row">
+            <span className="line-row__text passkey-row__text">
               <span className="passkey-row__title">
                 {passkey.name}
                 {passkey.synced ? (

@@ -74,8 +74,8 @@ function Invitees() {
       query={query}
       emptyTitle={t('share.noInvitees')}
       renderRow={(row) => (
-        <div className="invitee-row" data-testid="invitee-row">
-          <span className="invitee-row__text">
+        <div className="line-row invitee-row" data-testid="invitee-row">
+          <span className="line-row__text invitee-row__text">
             <span className="invitee-row__name">{row.name}</span>
             <span className="invitee-row__detail">
               {t('share.joined', { date: formatDate(row.joined_at) })}
