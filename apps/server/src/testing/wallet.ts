@@ -1,4 +1,4 @@
-import type { WalletAddressView } from '@meridian/contract';
+import type { WalletAddressView, WithdrawInfoView } from '@meridian/contract';
 
 import { fund, liveFeed, makeEligible, ok, playPrices, USDT, userIdOf } from './money.js';
 import { tronAddress } from './chain-addresses.js';
@@ -80,6 +80,11 @@ export const postKeyed = (
       'idempotency-key': key,
     },
   });
+
+/** What the withdraw screen reads before confirming (/wallet/get_info), USDT unless told. */
+export async function withdrawInfoOf(t: TestApp, token: string, currency = USDT) {
+  return ok<WithdrawInfoView>(await t.post('/api/wallet/get_info', { currency }, token));
+}
 
 /** Saves a withdrawal address for the user (USDT on TRC20 unless told). */
 export async function saveAddress(t: TestApp, token: string, currency = USDT) {

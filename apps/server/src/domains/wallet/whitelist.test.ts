@@ -4,7 +4,6 @@ import {
   type WalletAddressView,
   type WhitelistView,
   type WithdrawalView,
-  type WithdrawInfoView,
 } from '@meridian/contract';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -28,6 +27,7 @@ import {
   saveAddress,
   startWallet,
   walletUser,
+  withdrawInfoOf,
 } from '../../testing/wallet.js';
 
 /*
@@ -194,9 +194,7 @@ describe('the withdrawal whitelist', () => {
     at(offAt - MINUTE);
     // Asking again keeps the first time.
     expect(ok<WhitelistView>(await switchWhitelist(t, u.token, 'off')).off_at).toBe(offAt);
-    const info = ok<WithdrawInfoView>(
-      await t.post('/api/wallet/get_info', { currency: USDT }, u.token),
-    );
+    const info = await withdrawInfoOf(t, u.token);
     expect(info.whitelist).toBe(true);
     expect(info.holds).toEqual([
       expect.objectContaining({
@@ -320,9 +318,7 @@ describe('withdrawal holds (get_info)', () => {
   it('explains each hold with its reason, its end and how to lift it', async () => {
     const t = await startWallet({ prices: true });
     const fresh = await walletUser(t);
-    const info = ok<WithdrawInfoView>(
-      await t.post('/api/wallet/get_info', { currency: USDT }, fresh.token),
-    );
+    const info = await withdrawInfoOf(t, fresh.token);
     expect(info.holds.map((h) => [h.kind, h.resolve, h.blocking])).toEqual([
       ['identity', 'kyc', true],
       ['pay_password_not_set', 'pay_password', true],
@@ -336,9 +332,7 @@ describe('withdrawal holds (get_info)', () => {
       .set({ password_changed_at: changed })
       .where('id', '=', u.id)
       .execute();
-    const held = ok<WithdrawInfoView>(
-      await t.post('/api/wallet/get_info', { currency: USDT }, u.token),
-    );
+    const held = await withdrawInfoOf(t, u.token);
     expect(held.holds).toEqual([
       expect.objectContaining({
         kind: 'password_change',
@@ -353,8 +347,7 @@ describe('withdrawal holds (get_info)', () => {
     // Level 1: 200 BTC a day = 10,000,000 USDT at 50,000; two withdrawals of 100 BTC use it up.
     const u = await eligibleWalletUser(t, '20000000');
     const address = await saveAddress(t, u.token);
-    const holdsNow = async () =>
-      ok<WithdrawInfoView>(await t.post('/api/wallet/get_info', { currency: USDT }, u.token)).holds;
+    const holdsNow = async () => (await withdrawInfoOf(t, u.token)).holds;
     const out = { currency: USDT, number: '5000000', pay_password: PAY_PASSWORD };
     ok<WithdrawalView>(
       await t.post('/api/wallet/out', { ...out, address_id: address.id }, u.token),

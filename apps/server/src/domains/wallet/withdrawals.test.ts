@@ -1,4 +1,4 @@
-import type { Page, WithdrawalView, WithdrawInfoView } from '@meridian/contract';
+import type { Page, WithdrawalView } from '@meridian/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
@@ -22,6 +22,7 @@ import {
   startWallet,
   walletApps,
   walletUser,
+  withdrawInfoOf,
 } from '../../testing/wallet.js';
 
 afterEach(closeWalletApps);
@@ -36,9 +37,7 @@ describe('POST /api/wallet/out (withdrawal requests)', () => {
   it('shows minimum, fee, available and the remaining 24 h limit before confirming', async () => {
     const t = await startWallet({ prices: true });
     const u = await eligibleUser(t);
-    const info = ok<WithdrawInfoView>(
-      await t.post('/api/wallet/get_info', { currency: USDT }, u.token),
-    );
+    const info = await withdrawInfoOf(t, u.token);
     expect(info).toMatchObject({
       available: '1000',
       min: '10',
@@ -206,9 +205,7 @@ describe('POST /api/wallet/out (withdrawal requests)', () => {
       ),
     );
     expect(res.code).toBe('WITHDRAW_HOLD');
-    const info = ok<WithdrawInfoView>(
-      await t.post('/api/wallet/get_info', { currency: USDT }, u.token),
-    );
+    const info = await withdrawInfoOf(t, u.token);
     expect(info.hold_until).toBeGreaterThan(Date.now());
   });
 
@@ -232,9 +229,7 @@ describe('POST /api/wallet/out (withdrawal requests)', () => {
       available: '10000000',
       frozen: '10000000',
     });
-    const info = ok<WithdrawInfoView>(
-      await t.post('/api/wallet/get_info', { currency: USDT }, u.token),
-    );
+    const info = await withdrawInfoOf(t, u.token);
     expect(info).toMatchObject({ used_btc_24h: '200', remaining_btc_24h: '0' });
     await expectLedgerClean(t.db);
   });
