@@ -113,6 +113,7 @@ const MENU: { key: string; icon: string; route?: string; labels: InEight<string>
   {
     key: 'game',
     icon: 'game',
+    route: '/pages/game/game',
     labels: ['Game', '游戏', '遊戲', 'เกม', 'ゲーム', '게임', 'Jeu', 'Juego'],
   },
   {

@@ -304,6 +304,10 @@ const PAGES: Record<keyof typeof paths, Omit<RouteEntry, 'path'>> = {
     auth: true,
     load: () => import('../pages/setting/share/share-page').then((m) => m.SharePage),
   },
+  game: {
+    auth: true,
+    load: () => import('../pages/game/game/game-page').then((m) => m.GamePage),
+  },
 };
 
 export const ROUTES: readonly RouteEntry[] = (Object.keys(PAGES) as (keyof typeof paths)[]).map(

@@ -107,6 +107,8 @@ export const paths = /* @__PURE__ */ Object.freeze({
   passkeys: '/pages/setting/passkeys',
   // Web Push (#21 item 9): this device's switch and the account's categories.
   push: '/pages/setting/push',
+  // The price game (#20 item 6): free, for points only.
+  game: '/pages/game/game',
 } as const);
 
 /** SPEC.md §2 routes without a screen yet: the router says "function under development". */
@@ -135,7 +137,6 @@ export const plannedPaths = /* @__PURE__ */ Object.freeze({
   nftArtwork: '/pages/nft/components/artwork',
   nftSearch: '/pages/nft/components/search',
   nftCollection: '/pages/nft/components/collection',
-  game: '/pages/game/game',
   kefu: '/pages/kefu/index',
   chooseLocation: '/choose-location',
   openLocation: '/open-location',

@@ -95,6 +95,7 @@ describe('GET /api/menu', () => {
       mining: '/pages/lockming/lockming?category=mining',
       defi: '/pages/lockming/lockming?category=defi',
       cloud_mining: '/pages/lockming/lockming?category=cloud',
+      game: '/pages/game/game',
     });
     expect(menu[0]).toMatchObject({
       key: 'recharge',
