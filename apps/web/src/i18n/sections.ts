@@ -44,4 +44,6 @@ export const PAGE_ONLY_SECTIONS = [
   // The demo banner and its sheet: their chunk waits for the full text files (app/router.tsx).
   'demo',
   'demoSheet',
+  // The price game (#20 item 6): its page.
+  'game',
 ] as const;
