@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import type { Decimal } from 'decimal.js';
 
 import { GAME, type GameDirection, type GameOutcome } from '../game.js';
 import { Money } from '../money.js';
