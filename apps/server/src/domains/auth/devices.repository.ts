@@ -16,30 +16,6 @@ export function listDevices(db: Executor, userId: number) {
     .execute();
 }
 
-/** Ends one live session of this user; answers whether one ended (another user's: none). */
-export async function revokeOwnSession(db: Executor, userId: number, sessionId: number) {
-  const result = await db
-    .updateTable('sessions')
-    .set({ revoked_at: new Date() })
-    .where('id', '=', sessionId)
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-/** Ends every live session of this user but `keepId`. */
-export function revokeOtherSessions(db: Executor, userId: number, keepId: number) {
-  return db
-    .updateTable('sessions')
-    .set({ revoked_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('id', '!=', keepId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
 /** Marks a session seen now. */
 export function touchSession(db: Executor, sessionId: number) {
   return db

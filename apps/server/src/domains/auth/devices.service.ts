@@ -7,6 +7,7 @@ import type { Caller } from '../../lib/caller.js';
 import { pageView, type PageRequest } from '../../lib/pagination.js';
 import { deviceOf } from './device.js';
 import * as repo from './devices.repository.js';
+import * as sessions from './session.repository.js';
 import { pageLogins } from './login-history.repository.js';
 
 /*
@@ -50,7 +51,7 @@ export async function listMyDevices(deps: AppDeps, caller: Caller): Promise<Devi
 
 /** POST /user/devices/revoke: signs one of the caller's own devices out, at once on every node. */
 export async function revokeDevice(deps: AppDeps, caller: Caller, sessionId: number) {
-  if (!(await repo.revokeOwnSession(deps.db, caller.user.id, sessionId))) {
+  if (!(await sessions.revokeOwnSession(deps.db, caller.user.id, sessionId))) {
     throw new AppError('DEVICE_NOT_FOUND');
   }
   deps.forgetSessions?.(caller.user.id, sessionId);
@@ -62,7 +63,7 @@ export async function revokeOtherDevices(deps: AppDeps, caller: Caller) {
   const others = (await repo.listDevices(deps.db, caller.user.id)).filter(
     (row) => row.id !== caller.sessionId,
   );
-  await repo.revokeOtherSessions(deps.db, caller.user.id, caller.sessionId);
+  await sessions.revokeAllSessions(deps.db, caller.user.id, caller.sessionId);
   for (const row of others) {
     deps.forgetSessions?.(caller.user.id, row.id);
     deps.disconnectUser?.(caller.user.id, row.id);

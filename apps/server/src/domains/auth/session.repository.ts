@@ -28,13 +28,28 @@ export function revokeSession(db: Executor, sessionId: number) {
     .execute();
 }
 
-export function revokeAllSessions(db: Executor, userId: number) {
-  return db
+/** Ends every live session of the user, or every one but `keepId` (sign out the others). */
+export function revokeAllSessions(db: Executor, userId: number, keepId?: number) {
+  let query = db
     .updateTable('sessions')
     .set({ revoked_at: new Date() })
     .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepId !== undefined) query = query.where('id', '!=', keepId);
+  return query.execute();
+}
+
+/** Ends one live session of this user; answers whether one ended (another user's: none). */
+export async function revokeOwnSession(db: Executor, userId: number, sessionId: number) {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** The user behind a live session token hash: not revoked, not expired. */
