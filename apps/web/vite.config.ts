@@ -93,7 +93,7 @@ interface LandingRoute {
  * scripts are refused by the CSP) preloads them, the chunks they import and their CSS in parallel
  * with the entry, but only for the screens listed (home and the trade tab): another deep link
  * (`#/pages/market/market`) downloads nothing extra. `always` modules are preloaded with every
- * listed route: the full English text, which the demo banner and the trade tab wait for.
+ * listed route (none now: home no longer waits for the full English text, the trade tab lists it).
  */
 function preloadLandingRoute(routes: LandingRoute[], always: string[]): Plugin {
   let base = '/';
@@ -314,10 +314,11 @@ export default defineConfig({
         },
         {
           hash: '^#\\/?pages\\/transaction\\/index(?:\\?|$)',
-          modules: ['/src/pages/transaction/index/index-page.tsx'],
+          // The trade tab waits for the full English text (its tickets' sections); home does not.
+          modules: ['/src/pages/transaction/index/index-page.tsx', '/src/i18n/locales/en.json'],
         },
       ],
-      ['/src/i18n/locales/en.json'],
+      [],
     ),
     VitePWA({
       // main.tsx registers the worker itself, once the first screen has loaded.

@@ -8,7 +8,7 @@ import { Providers } from './app/providers';
 import { captureInstallPrompt } from './features/install/model/install-prompt';
 import { createAppRouter } from './app/router';
 import { refreshFiatRatesIfStale, reloadFiat } from './lib/fiat';
-import { initI18n } from './lib/i18n';
+import { initI18n, loadAllMessages } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { startPriceColours } from './lib/price-colours';
 import { reloadSession } from './lib/session';
@@ -58,6 +58,9 @@ async function bootstrap(): Promise<void> {
     window.removeEventListener('pointerdown', fetchToast, true);
     window.removeEventListener('keydown', fetchToast, true);
     preloadToast();
+    // The landing screens render with the entry's English; the full text files, which every
+    // other screen waits for, come at the same moment, off the first screen's path.
+    void loadAllMessages().catch(() => undefined);
   };
   window.addEventListener('pointerdown', fetchToast, true);
   window.addEventListener('keydown', fetchToast, true);

@@ -11,8 +11,8 @@ import { loadAllMessages } from '../lib/i18n';
  * in the entry chunk. The room above the nav bars (the `demo-mode` class on <html>, which sets
  * --demo-bar-height in theme.css) is made before the first paint, from the last visit's config
  * until the current one answers, so the bars move only on a first visit or when the feed changed.
- * The banner's words are in the full text files, which a landing page may not have yet: until
- * then theme.css draws its empty strip.
+ * The banner's words (`demo`) are in the entry's English; in another language they may not have
+ * arrived yet: until then theme.css draws its empty strip.
  */
 export function DemoFrame() {
   // Not useDemoMode: that hook shares a chunk with the money screens' demo notice.

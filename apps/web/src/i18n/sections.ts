@@ -41,8 +41,8 @@ export const PAGE_ONLY_SECTIONS = [
   'passkeys',
   // Web Push (#21 item 9): its settings page.
   'push',
-  // The demo banner and its sheet: their chunk waits for the full text files (app/router.tsx).
-  'demo',
+  // The demo banner's sheet (the banner's own two words, `demo`, are in the entry: the banner then
+  // needs no full text file on the landing screens).
   'demoSheet',
   // The price game (#20 item 6): its page.
   'game',

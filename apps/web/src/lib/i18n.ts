@@ -91,8 +91,8 @@ export async function initI18n(language: Language = storedLanguage()): Promise<t
     await i18next.changeLanguage(language);
   }
   applyDocumentLanguage(language);
-  // The rest of the English text, in the background: inner pages wait for it, the first does not.
-  void loadMessages(DEFAULT_LANGUAGE).catch(() => undefined);
+  // The rest of the English text is not fetched here: inner pages wait for it (loadAllMessages),
+  // the landing ones do not, and main.tsx fetches it after the first screen (issue #14 item 11).
   return i18next;
 }
 
