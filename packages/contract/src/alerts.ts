@@ -85,8 +85,22 @@ export interface AlertView {
   created_at: number;
 }
 
-/** Kinds of notifications in the inbox; each is translated on the web from its params. */
-export const NOTIFICATION_KINDS = ['alert_cross', 'alert_move'] as const;
+/**
+ * Kinds of notifications in the inbox; each is translated on the web from its params. Besides
+ * price alerts, the inbox keeps what the platform did on the user's behalf (issue #20 item 5).
+ */
+export const NOTIFICATION_KINDS = [
+  'alert_cross',
+  'alert_move',
+  'spot_filled',
+  'position_opened',
+  'position_closed',
+  'liquidation_warning',
+  'option_settled',
+  'deposit_credited',
+  'withdrawal_paid',
+  'withdrawal_rejected',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Params of `alert_cross`: BTC/USDT went above 90000 (fired at 90012.5). */
@@ -113,6 +127,39 @@ export interface AlertMoveParams {
   tick_time: number;
 }
 
+/** Params of `spot_filled`: the spot order that filled. */
+export interface SpotFilledParams {
+  order_id: number;
+  symbol: string;
+}
+
+/** Params of `position_opened` and `position_closed` (reason: user, take_profit, stop_loss, liquidation). */
+export interface PositionParams {
+  position_id: number;
+  symbol: string;
+  reason?: string;
+}
+
+/** Params of `liquidation_warning`: the pair's positions reached the warning risk level. */
+export interface LiquidationWarningParams {
+  symbol: string;
+  warning_price: string;
+  liquidation_price: string | null;
+}
+
+/** Params of `option_settled`: the option order that settled (its result is on its page). */
+export interface OptionSettledParams {
+  order_id: number;
+  symbol: string;
+}
+
+/** Params of `deposit_credited`, `withdrawal_paid` and `withdrawal_rejected`. */
+export interface WalletMoveParams {
+  id: number;
+  currency: string;
+  amount: string;
+}
+
 /** GET /notification/list: one notification of the caller. */
 export type NotificationView = {
   id: number;
@@ -121,6 +168,14 @@ export type NotificationView = {
 } & (
   | { kind: 'alert_cross'; params: AlertCrossParams }
   | { kind: 'alert_move'; params: AlertMoveParams }
+  | { kind: 'spot_filled'; params: SpotFilledParams }
+  | { kind: 'position_opened' | 'position_closed'; params: PositionParams }
+  | { kind: 'liquidation_warning'; params: LiquidationWarningParams }
+  | { kind: 'option_settled'; params: OptionSettledParams }
+  | {
+      kind: 'deposit_credited' | 'withdrawal_paid' | 'withdrawal_rejected';
+      params: WalletMoveParams;
+    }
 );
 
 /** GET /notification/list. */

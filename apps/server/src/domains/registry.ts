@@ -9,7 +9,7 @@ import { lockupAccrualJob } from '../jobs/lockup-accrual.js';
 import { overnightFeeJob } from '../jobs/overnight-fee.js';
 import { proofSnapshotJob } from '../jobs/proof-snapshot.js';
 import { adminMoneyRoutes } from './admin/admin-money.routes.js';
-import { alertRoutes, createAlertsModule } from './alerts/index.js';
+import { alertRoutes, createAlertsModule, registerNotificationHooks } from './alerts/index.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { contentRoutes } from './content/content.routes.js';
@@ -101,7 +101,13 @@ export const DOMAINS: readonly DomainEntry[] = [
     jobs: (deps) => [lockupAccrualJob((now) => accrueLockups(deps, now))],
   },
   // Price alerts and the notifications inbox (#21 item 8): triggers like stops.
-  { name: 'alerts', routes: alertRoutes, engineModule: (deps) => createAlertsModule(deps) },
+  // The inbox also keeps fills, positions, option results and wallet moves (#20 item 5).
+  {
+    name: 'alerts',
+    routes: alertRoutes,
+    engineModule: (deps) => createAlertsModule(deps),
+    hooks: registerNotificationHooks,
+  },
   // Proof of liabilities (#21 item 7): the daily Merkle sum tree snapshot, on the leader.
   {
     name: 'proof',

@@ -129,6 +129,36 @@ export function insertNotification(
     .executeTakeFirstOrThrow();
 }
 
+/** Writes many notifications in one statement; the rows written, in order. */
+export function insertNotifications(
+  db: Executor,
+  rows: readonly { userId: number; kind: NotificationKind; params: object }[],
+): Promise<NotificationRow[]> {
+  return db
+    .insertInto('notifications')
+    .values(
+      rows.map((r) => ({ user_id: r.userId, kind: r.kind, params: JSON.stringify(r.params) })),
+    )
+    .returningAll()
+    .execute();
+}
+
+/** Unread notifications per user, for these users. */
+export async function countUnreadOf(
+  db: Executor,
+  userIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('notifications')
+    .select((eb) => ['user_id', eb.fn.countAll<number>().as('n')])
+    .where('user_id', 'in', userIds)
+    .where('read', '=', false)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
+}
+
 export async function pageNotifications(
   db: Executor,
   userId: number,

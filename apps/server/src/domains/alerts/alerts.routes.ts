@@ -56,8 +56,22 @@ const notification = view({
         price: decimal,
         tick_time: z.number(),
       }),
+      view({ order_id: z.number(), symbol: z.string() }).describe('spot_filled, option_settled'),
+      view({
+        position_id: z.number(),
+        symbol: z.string(),
+        reason: z.string().optional().describe('user, take_profit, stop_loss or liquidation'),
+      }).describe('position_opened, position_closed'),
+      view({
+        symbol: z.string(),
+        warning_price: decimal,
+        liquidation_price: decimal.nullable(),
+      }).describe('liquidation_warning'),
+      view({ id: z.number(), currency: z.string(), amount: decimal }).describe(
+        'deposit_credited, withdrawal_paid, withdrawal_rejected',
+      ),
     ])
-    .describe('what the web translates the kind with (alert_cross, alert_move)'),
+    .describe('what the web translates the kind with'),
   read: z.boolean(),
   created_at: z.number(),
 });

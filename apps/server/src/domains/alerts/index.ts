@@ -4,3 +4,4 @@
  */
 export { createAlertsModule } from './alerts.engine.js';
 export { alertRoutes } from './alerts.routes.js';
+export { registerNotificationHooks } from './notifications.hooks.js';
