@@ -66,7 +66,7 @@ function open(game: GameStateView, extra: Record<string, unknown> = {}) {
   return mock;
 }
 
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 
 describe('game page', () => {
   it('with no round open: says it is free, shows the live price and scores, and makes a call', async () => {
