@@ -53,10 +53,7 @@ function Scores({ state }: { state: GameStateView }) {
   );
 }
 
-/**
- * Reads the leaderboard again when the watched round is decided (its points may move the
- * caller up), and lets the last result card know which round was just watched.
- */
+/** Reads the leaderboard again when the watched round is decided: its points may move the caller. */
 function useRefreshOnResult(state: GameStateView | undefined, owner: number) {
   const queryClient = useQueryClient();
   const openId = state?.open?.id ?? null;
