@@ -89,6 +89,8 @@ export const SPEC_ROUTES = [
   '/pages/setting/anti_phishing',
   // Two-factor authentication (item 2).
   '/pages/setting/two_factor',
+  // Passkeys (item 1).
+  '/pages/setting/passkeys',
   // Web Push settings (item 9).
   '/pages/setting/push',
 ] as const;
