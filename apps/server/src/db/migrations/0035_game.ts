@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
+/** The game tile's screen; an operator's own route stays theirs. */
+const GAME_ROUTE = '/pages/game/game';
+
 /**
  * The price game (issue #20 item 6): one row per round, with the two recorded prices that decide
  * it (the open tick's, and the close tick's once settled) and the points it earned. Points are
@@ -30,8 +33,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // At most one open round per user, whatever requests race.
   await sql`create unique index game_rounds_one_open on game_rounds (user_id)
     where outcome = 'pending'`.execute(db);
+  // A database seeded before the game keeps its tile: it opens the game from now on.
+  await sql`update menu_items set route = ${GAME_ROUTE}, updated_at = now()
+    where key = 'game' and route is null`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`update menu_items set route = null, updated_at = now()
+    where key = 'game' and route = ${GAME_ROUTE}`.execute(db);
   await sql`drop table if exists game_rounds`.execute(db);
 }

@@ -4,7 +4,7 @@ import type { QuotationView } from '@meridian/contract';
 
 import { isApiError } from '../../../lib/api-client';
 import { optionsQueries } from '../api/options-queries';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { useOptionOrder } from '../hooks/use-option-order';
 import { isSettled } from '../model/result';
 import { ActiveOrderCard } from './active-order-card';

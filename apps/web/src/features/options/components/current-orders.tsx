@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { useSession } from '../../../lib/session';
 import { optionsQueries } from '../api/options-queries';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { hasRunning, uniqueOrders } from '../model/orders';
 import { OrderList } from './order-list';
 import { OrderRow } from './order-row';

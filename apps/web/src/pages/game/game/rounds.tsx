@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Amount, Price } from '../../../components/ui/amount';
 import { lineIcon } from '../../../components/ui/line-icon';
-import { useNow } from '../../../features/game/hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { formatTimeLeft, roundPhase } from '../../../features/game/model/round';
 
 const ArrowUpIcon = lineIcon(<path d="M12 19V5M5.5 11.5 12 5l6.5 6.5" />, { strokeWidth: 2.2 });

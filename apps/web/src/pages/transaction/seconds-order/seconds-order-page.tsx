@@ -10,7 +10,7 @@ import { OrderList } from '../../../features/options/components/order-list';
 import { OrderRow } from '../../../features/options/components/order-row';
 import '../../../features/options/components/options.css';
 import { useLiveOptions } from '../../../features/options/hooks/use-live-options';
-import { useNow } from '../../../features/options/hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { hasRunning, uniqueOrders } from '../../../features/options/model/orders';
 import { useSession } from '../../../lib/session';
 
