@@ -1,5 +1,6 @@
 import {
   MAX_ACTIVE_ALERTS,
+  type AlertCrossParams,
   type AlertView,
   type NotificationEvent,
   type NotificationView,
@@ -78,8 +79,9 @@ describe('price alerts', () => {
       read: false,
       params: { alert_id: alert.id, symbol: SYMBOL, direction: 'above', target: '90000' },
     });
-    expect(inbox[0]!.params.price).toBe('90012.5');
-    expect(inbox[0]!.params.tick_time).toBe(time);
+    const fired = inbox[0]!.params as AlertCrossParams;
+    expect(fired.price).toBe('90012.5');
+    expect(fired.tick_time).toBe(time);
     // The firing tick is kept as evidence.
     const tick = await t.db
       .selectFrom('market_ticks')

@@ -56,7 +56,7 @@ describe('the price game', () => {
       .select('price')
       .where('symbol', '=', 'BTC/USDT')
       .where('decisive', '=', true)
-      .where('time', 'in', [String(round.open_time), String(round.close_at - 500)])
+      .where('time', 'in', [round.open_time, round.close_at - 500])
       .execute();
     expect(evidence).toHaveLength(2);
 
