@@ -21,7 +21,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { authenticated, callerOf } from '../../http/auth.js';
 import { sayAfter } from '../../http/envelope.js';
-import { checkPayPassword } from '../auth/index.js';
 import { idempotencyClaimOf, idempotentMoney } from '../../http/idempotency.js';
 import * as balances from './balances.service.js';
 import { billEventsInputSchema } from './bill.kinds.js';
@@ -185,12 +184,12 @@ export function walletRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         app.post(
           '/user/whitelist/on',
           { schema: { ...user, body: whitelistSwitchInputSchema, response: r.whitelist } },
-          (req) => whitelist.turnWhitelistOn(deps, callerOf(req), req.body, checkPayPassword),
+          (req) => whitelist.turnWhitelistOn(deps, callerOf(req), req.body),
         );
         app.post(
           '/user/whitelist/off',
           { schema: { ...user, body: whitelistSwitchInputSchema, response: r.whitelist } },
-          (req) => whitelist.requestWhitelistOff(deps, callerOf(req), req.body, checkPayPassword),
+          (req) => whitelist.requestWhitelistOff(deps, callerOf(req), req.body),
         );
         app.post(
           '/user/whitelist/cancel_off',

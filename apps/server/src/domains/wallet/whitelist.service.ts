@@ -10,7 +10,7 @@ import type { CurrencyRow, Executor, Trx } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
-import { requireUserSecondFactor } from '../auth/index.js';
+import { checkPayPassword, requireUserSecondFactor } from '../auth/index.js';
 import * as repo from './wallet.repository.js';
 import { mailWhitelistChange, whitelistChangeOf } from './whitelist-mail.js';
 import * as whitelistRepo from './whitelist.repository.js';
@@ -100,8 +100,6 @@ export async function assertWhitelisted(
 /** What turning it on or off asks: the pay password and, when two-factor is on, its code. */
 export type WhitelistSwitch = WhitelistSwitchInput & Parameters<typeof requireUserSecondFactor>[2];
 
-type CheckPayPassword = (db: Executor, userId: number, password: string) => Promise<void>;
-
 /** A switch step: the user's whitelist row and the time, read under the user's lock. */
 type SwitchStep = (trx: Trx, row: WhitelistRow | undefined, now: number) => Promise<WhitelistView>;
 
@@ -129,12 +127,7 @@ async function underUserLock(
 }
 
 /** Turning on or off is a security change: the second factor, then the pay password. */
-async function checkSwitch(
-  deps: AppDeps,
-  caller: Caller,
-  input: WhitelistSwitch,
-  checkPayPassword: CheckPayPassword,
-): Promise<void> {
+async function checkSwitch(deps: AppDeps, caller: Caller, input: WhitelistSwitch): Promise<void> {
   await requireUserSecondFactor(deps, caller.user.id, input);
   await checkPayPassword(deps.db, caller.user.id, input.pay_password);
 }
@@ -147,9 +140,8 @@ export async function turnWhitelistOn(
   deps: AppDeps,
   caller: Caller,
   input: WhitelistSwitch,
-  checkPayPassword: CheckPayPassword,
 ): Promise<WhitelistView> {
-  await checkSwitch(deps, caller, input, checkPayPassword);
+  await checkSwitch(deps, caller, input);
   return underUserLock(deps, caller, async (trx, row, now) => {
     const state = stateOf(row, now);
     if (state === 'on') return viewOf(row, now);
@@ -167,9 +159,8 @@ export async function requestWhitelistOff(
   deps: AppDeps,
   caller: Caller,
   input: WhitelistSwitch,
-  checkPayPassword: CheckPayPassword,
 ): Promise<WhitelistView> {
-  await checkSwitch(deps, caller, input, checkPayPassword);
+  await checkSwitch(deps, caller, input);
   return underUserLock(deps, caller, async (trx, row, now) => {
     if (stateOf(row, now) !== 'on') return viewOf(row, now);
     const offAt = new Date(now + WHITELIST_COOL_OFF_MS);
