@@ -1,5 +1,7 @@
 import type { Language } from '@meridian/contract';
 
+import { fillPlaceholders } from '../../lib/messages.js';
+
 const SUBJECT: Record<Language, string> = {
   en: 'Your {site} verification code',
   zh: '您的 {site} 验证码',
@@ -22,9 +24,9 @@ const BODY: Record<Language, string> = {
   spa: 'Su código de verificación es {code}. Caduca en 10 minutos. Si no lo solicitó, ignore este mensaje.',
 };
 
-const fill = (text: string, params: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
-
 export function codeMessage(lang: Language, site: string, code: string) {
-  return { subject: fill(SUBJECT[lang], { site }), text: fill(BODY[lang], { code, site }) };
+  return {
+    subject: fillPlaceholders(SUBJECT[lang], { site }),
+    text: fillPlaceholders(BODY[lang], { code, site }),
+  };
 }

@@ -2,6 +2,7 @@ import { formatDate, isLanguage, pad2, type Language, type NetworkKind } from '@
 
 import type { UserRow } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
+import { fillPlaceholders } from '../../lib/messages.js';
 import { getSiteName } from '../content/index.js';
 import { deviceKey, deviceOf } from './device.js';
 import { countSuccessfulLogins } from './devices.repository.js';
@@ -71,9 +72,6 @@ const NETWORK_KIND: Record<Exclude<NetworkKind, 'public' | 'unknown'>, Record<La
   },
 };
 
-const fill = (text: string, params: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
-
 /** The mail, e.g. device 'Chrome · Android', network '203.0.113.0/24', time '2026-11-27 01:40 UTC'. */
 export function newDeviceMessage(
   lang: Language,
@@ -92,8 +90,8 @@ export function newDeviceMessage(
         : `${device.network} (${NETWORK_KIND[kind][lang]})`;
   const time = `${formatDate(at.getTime())} ${pad2(at.getUTCHours())}:${pad2(at.getUTCMinutes())} UTC`;
   return {
-    subject: fill(SUBJECT[lang], { site }),
-    text: fill(BODY[lang], {
+    subject: fillPlaceholders(SUBJECT[lang], { site }),
+    text: fillPlaceholders(BODY[lang], {
       device: `${device.browser || unknown} · ${device.os || unknown}`,
       network,
       time,

@@ -1,5 +1,7 @@
 import type { Language } from '@meridian/contract';
 
+import { fillPlaceholders } from '../../lib/messages.js';
+
 /**
  * The texts a push carries, in the eight languages, kept on the server like the mail texts: the
  * phone shows them while the app is closed, so they are written in the user's language here.
@@ -269,5 +271,5 @@ export function pushText(
   params: Record<string, string | number> = {},
 ): string {
   const entry: Texts = PUSH_TEXTS[key];
-  return entry[lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  return fillPlaceholders(entry[lang], params);
 }
