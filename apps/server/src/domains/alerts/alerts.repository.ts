@@ -13,14 +13,6 @@ const FIRED = 2;
 
 // ---- alerts --------------------------------------------------------------------------------------
 
-/**
- * Locks the user's row for the rest of the transaction, so two quick taps that both create an
- * alert are counted one after the other against the limit.
- */
-export async function lockUser(trx: Trx, userId: number): Promise<void> {
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-}
-
 export async function countActive(db: Executor, userId: number): Promise<number> {
   const row = await db
     .selectFrom('price_alerts')

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { pageView } from '../../lib/pagination.js';
+import { users } from '../user/index.js';
 import * as repo from './alerts.repository.js';
 
 /** The engine module's name: signals after a change name it. */
@@ -75,7 +76,7 @@ export async function createAlert(
   }
   const userId = caller.user.id;
   const row = await deps.db.transaction().execute(async (trx) => {
-    await repo.lockUser(trx, userId);
+    await users.lockUserRow(trx, userId);
     if ((await repo.countActive(trx, userId)) >= MAX_ACTIVE_ALERTS)
       throw new AppError('ALERT_LIMIT_REACHED', { max: String(MAX_ACTIVE_ALERTS) });
     return repo.insertAlert(trx, {

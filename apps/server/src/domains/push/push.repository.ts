@@ -40,11 +40,6 @@ export interface NewSubscription {
   user_agent: string;
 }
 
-/** Locks the user's row, so two devices subscribing at once are counted one after the other. */
-export async function lockUser(trx: Trx, userId: number): Promise<void> {
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-}
-
 /**
  * Saves a device's subscription: a known endpoint (the same browser subscribing again, perhaps
  * signed in as someone else now) takes the new keys and owner and starts afresh.

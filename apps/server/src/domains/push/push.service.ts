@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
+import { users } from '../user/index.js';
 import { pushSender } from './push.delivery.js';
 import { vapidKeys } from './push.keys.js';
 import * as repo from './push.repository.js';
@@ -47,7 +48,7 @@ export async function subscribe(
   assertEndpoint(deps, input.endpoint);
   const userId = caller.user.id;
   await deps.db.transaction().execute(async (trx) => {
-    await repo.lockUser(trx, userId);
+    await users.lockUserRow(trx, userId);
     await repo.upsertSubscription(trx, {
       user_id: userId,
       endpoint: input.endpoint,
