@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idSchema } from './paging.js';
 import { passkeyCredentialSchema } from './passkey-credential.js';
 import { secondFactorFields } from './second-factor.js';
-import { payPasswordSchema } from './wallet.js';
+import { payPasswordSchema, withdrawTargetShape } from './wallet.js';
 
 /*
  * Passkeys (issue #21 item 1): WebAuthn credentials a user registers in security settings, then
@@ -59,9 +59,13 @@ export type PasskeyRemoveInput = z.infer<typeof passkeyRemoveInputSchema>;
 
 /**
  * POST /user/passkey/confirm_options: options for navigator.credentials.get() that confirm one of
- * the caller's own actions (a withdrawal) with one of their passkeys.
+ * the caller's own actions with one of their passkeys: the withdrawal named by its fields (the
+ * same as /wallet/out's), so the answer confirms that withdrawal and no other.
  */
-export const passkeyConfirmOptionsInputSchema = z.object({ purpose: z.enum(['withdraw']) });
+export const passkeyConfirmOptionsInputSchema = z.object({
+  purpose: z.enum(['withdraw']),
+  ...withdrawTargetShape,
+});
 export type PasskeyConfirmOptionsInput = z.infer<typeof passkeyConfirmOptionsInputSchema>;
 
 /** POST /user/login/passkey: the browser's answer to the options of /user/login/passkey_options. */

@@ -227,6 +227,32 @@ export type PagedInput = z.infer<typeof pagedInputSchema>;
 export const BANK_KINDS = ['domestic', 'international'] as const;
 export type BankKind = (typeof BANK_KINDS)[number];
 
+/** What a withdrawal sends where: the coin, the amount and its destination, as /wallet/out takes them. */
+export const withdrawTargetShape = {
+  currency: idSchema,
+  number: amountSchema,
+  address_id: idSchema.optional(),
+  bank: z.enum(BANK_KINDS).optional(),
+  /** A pasted or scanned address instead of a saved one; checked per `network` (chain-address.ts). */
+  address: chainAddressSchema.optional(),
+  network: networkSchema.optional(),
+};
+type WithdrawTarget = z.infer<z.ZodObject<typeof withdrawTargetShape>>;
+
+/**
+ * The withdrawal a passkey confirms, as one line the server compares on both calls (the confirm
+ * options, then /wallet/out): the coin, the amount and the destination, e.g. `3|100|a:7`.
+ */
+export function withdrawalSubject(w: WithdrawTarget): string {
+  const destination =
+    w.address_id !== undefined
+      ? `a:${w.address_id}`
+      : w.bank !== undefined
+        ? `b:${w.bank}`
+        : `t:${(w.network ?? '').toUpperCase()}:${w.address ?? ''}`;
+  return `${w.currency}|${new Money(w.number).toFixed()}|${destination}`;
+}
+
 /**
  * POST /wallet/out: `{ currency, number, pay_password }` and exactly one of `address_id` (a saved
  * withdrawal address of the same currency) or `bank` (`domestic` | `international`).
@@ -234,18 +260,12 @@ export type BankKind = (typeof BANK_KINDS)[number];
  */
 export const withdrawInputSchema = z
   .object({
-    currency: idSchema,
-    number: amountSchema,
+    ...withdrawTargetShape,
     /** Or `passkey`: one of the two confirms the withdrawal. */
     pay_password: payPasswordSchema.optional(),
     /** A passkey's answer to POST /user/passkey/confirm_options, instead of the pay password. */
     passkey: passkeyCredentialSchema.optional(),
     ...secondFactorFields,
-    address_id: idSchema.optional(),
-    bank: z.enum(BANK_KINDS).optional(),
-    /** A pasted or scanned address instead of a saved one; checked per `network` (chain-address.ts). */
-    address: chainAddressSchema.optional(),
-    network: networkSchema.optional(),
   })
   // Exactly one destination: a saved address, a bank card or a typed address.
   .refine((v) => [v.address_id, v.bank, v.address].filter((d) => d !== undefined).length === 1, {

@@ -34,5 +34,7 @@ export interface PasskeyChallengesTable {
   origin: string;
   /** A registration's: the user handle its options gave the authenticator. */
   user_handle: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A confirmation's: the action it confirms (`withdrawalSubject`). */
+  subject: ColumnType<string | null, string | null | undefined, string | null>;
   expires_at: ColumnType<Date, Date | string, Date | string>;
 }

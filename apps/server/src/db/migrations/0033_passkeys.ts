@@ -6,7 +6,8 @@ import { sql, type Kysely } from 'kysely';
  * carries (one per user, the same on each of their passkeys, never their id or address). A
  * ceremony's challenge is kept for 5 minutes and taken once (deleted when used), with what it
  * may be used for, whose it is (except for a sign-in) and the site (relying party id and origin)
- * the answer must come from; a registration's also keeps the user handle it gave the passkey.
+ * the answer must come from; a registration's also keeps the user handle it gave the passkey, and
+ * a confirmation the action it confirms (a withdrawal's coin, amount and destination).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -33,6 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       rp_id text not null,
       origin text not null,
       user_handle text,
+      subject text,
       expires_at timestamptz not null
     )`.execute(db);
 }

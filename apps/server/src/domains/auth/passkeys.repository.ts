@@ -105,6 +105,7 @@ export async function insertChallenge(
     rp_id: string;
     origin: string;
     user_handle?: string;
+    subject?: string;
   },
   expiresAt: Date,
 ) {
@@ -122,6 +123,6 @@ export function takeChallenge(db: Executor, challenge: string, purpose: Purpose)
     .where('challenge', '=', challenge)
     .where('purpose', '=', purpose)
     .where('expires_at', '>', new Date())
-    .returning(['user_id', 'stay', 'rp_id', 'origin', 'user_handle'])
+    .returning(['user_id', 'stay', 'rp_id', 'origin', 'user_handle', 'subject'])
     .executeTakeFirst();
 }

@@ -4,6 +4,7 @@ import {
   passkeyRegisterOptionsInputSchema,
   passkeyRemoveInputSchema,
   passkeyRenameInputSchema,
+  withdrawalSubject,
 } from '@meridian/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -99,7 +100,11 @@ export function passkeyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
         config: limited,
       },
-      (req) => passkeys.confirmOptions(deps, callerOf(req).user.id, req.body.purpose, site(req)),
+      (req) => {
+        const { purpose, ...withdrawal } = req.body;
+        const action = { purpose, subject: withdrawalSubject(withdrawal) };
+        return passkeys.confirmOptions(deps, callerOf(req).user.id, action, site(req));
+      },
     );
   };
 }

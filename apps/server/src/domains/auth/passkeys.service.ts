@@ -198,11 +198,14 @@ export async function loginWithPasskey(
   return startSession(deps, user, challenge.stay, origin);
 }
 
-/** POST /user/passkey/confirm_options: the caller's own passkeys, for one of their actions. */
+/**
+ * POST /user/passkey/confirm_options: the caller's own passkeys, for one action of theirs named
+ * by `subject` (a withdrawal's `withdrawalSubject`): the answer confirms that action only.
+ */
 export async function confirmOptions(
   deps: AppDeps,
   userId: number,
-  purpose: 'withdraw',
+  action: { purpose: 'withdraw'; subject: string },
   site: PasskeySite,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const passkeys = await repo.listPasskeys(deps.db, userId);
@@ -213,21 +216,25 @@ export async function confirmOptions(
     userVerification: 'required',
     timeout: PASSKEY_CHALLENGE_MS,
   });
-  await keepChallenge(deps, options.challenge, purpose, userId, site);
+  await keepChallenge(deps, options.challenge, action.purpose, userId, site, {
+    subject: action.subject,
+  });
   return options;
 }
 
 /**
- * Checks a passkey's answer to the caller's confirm options for `purpose` (the withdrawal's stand-in
- * for the pay password): their own passkey, their own live challenge, taken once.
+ * Checks a passkey's answer to the caller's confirm options (the withdrawal's stand-in for the
+ * pay password): their own passkey, their own live challenge, taken once, for this very action
+ * (the same subject; an answer for another amount or destination is refused).
  */
 export async function confirmWithPasskey(
   deps: AppDeps,
   userId: number,
   credential: PasskeyCredential,
-  purpose: 'withdraw',
+  action: { purpose: 'withdraw'; subject: string },
 ): Promise<void> {
-  const challenge = await takeOwnChallenge(deps, credential, purpose, userId);
+  const challenge = await takeOwnChallenge(deps, credential, action.purpose, userId);
+  if (challenge.subject !== action.subject) throw new AppError('PASSKEY_EXPIRED');
   const passkey = await repo.findPasskeyByCredential(deps.db, credential.id);
   if (!passkey || passkey.user_id !== userId) throw new AppError('PASSKEY_NOT_FOUND');
   await checkAssertion(deps, passkey, credential, challenge);
@@ -242,6 +249,7 @@ interface TakenChallenge {
   rp_id: string;
   origin: string;
   user_handle: string | null;
+  subject: string | null;
 }
 
 async function keepChallenge(
@@ -250,7 +258,7 @@ async function keepChallenge(
   purpose: Purpose,
   userId: number | null,
   site: PasskeySite,
-  extra: { stay?: boolean; handle?: string } = {},
+  extra: { stay?: boolean; handle?: string; subject?: string } = {},
 ) {
   await repo.insertChallenge(
     deps.db,
@@ -262,6 +270,7 @@ async function keepChallenge(
       rp_id: site.rpId,
       origin: site.origin,
       ...(extra.handle ? { user_handle: extra.handle } : {}),
+      ...(extra.subject ? { subject: extra.subject } : {}),
     },
     new Date(Date.now() + PASSKEY_CHALLENGE_MS),
   );

@@ -11,6 +11,7 @@ import {
   succeeded,
   USDT,
 } from '../../testing/money.js';
+import { tronAddress } from '../../testing/chain-addresses.js';
 import { SoftwarePasskey } from '../../testing/passkey-authenticator.js';
 import type { TestApp } from '../../testing/test-app.js';
 import {
@@ -218,14 +219,17 @@ describe('confirming a withdrawal with a passkey', () => {
     const address = await saveAddress(t, u.token);
     return { ...u, address };
   }
-  const confirmOptions = async (t: TestApp, token: string) =>
-    ok<Options>(await t.post('/api/user/passkey/confirm_options', { purpose: 'withdraw' }, token));
+  /** Options to confirm `body` (a withdrawal's fields) with a passkey. */
+  const confirmOptions = async (t: TestApp, token: string, body: Record<string, string | number>) =>
+    ok<Options>(
+      await t.post('/api/user/passkey/confirm_options', { purpose: 'withdraw', ...body }, token),
+    );
 
   it('stands in for the pay password, once per answer', async () => {
     const t = await startWallet({ prices: true });
     const u = await readyUser(t);
     const { key } = await addPasskey(t, u);
-    const passkey = key.authenticate(await confirmOptions(t, u.token));
+    const passkey = key.authenticate(await confirmOptions(t, u.token, withdrawal(u)));
     ok(await t.post('/api/wallet/out', { ...withdrawal(u), passkey }, u.token));
     expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '900', frozen: '100' });
     expect(
@@ -247,13 +251,30 @@ describe('confirming a withdrawal with a passkey', () => {
     // B's passkey answering A's options, and A's passkey answering B's options.
     const code = async (token: string, passkey: string, number = '100') =>
       failure(await t.post('/api/wallet/out', { ...withdrawal(a, number), passkey }, token)).code;
-    expect(await code(a.token, keyB.authenticate(await confirmOptions(t, a.token)))).toBe(
-      'PASSKEY_NOT_FOUND',
+    const answer = async (key: typeof keyA, token: string, number = '100') =>
+      key.authenticate(await confirmOptions(t, token, withdrawal(a, number)));
+    expect(await code(a.token, await answer(keyB, a.token))).toBe('PASSKEY_NOT_FOUND');
+    expect(await code(a.token, await answer(keyA, b.token))).toBe('PASSKEY_EXPIRED');
+    // An answer confirms the withdrawal it was asked for: not another amount or destination.
+    expect(await code(a.token, await answer(keyA, a.token), '200')).toBe('PASSKEY_EXPIRED');
+    const other = ok<{ id: number }>(
+      await t.post(
+        '/api/user/wallet/save',
+        { currency: USDT, name: 'Second wallet', address: tronAddress(1) },
+        a.token,
+      ),
     );
-    expect(await code(a.token, keyA.authenticate(await confirmOptions(t, b.token)))).toBe(
-      'PASSKEY_EXPIRED',
-    );
-    expect(await code(a.token, keyA.authenticate(await confirmOptions(t, a.token)), '5000')).toBe(
+    const elsewhere = await answer(keyA, a.token);
+    expect(
+      failure(
+        await t.post(
+          '/api/wallet/out',
+          { ...withdrawal(a), address_id: other.id, passkey: elsewhere },
+          a.token,
+        ),
+      ).code,
+    ).toBe('PASSKEY_EXPIRED');
+    expect(await code(a.token, await answer(keyA, a.token, '5000'), '5000')).toBe(
       'INSUFFICIENT_BALANCE',
     );
     expect(await balanceOf(t.db, a.id, USDT)).toEqual({ available: '1000', frozen: '0' });
@@ -264,7 +285,7 @@ describe('confirming a withdrawal with a passkey', () => {
     const t = await startWallet({ prices: true });
     const u = await readyUser(t);
     const { key } = await addPasskey(t, u);
-    const passkey = key.authenticate(await confirmOptions(t, u.token));
+    const passkey = key.authenticate(await confirmOptions(t, u.token, withdrawal(u)));
     const results = await Promise.all(
       [0, 1].map(() => t.post('/api/wallet/out', { ...withdrawal(u), passkey }, u.token)),
     );
@@ -272,12 +293,12 @@ describe('confirming a withdrawal with a passkey', () => {
     expect(await balanceOf(t.db, u.id, USDT)).toEqual({ available: '900', frozen: '100' });
   });
 
-  it('has no options for a user without passkeys', async () => {
+  it('has no options for a user without passkeys, nor for no withdrawal', async () => {
     const t = await startWallet();
-    const u = await eligibleWalletUser(t);
-    expect(
-      failure(await t.post('/api/user/passkey/confirm_options', { purpose: 'withdraw' }, u.token))
-        .code,
-    ).toBe('PASSKEY_NOT_FOUND');
+    const u = await readyUser(t);
+    const options = (body: Record<string, string | number>) =>
+      t.post('/api/user/passkey/confirm_options', { purpose: 'withdraw', ...body }, u.token);
+    expect(failure(await options(withdrawal(u))).code).toBe('PASSKEY_NOT_FOUND');
+    expect(failure(await options({})).code).toBe('PARAMETER_ERROR');
   });
 });

@@ -8,6 +8,7 @@ import {
   type WithdrawHoldView,
   type WithdrawInfoView,
   type WithdrawInput,
+  withdrawalSubject,
 } from '@meridian/contract';
 
 import type { CurrencyRow, Executor, Trx, UserRow } from '../../db/database.js';
@@ -189,7 +190,10 @@ function holdsOf(
 
 /** The pay password, or a passkey of the caller's answering their withdrawal confirm options. */
 async function confirmWithdrawal(deps: AppDeps, userId: number, input: WithdrawInput) {
-  if (input.passkey) return confirmWithPasskey(deps, userId, input.passkey, 'withdraw');
+  if (input.passkey) {
+    const action = { purpose: 'withdraw' as const, subject: withdrawalSubject(input) };
+    return confirmWithPasskey(deps, userId, input.passkey, action);
+  }
   await checkPayPassword(deps.db, userId, input.pay_password!);
 }
 

@@ -5,7 +5,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 
-import { api } from '../../../lib/api-client';
+import { api, type Params } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { createPasskey, answerWithPasskey } from '../model/ceremony';
 
@@ -75,11 +75,14 @@ export async function signInWithPasskey(stay: boolean): Promise<string> {
   return api.post<string>('/user/login/passkey', { credential, stay: stay ? 1 : 0 });
 }
 
-/** One of the caller's passkeys answering for a withdrawal: the `passkey` field of /wallet/out. */
-export async function passkeyForWithdrawal(): Promise<string> {
+/**
+ * One of the caller's passkeys confirming this withdrawal (its coin, amount and destination, as
+ * /wallet/out will receive them): the `passkey` field of /wallet/out.
+ */
+export async function passkeyForWithdrawal(withdrawal: Params): Promise<string> {
   const options = await api.post<PublicKeyCredentialRequestOptionsJSON>(
     '/user/passkey/confirm_options',
-    { purpose: 'withdraw' },
+    { purpose: 'withdraw', ...withdrawal },
   );
   return answerWithPasskey(options);
 }

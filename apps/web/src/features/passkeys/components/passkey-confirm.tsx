@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PrimaryButton } from '../../../components/ui/primary-button';
+import type { Params } from '../../../lib/api-client';
 import { passkeyForWithdrawal, usePasskeys } from '../api/passkeys-api';
 import { passkeysSupported } from '../model/ceremony';
 import { showCeremonyFailure } from '../model/ceremony-failure';
@@ -11,9 +12,12 @@ import { showCeremonyFailure } from '../model/ceremony-failure';
  * shown only to someone holding a passkey, on a browser that can use it.
  */
 export function PasskeyConfirm({
+  withdrawal,
   onAnswer,
   submitting,
 }: {
+  /** The withdrawal's fields as /wallet/out receives them: the passkey confirms exactly these. */
+  withdrawal: Params;
   /** The `passkey` field of /wallet/out. */
   onAnswer: (passkey: string) => void;
   submitting: boolean;
@@ -26,7 +30,7 @@ export function PasskeyConfirm({
   async function confirm() {
     setBusy(true);
     try {
-      onAnswer(await passkeyForWithdrawal());
+      onAnswer(await passkeyForWithdrawal(withdrawal));
     } catch (error) {
       showCeremonyFailure(error);
     } finally {

@@ -18,6 +18,12 @@ import { navigation } from '../../../lib/navigation';
 import { showSuccess } from '../../../lib/toast';
 import { savedAddressName } from './typed-address';
 
+/** The withdrawal's coin, amount and destination: what a passkey confirms. */
+function withdrawalTarget(values: WithdrawFormValues, currencyId: number) {
+  const { passkey: _, ...target } = toWithdrawInput(values, currencyId, { passkey: '' });
+  return target;
+}
+
 /** A typed address to keep in the user's addresses once the withdrawal is accepted. */
 export interface SaveAddressRequest {
   coin: string;
@@ -109,6 +115,7 @@ export function WithdrawConfirmSheet({
       before={secondFactor.field}
       alternative={
         <PasskeyConfirm
+          withdrawal={withdrawalTarget(values, currencyId)}
           submitting={withdraw.isPending}
           onAnswer={(passkey) => void confirm({ passkey })}
         />
