@@ -83,4 +83,55 @@ describe('notification page', () => {
       expect(reads.map((r) => r.form.get('id'))).toEqual([id]);
     });
   });
+
+  it('writes what the platform did in words and opens the record it tells of', async () => {
+    setToken('t');
+    const at = Date.UTC(2026, 10, 26, 12, 0);
+    const base = { read: false, created_at: at };
+    const rows: NotificationView[] = [
+      {
+        ...base,
+        id: 7,
+        kind: 'withdrawal_rejected',
+        params: { id: 3, currency: 'USDT', amount: '25' },
+      },
+      {
+        ...base,
+        id: 6,
+        kind: 'position_closed',
+        params: { position_id: 9, symbol: 'BTC/USDT', reason: 'take_profit' },
+      },
+      {
+        ...base,
+        id: 5,
+        kind: 'liquidation_warning',
+        params: { symbol: 'BTC/USDT', warning_price: '55357.66', liquidation_price: '55227.59' },
+      },
+      { ...base, id: 4, kind: 'option_settled', params: { order_id: 8, symbol: 'ETH/USDT' } },
+    ];
+    mockFetch({
+      'GET /api/notification/list': ok(page(rows)),
+      'GET /api/notification/unread': ok({ count: 4 }),
+      'POST /api/notification/read': ok({ count: 3 }),
+    });
+    const { router } = renderPage(NotificationPage, { path: '/pages/setting/notification' });
+    expect(
+      await screen.findByText(
+        'Your withdrawal of 25.00 USDT was refused; the amount is available again.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Your BTC/USDT position closed at its take-profit.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Your BTC/USDT positions are close to liquidation (at 55,227.59). Add margin or reduce them.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Your ETH/USDT option has settled; see the result.')).toBeTruthy();
+    fireEvent.click(screen.getAllByTestId('notification-item')[0]!);
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/pages/fund/receive_withdraw_record?tab=withdraw',
+      ),
+    );
+  });
 });
