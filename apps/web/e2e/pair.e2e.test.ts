@@ -107,7 +107,10 @@ describe('pair page → trade on a phone', () => {
 
     await page.getByRole('tab', { name: 'About' }).click();
     await page.getByTestId('pair-about').waitFor();
-    expect(await page.getByTestId('pair-about').textContent()).toContain('Bitcoin');
+    // The asset's name comes with the currencies list, which may arrive after the panel.
+    await expect
+      .poll(() => page.getByTestId('pair-about').textContent(), { timeout: 10_000 })
+      .toContain('Bitcoin');
     await shot('pair-about-en', 'pair-about');
   });
 
