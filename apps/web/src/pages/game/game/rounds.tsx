@@ -2,6 +2,7 @@ import type { GameDirection, GameOutcome, GameRoundView, QuotationView } from '@
 import { useTranslation } from 'react-i18next';
 
 import { Amount, Price } from '../../../components/ui/amount';
+import { DetailList } from '../../../components/ui/detail-list';
 import { lineIcon } from '../../../components/ui/line-icon';
 import { useNow } from '../../../lib/use-now';
 import { formatTimeLeft, roundPhase } from '../../../features/game/model/round';
@@ -60,6 +61,26 @@ interface RoundProps {
   pair: QuotationView | undefined;
 }
 
+/** A round's prices, labelled, at the pair's precision. */
+function PriceFacts({
+  pair,
+  rows,
+}: {
+  pair: QuotationView | undefined;
+  rows: [key: string, label: string, price: string | null][];
+}) {
+  return (
+    <DetailList
+      className="game-facts"
+      rows={rows.map(([key, label, price]) => ({
+        key,
+        label,
+        value: <Price value={price} precision={pair?.price_precision} />,
+      }))}
+    />
+  );
+}
+
 /** The open round: the call, the open price, the countdown to close_at, then "deciding…". */
 export function OpenRound({ round, pair }: RoundProps) {
   const { t } = useTranslation();
@@ -86,20 +107,13 @@ export function OpenRound({ round, pair }: RoundProps) {
           {formatTimeLeft(round.close_at, now)}
         </span>
       </div>
-      <dl className="game-facts">
-        <div>
-          <dt>{t('game.openPrice')}</dt>
-          <dd>
-            <Price value={round.open_price} precision={pair?.price_precision} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('game.nowPrice')}</dt>
-          <dd>
-            <Price value={pair?.now_price ?? null} precision={pair?.price_precision} />
-          </dd>
-        </div>
-      </dl>
+      <PriceFacts
+        pair={pair}
+        rows={[
+          ['open', t('game.openPrice'), round.open_price],
+          ['now', t('game.nowPrice'), pair?.now_price ?? null],
+        ]}
+      />
     </section>
   );
 }
@@ -130,20 +144,13 @@ export function LastResult({
       <p className="game-result__line" role="status">
         <OutcomeTag outcome={round.outcome} /> <PointsText points={round.points} />
       </p>
-      <dl className="game-facts">
-        <div>
-          <dt>{t('game.openPrice')}</dt>
-          <dd>
-            <Price value={round.open_price} precision={pair?.price_precision} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('game.closePrice')}</dt>
-          <dd>
-            <Price value={round.close_price} precision={pair?.price_precision} />
-          </dd>
-        </div>
-      </dl>
+      <PriceFacts
+        pair={pair}
+        rows={[
+          ['open', t('game.openPrice'), round.open_price],
+          ['close', t('game.closePrice'), round.close_price],
+        ]}
+      />
     </section>
   );
 }
