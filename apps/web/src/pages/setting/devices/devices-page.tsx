@@ -68,7 +68,7 @@ function DevicesTab() {
                 <span className="device-row__title">
                   {name(device)}
                   {device.current ? (
-                    <span className="device-row__badge" data-testid="this-device">
+                    <span className="line-row__badge" data-testid="this-device">
                       {t('devices.thisDevice')}
                     </span>
                   ) : null}

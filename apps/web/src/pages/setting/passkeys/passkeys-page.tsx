@@ -87,7 +87,7 @@ function PasskeyList({
               <span className="passkey-row__title">
                 {passkey.name}
                 {passkey.synced ? (
-                  <span className="passkey-row__badge">{t('passkeys.synced')}</span>
+                  <span className="line-row__badge">{t('passkeys.synced')}</span>
                 ) : null}
               </span>
               <span className="passkey-row__detail">
