@@ -190,11 +190,67 @@ export const ErrorCode = {
   GAME_ROUND_OPEN: 'GAME_ROUND_OPEN',
   /** The day's rounds are used up (UTC). */
   GAME_DAILY_LIMIT: 'GAME_DAILY_LIMIT',
+  // customer service (#20 item 1)
+  /** A message with neither text nor an image. */
+  SUPPORT_MESSAGE_EMPTY: 'SUPPORT_MESSAGE_EMPTY',
+  /** A message longer than SUPPORT_TEXT_MAX characters. */
+  SUPPORT_TEXT_TOO_LONG: 'SUPPORT_TEXT_TOO_LONG',
+  /** An image that is not the sender's own upload (another user's, unknown, or not ours). */
+  SUPPORT_IMAGE_INVALID: 'SUPPORT_IMAGE_INVALID',
+  /** No such conversation. */
+  SUPPORT_CONVERSATION_NOT_FOUND: 'SUPPORT_CONVERSATION_NOT_FOUND',
+  /** A reply to a closed conversation: reopen it first. */
+  SUPPORT_CONVERSATION_CLOSED: 'SUPPORT_CONVERSATION_CLOSED',
+  /** No such canned reply. */
+  SUPPORT_CANNED_NOT_FOUND: 'SUPPORT_CANNED_NOT_FOUND',
+  /** The installation keeps SUPPORT_CANNED_MAX canned replies already. */
+  SUPPORT_CANNED_LIMIT: 'SUPPORT_CANNED_LIMIT',
+  // places on a map (#20 item 8)
+  /** A latitude outside -90..90, a longitude outside -180..180, or not a decimal number. */
+  COORDINATES_INVALID: 'COORDINATES_INVALID',
+  /** A place search shorter than 2 or longer than 100 characters. */
+  LOCATION_QUERY_LENGTH: 'LOCATION_QUERY_LENGTH',
+  // coupons (#20 item 3)
+  /** No such coupon for this user to claim (revoked, not for them, or unknown). */
+  COUPON_NOT_FOUND: 'COUPON_NOT_FOUND',
+  /** The coupon's claim period has ended. */
+  COUPON_CLAIM_CLOSED: 'COUPON_CLAIM_CLOSED',
+  /** Every claim of the coupon has been taken. */
+  COUPON_SOLD_OUT: 'COUPON_SOLD_OUT',
+  /** The user already holds this coupon: one claim each. */
+  COUPON_ALREADY_CLAIMED: 'COUPON_ALREADY_CLAIMED',
   // web push (#21 item 9)
   /** Not a push service's https URL. */
   PUSH_ENDPOINT_INVALID: 'PUSH_ENDPOINT_INVALID',
   /** The subscription's p256dh or auth key is not what a browser makes. */
   PUSH_KEYS_INVALID: 'PUSH_KEYS_INVALID',
+  // the chat room (#20 item 2)
+  /** Not one of the chat rooms (the eight display languages). */
+  CHAT_ROOM_UNKNOWN: 'CHAT_ROOM_UNKNOWN',
+  /** Posting needs a nickname the user chose (not the one registration gave). */
+  CHAT_NICKNAME_REQUIRED: 'CHAT_NICKNAME_REQUIRED',
+  /** An operator muted the user until `until`. */
+  CHAT_MUTED: 'CHAT_MUTED',
+  /** Too many messages: one per 3 s and 20 a minute; wait `seconds`. */
+  CHAT_RATE_LIMIT: 'CHAT_RATE_LIMIT',
+  /** A message with a link while links are off. */
+  CHAT_LINKS_OFF: 'CHAT_LINKS_OFF',
+  /** An image while images are off. */
+  CHAT_IMAGES_OFF: 'CHAT_IMAGES_OFF',
+  /** Not an image the caller uploaded here. */
+  CHAT_IMAGE_INVALID: 'CHAT_IMAGE_INVALID',
+  /** An empty message. */
+  CHAT_EMPTY: 'CHAT_EMPTY',
+  /** A message over CHAT.maxLength characters. */
+  CHAT_TOO_LONG: 'CHAT_TOO_LONG',
+  /** No such message (or deleted). */
+  CHAT_MESSAGE_NOT_FOUND: 'CHAT_MESSAGE_NOT_FOUND',
+  /** One's own message cannot be reported. */
+  CHAT_REPORT_OWN: 'CHAT_REPORT_OWN',
+  /** Unmute of a user who is not muted. */
+  CHAT_NOT_MUTED: 'CHAT_NOT_MUTED',
+  /** Dismiss of a message without open reports, or delete of a deleted one. */
+  CHAT_NOTHING_OPEN: 'CHAT_NOTHING_OPEN',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -94,6 +94,8 @@ export const LEDGER_REASONS = [
   'lockup_redeem',
   // Invite rebates (#20 item 4): a share of invitees' trading fees, paid from the fee income.
   'invite_rebate',
+  // Coupons (#20 item 3): a share of a fee given back from the fee income.
+  'coupon_discount',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

@@ -17,6 +17,13 @@ import type {
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
 import type { NotificationsTable, PriceAlertsTable } from './database-alerts.js';
+import type {
+  CouponDiscountsTable,
+  CouponUsersTable,
+  CouponsTable,
+  UserCouponsTable,
+} from './database-coupons.js';
+import type { ChatMessagesTable, ChatMutesTable, ChatReportsTable } from './database-chat.js';
 import type { IeoOrdersTable, IeoProjectsTable } from './database-ieo.js';
 import type { GameRoundsTable } from './database-game.js';
 import type { InviteRebatesTable } from './database-invite.js';
@@ -28,6 +35,11 @@ import type {
   PushSubscriptionsTable,
   PushVapidKeysTable,
 } from './database-push.js';
+import type {
+  SupportCannedRepliesTable,
+  SupportConversationsTable,
+  SupportMessagesTable,
+} from './database-support.js';
 
 /** Timestamps are written as Date (or SQL now()) and read as Date. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -732,6 +744,19 @@ export interface Database {
   push_vapid_keys: PushVapidKeysTable;
   push_subscriptions: PushSubscriptionsTable;
   push_category_settings: PushCategorySettingsTable;
+  // Customer service (#20 item 1).
+  support_conversations: SupportConversationsTable;
+  support_messages: SupportMessagesTable;
+  support_canned_replies: SupportCannedRepliesTable;
+  // Coupons (#20 item 3).
+  coupons: CouponsTable;
+  coupon_users: CouponUsersTable;
+  user_coupons: UserCouponsTable;
+  coupon_discounts: CouponDiscountsTable;
+  // The chat room (#20 item 2).
+  chat_messages: ChatMessagesTable;
+  chat_reports: ChatReportsTable;
+  chat_mutes: ChatMutesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -35,6 +35,9 @@ import * as m0032 from './migrations/0032_web_push.js';
 import * as m0033 from './migrations/0033_passkeys.js';
 import * as m0034 from './migrations/0034_invite_rebates.js';
 import * as m0035 from './migrations/0035_game.js';
+import * as m0036 from './migrations/0036_coupons.js';
+import * as m0037 from './migrations/0037_support.js';
+import * as m0038 from './migrations/0038_chat.js';
 
 /** Migrations are listed here in order; one set serves PGlite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -73,6 +76,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033_passkeys': m0033,
   '0034_invite_rebates': m0034,
   '0035_game': m0035,
+  '0036_coupons': m0036,
+  '0037_support': m0037,
+  '0038_chat': m0038,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

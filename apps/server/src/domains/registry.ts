@@ -4,15 +4,18 @@ import type { AppDeps } from '../deps.js';
 import type { EngineModule } from '../engine/types.js';
 import type { Job } from '../jobs/job.js';
 import { ieoSettleJob } from '../jobs/ieo-settle.js';
+import { couponDiscountsJob } from '../jobs/coupon-discounts.js';
 import { inviteRebatesJob } from '../jobs/invite-rebates.js';
 import { lockupAccrualJob } from '../jobs/lockup-accrual.js';
 import { overnightFeeJob } from '../jobs/overnight-fee.js';
 import { proofSnapshotJob } from '../jobs/proof-snapshot.js';
 import { adminMoneyRoutes } from './admin/admin-money.routes.js';
+import { adminChatRoutes, chatRoutes } from './chat/index.js';
 import { alertRoutes, createAlertsModule, registerNotificationHooks } from './alerts/index.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { contentRoutes } from './content/content.routes.js';
+import { adminCouponRoutes, applyCouponDiscounts, couponRoutes } from './coupons/index.js';
 import { financeRoutes } from './finance/finance.routes.js';
 import {
   chargeOvernight,
@@ -25,6 +28,7 @@ import { adminInvestRoutes, investRoutes, investSettlementJob } from './invest/i
 import { createGameModule, gameRoutes } from './game/index.js';
 import { inviteRoutes, runInviteRebates } from './invite/index.js';
 import { kycRoutes } from './kyc/kyc.routes.js';
+import { adminLocationRoutes, locationRoutes } from './location/index.js';
 import { accrueLockups, adminLockupRoutes, lockupRoutes } from './lockup/index.js';
 import { adminPairRoutes } from './market/admin-pairs.routes.js';
 import { marketRoutes } from './market/market.routes.js';
@@ -35,6 +39,7 @@ import { adminProofRoutes, proofRoutes, takeSnapshot } from './proof/index.js';
 import { pushRoutes, registerPushHooks } from './push/index.js';
 import { createSpotModule } from './spot/spot.engine.js';
 import { spotRoutes } from './spot/spot.routes.js';
+import { adminSupportRoutes, supportRoutes } from './support/index.js';
 import { uploadRoutes } from './upload/upload.routes.js';
 import { userRoutes } from './user/user.routes.js';
 import { walletRoutes } from './wallet/index.js';
@@ -123,8 +128,21 @@ export const DOMAINS: readonly DomainEntry[] = [
     routes: inviteRoutes,
     jobs: (deps) => [inviteRebatesJob((now) => runInviteRebates(deps, now))],
   },
+  // Coupons (#20 item 3): fee discounts given back from the fee income by a sweep on the leader.
+  {
+    name: 'coupons',
+    routes: couponRoutes,
+    adminRoutes: adminCouponRoutes,
+    jobs: (deps) => [couponDiscountsJob((now) => applyCouponDiscounts(deps, now))],
+  },
   // The price game (#20 item 6): points only, rounds decided like options by the engine.
   { name: 'game', routes: gameRoutes, engineModule: createGameModule },
+  // Places on a map (#20 item 8): the map screens' tiles and search, the company's address.
+  { name: 'location', routes: locationRoutes, adminRoutes: adminLocationRoutes },
+  // Customer service (#20 item 1): conversations with operators, the operators' inbox.
+  { name: 'support', routes: supportRoutes, adminRoutes: adminSupportRoutes },
+  // The chat room (#20 item 2): public rooms per language, moderated by operators.
+  { name: 'chat', routes: chatRoutes, adminRoutes: adminChatRoutes },
   // The finance tab: each earn product's own summary, listed (after the products it reads).
   { name: 'finance', routes: financeRoutes },
 ];

@@ -612,6 +612,16 @@ export const WALLET_MESSAGES = {
     fra: 'Rachat anticipé du minage bloqué',
     spa: 'Rescate anticipado de minería bloqueada',
   },
+  BILL_coupon_discount: {
+    en: 'Coupon fee discount',
+    zh: '卡券手续费抵扣',
+    hk: '卡券手續費抵扣',
+    th: 'ส่วนลดค่าธรรมเนียมจากคูปอง',
+    jp: 'クーポン手数料割引',
+    kor: '쿠폰 수수료 할인',
+    fra: 'Remise de frais par coupon',
+    spa: 'Descuento de comisión por cupón',
+  },
   BILL_invite_rebate: {
     en: 'Invite rebate',
     zh: '邀请返佣',

@@ -2,13 +2,17 @@ import type { ErrorCode, Language } from '@meridian/contract';
 
 import { ADMIN_MESSAGES } from './messages-admin.js';
 import { ALERT_MESSAGES } from './messages-alerts.js';
+import { CHAT_MESSAGES } from './messages-chat.js';
+import { COUPON_MESSAGES } from './messages-coupons.js';
 import { DEVICE_MESSAGES } from './messages-devices.js';
 import { GAME_MESSAGES } from './messages-game.js';
 import { IEO_MESSAGES } from './messages-ieo.js';
 import { INVEST_MESSAGES } from './messages-invest.js';
+import { LOCATION_MESSAGES } from './messages-location.js';
 import { LOCKUP_MESSAGES } from './messages-lockup.js';
 import { PUSH_MESSAGES } from './messages-push.js';
 import { PASSKEY_MESSAGES } from './messages-passkeys.js';
+import { SUPPORT_MESSAGES } from './messages-support.js';
 import { TRADING_MESSAGES } from './messages-trading.js';
 import { WALLET_MESSAGES } from './messages-wallet.js';
 import { WHITELIST_MESSAGES } from './messages-whitelist.js';
@@ -48,6 +52,10 @@ export const MESSAGES: Catalogue = {
   ...DEVICE_MESSAGES,
   ...PASSKEY_MESSAGES,
   ...GAME_MESSAGES,
+  ...CHAT_MESSAGES,
+  ...LOCATION_MESSAGES,
+  ...SUPPORT_MESSAGES,
+  ...COUPON_MESSAGES,
   PARAMETER_ERROR: {
     en: 'Parameter error: {field}',
     zh: '参数错误：{field}',

@@ -81,6 +81,7 @@ const MENU: { key: string; icon: string; route?: string; labels: InEight<string>
   {
     key: 'coupon',
     icon: 'couponCentre',
+    route: '/pages/setting/coupon',
     labels: [
       'Coupon centre',
       '卡券中心',
@@ -119,6 +120,7 @@ const MENU: { key: string; icon: string; route?: string; labels: InEight<string>
   {
     key: 'chat',
     icon: 'chatRoom',
+    route: '/pages/chat/index',
     labels: [
       'Chat room',
       '聊天室',

@@ -41,6 +41,7 @@ const KIND_OF_REASON: Record<LedgerReason, Exclude<BillKind, 'fee'>> = {
   lockup_return: 'earn',
   lockup_redeem: 'earn',
   invite_rebate: 'other',
+  coupon_discount: 'other',
 };
 
 /** The kind a reason belongs to, e.g. `lever_close` → `futures`. */

@@ -1,0 +1,43 @@
+/** Messages of coupons (#20 item 3), in the eight languages. */
+export const COUPON_MESSAGES = {
+  COUPON_NOT_FOUND: {
+    en: 'This coupon is not available to you',
+    zh: '该卡券对您不可用',
+    hk: '該卡券對您不可用',
+    th: 'คูปองนี้ไม่พร้อมใช้งานสำหรับคุณ',
+    jp: 'このクーポンはご利用いただけません',
+    kor: '이 쿠폰은 받을 수 없습니다',
+    fra: 'Ce coupon ne vous est pas proposé',
+    spa: 'Este cupón no está disponible para usted',
+  },
+  COUPON_CLAIM_CLOSED: {
+    en: 'The claim period of this coupon has ended',
+    zh: '该卡券的领取时间已结束',
+    hk: '該卡券的領取時間已結束',
+    th: 'หมดเวลารับคูปองนี้แล้ว',
+    jp: 'このクーポンの受け取り期間は終了しました',
+    kor: '이 쿠폰의 수령 기간이 끝났습니다',
+    fra: 'La période de retrait de ce coupon est terminée',
+    spa: 'El plazo para obtener este cupón ha terminado',
+  },
+  COUPON_SOLD_OUT: {
+    en: 'All of this coupon has been claimed',
+    zh: '该卡券已被领完',
+    hk: '該卡券已被領完',
+    th: 'คูปองนี้ถูกรับไปหมดแล้ว',
+    jp: 'このクーポンはすべて受け取られました',
+    kor: '이 쿠폰은 모두 소진되었습니다',
+    fra: 'Tous les exemplaires de ce coupon ont été pris',
+    spa: 'Este cupón se ha agotado',
+  },
+  COUPON_ALREADY_CLAIMED: {
+    en: 'You have already claimed this coupon',
+    zh: '您已领取过该卡券',
+    hk: '您已領取過該卡券',
+    th: 'คุณรับคูปองนี้แล้ว',
+    jp: 'このクーポンは受け取り済みです',
+    kor: '이미 받은 쿠폰입니다',
+    fra: 'Vous avez déjà pris ce coupon',
+    spa: 'Ya ha obtenido este cupón',
+  },
+};
