@@ -21,6 +21,7 @@ import type { Db } from './db/database.js';
 import { dropReferenceData } from './db/reference-cache.js';
 import { loadSettings } from './db/settings.js';
 import type { AppDeps } from './deps.js';
+import { findAdminCaller } from './domains/admin/admin-auth.js';
 import { findSession } from './domains/auth/session.service.js';
 import { getFiatRates } from './domains/content/content.service.js';
 import { DOMAINS } from './domains/registry.js';
@@ -32,7 +33,11 @@ import { installErrorHandler } from './http/error-handler.js';
 import { resolveLanguage } from './http/lang.js';
 import { installRateLimits } from './http/rate-limit.js';
 import { onResponseDrift } from './http/response.js';
-import { computeSecurityHeaders, installSecurityHeaders } from './http/security-headers.js';
+import {
+  computeSecurityHeaders,
+  helmetOptionsFor,
+  installSecurityHeaders,
+} from './http/security-headers.js';
 import { SessionCache } from './http/session-cache.js';
 import { AccountHooks } from './lib/account-hooks.js';
 import { CacheChannel } from './lib/cache-channel.js';
@@ -46,6 +51,7 @@ import type { Mailer } from './notify/mailer.js';
 import { createMailer } from './notify/mailer.js';
 import { createLogSmsProvider, type SmsProvider } from './notify/sms.js';
 import {
+  connectedOperatorSessions,
   connectedUsers,
   createRealtime,
   disconnectSockets,
@@ -54,7 +60,7 @@ import {
 import { Engine } from './engine/engine.js';
 import { PgLeadership, SoloLeadership, type Leadership } from './engine/leadership.js';
 import { TickHistory } from './engine/tick-history.js';
-import { userRoom } from '@meridian/contract';
+import { OPERATORS_ROOM, userRoom } from '@meridian/contract';
 
 export interface BuildOptions {
   config: Config;
@@ -147,6 +153,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
     ...(options.socketKey ? { redisKey: options.socketKey } : {}),
     marketPerNode: relay !== undefined,
+    findOperator: async (token) => {
+      const admin = await findAdminCaller(options.db, token);
+      return admin?.stage === 'full' ? { id: admin.id, sessionId: admin.sessionId } : undefined;
+    },
   });
   app.decorate('io', io);
   const ticks = new TickHistory(market, config.marketPriceToleranceSeconds * 1000);
@@ -199,6 +209,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       caches.publish({ kind: 'sessions', userId, ...(sessionId ? { sessionId } : {}) }),
     forgetReferenceData: () => caches.publish({ kind: 'reference' }),
     connectedUsers: (userIds) => connectedUsers(io, userIds, app.log),
+    notifyRoom: (room, event, ...payload) => {
+      io.to(room).emit(event, ...payload);
+    },
+    notifyOperators: (event, ...payload) => {
+      io.to(OPERATORS_ROOM).emit(event, ...payload);
+    },
+    connectedOperatorSessions: () => connectedOperatorSessions(io, app.log),
   };
   for (const domain of DOMAINS) {
     if (domain.engineModule)
@@ -209,7 +226,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   installErrorHandler(app);
   // helmet's headers, worked out once (it rebuilds them per request) and set on every answer.
-  installSecurityHeaders(app, await computeSecurityHeaders());
+  // The map tiles' origin (configuration) is among the image sources.
+  installSecurityHeaders(app, await computeSecurityHeaders(helmetOptionsFor(config.mapTileUrl)));
   await installRateLimits(app, options.redis);
   await app.register(formbody);
   await app.register(multipart, {

@@ -46,6 +46,21 @@ export interface Config {
   trustProxy: boolean;
   /** Web Push: also accept `http://127.0.0.1` endpoints (tests only; real push services are https). */
   pushAllowLoopback: boolean;
+  /**
+   * MAP_TILE_URL: the map tiles' URL template (`{z}/{x}/{y}`, `{s}` for a subdomain), loaded by
+   * the two map screens; its origin joins the content security policy's img-src.
+   */
+  mapTileUrl: string;
+  /** MAP_TILE_ATTRIBUTION and MAP_TILE_ATTRIBUTION_URL: the credit the tile server asks for. */
+  mapTileAttribution: string;
+  mapTileAttributionUrl: string;
+  /** MAP_MAX_ZOOM (19): the deepest zoom the tile server serves. */
+  mapMaxZoom: number;
+  /**
+   * GEOCODER_URL: a Nominatim-compatible geocoder (`<url>/search`, `<url>/reverse`) the server
+   * asks for place searches; unset, or when it fails, a built-in list of world cities answers.
+   */
+  geocoderUrl: string | undefined;
 }
 
 function parseBool(value: string | undefined, fallback: boolean): boolean {
@@ -57,6 +72,9 @@ function parseIntOr(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) ? n : fallback;
 }
+
+/** OpenStreetMap's standard tiles (their usage policy asks for the attribution below). */
+const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -93,5 +111,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     trustProxy: parseBool(env.TRUST_PROXY, false),
     pushAllowLoopback: parseBool(env.PUSH_ALLOW_LOOPBACK, false),
+    mapTileUrl: env.MAP_TILE_URL || DEFAULT_TILE_URL,
+    // The default tiles' own credit; another tile server brings its own.
+    mapTileAttribution:
+      env.MAP_TILE_ATTRIBUTION ?? (env.MAP_TILE_URL ? '' : '© OpenStreetMap contributors'),
+    mapTileAttributionUrl:
+      env.MAP_TILE_ATTRIBUTION_URL ??
+      (env.MAP_TILE_URL ? '' : 'https://www.openstreetmap.org/copyright'),
+    mapMaxZoom: Math.min(22, Math.max(1, parseIntOr(env.MAP_MAX_ZOOM, 19))),
+    geocoderUrl: env.GEOCODER_URL?.replace(/\/+$/, '') || undefined,
   };
 }

@@ -8,6 +8,8 @@ export const codeSendLimit = { max: 10, timeWindow: '1 minute' };
 export const loginLimit = { max: 20, timeWindow: '1 minute' };
 /** Lookups that tell whether an account exists (check_email): 10 a minute per IP. */
 export const accountLookupLimit = { max: 10, timeWindow: '1 minute' };
+/** Place searches and map taps: 30 a minute per IP (a geocoder behind them asks for restraint). */
+export const locationSearchLimit = { max: 30, timeWindow: '1 minute' };
 /**
  * Image uploads: 10 a minute per user (per IP without a session). Counted after the session
  * check, so one user cannot spread the cost of decoding images over many addresses.

@@ -15,6 +15,47 @@ export const HELMET_OPTIONS: FastifyHelmetOptions = {
   crossOriginEmbedderPolicy: false,
 };
 
+/**
+ * The image source the map tiles' URL template needs in the policy: its origin, a `{s}`
+ * subdomain as a wildcard (`https://{s}.tile.example/{z}/{x}/{y}.png` → `https://*.tile.example`).
+ * A path on this server needs nothing ('self'); anything but http(s) gets no source.
+ */
+export function tileImageSource(tileUrl: string): string | null {
+  if (tileUrl.startsWith('/') && !tileUrl.startsWith('//')) return null;
+  try {
+    const url = new URL(tileUrl.replaceAll('{s}', 'tile-subdomain'));
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    return `${url.protocol}//${url.host.replace('tile-subdomain', '*')}`;
+  } catch {
+    return null;
+  }
+}
+
+const withTiles = new Map<string, FastifyHelmetOptions>();
+
+/**
+ * HELMET_OPTIONS with the map tiles' origin among the image sources; one options object per
+ * origin, so the headers are still worked out once.
+ */
+export function helmetOptionsFor(tileUrl: string): FastifyHelmetOptions {
+  const source = tileImageSource(tileUrl);
+  if (!source) return HELMET_OPTIONS;
+  let options = withTiles.get(source);
+  if (!options) {
+    const csp = HELMET_OPTIONS.contentSecurityPolicy as {
+      directives: Record<string, string[]>;
+    };
+    options = {
+      ...HELMET_OPTIONS,
+      contentSecurityPolicy: {
+        directives: { ...csp.directives, imgSrc: [...(csp.directives.imgSrc ?? []), source] },
+      },
+    };
+    withTiles.set(source, options);
+  }
+  return options;
+}
+
 async function headersOf(app: FastifyInstance): Promise<Record<string, string>> {
   app.get('/', async () => '');
   const res = await app.inject({ method: 'GET', url: '/' });
