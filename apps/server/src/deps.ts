@@ -34,6 +34,22 @@ export interface AppDeps {
     event: E,
     ...payload: Parameters<ServerToClientEvents[E]>
   ) => void;
+  /** Sends an event to every connected operator console (customer service's inbox). */
+  notifyOperators?: <E extends keyof ServerToClientEvents>(
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ) => void;
+  /** The operator sessions with a console socket open, on any node; absent: none. */
+  connectedOperatorSessions?: () => Promise<number[]>;
+  /**
+   * Sends an event to a named public room (NAMED_ROOMS, e.g. `chat:en`) on every node, through
+   * the socket adapter; absent: nobody is told.
+   */
+  notifyRoom?: <E extends keyof ServerToClientEvents>(
+    room: string,
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ) => void;
   /** Which of these users have a screen open (any node); absent: all count as connected. */
   connectedUsers?: (userIds: readonly number[]) => Promise<ReadonlySet<number>>;
   /**

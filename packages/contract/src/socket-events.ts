@@ -1,5 +1,8 @@
 import type { NotificationEvent } from './alerts.js';
+import type { ChatDeletedEvent, ChatMessageView } from './chat.js';
+import { LANGUAGES, type Language } from './constants.js';
 import type { CandleView, KlinePeriod, MarketTradeView, QuotationView } from './market.js';
+import type { SupportInboxEvent, SupportMessageEvent } from './support.js';
 import type {
   LeverClosedEvent,
   LeverTradeEvent,
@@ -29,6 +32,14 @@ export const SOCKET_EVENTS = {
   coinOrder: 'coin_order',
   /** Server → the user's room: a notification arrived in the inbox (e.g. a price alert fired). */
   notification: 'notification',
+  /** Server → the user's room: a customer service message (an operator's reply, or the user's own). */
+  supportMessage: 'support_message',
+  /** Server → the operators' room: a customer service conversation changed (no message text). */
+  supportInbox: 'support_inbox',
+  /** Server → a chat room: a message was posted (`ChatMessageView`, `mine` false). */
+  chatMessage: 'chat_message',
+  /** Server → a chat room: an operator deleted a message; drop it. */
+  chatDeleted: 'chat_deleted',
   /** Client → server: join public rooms. */
   subscribe: 'subscribe',
   /** Client → server: leave public rooms. */
@@ -39,11 +50,24 @@ export const SOCKET_EVENTS = {
 export const TICKERS_ROOM = 'market:all';
 export const pairRoom = (symbol: string) => `market:${symbol}`;
 export const userRoom = (userId: number) => `user:${userId}`;
+/** A chat room's socket room: one per display language, e.g. `chat:en`. */
+export const chatRoom = (lang: Language) => `chat:${lang}`;
+/** The public rooms a client may join by name (`rooms` of `subscribe`): the chat rooms. */
+export const NAMED_ROOMS: ReadonlySet<string> = new Set(LANGUAGES.map(chatRoom));
+/**
+ * The operators' room (customer service): a console socket joins it when its handshake carries a
+ * live, fully signed-in operator token as `auth.operatorToken`.
+ */
+export const OPERATORS_ROOM = 'operators';
 
-/** What a client sends with `subscribe`/`unsubscribe`: `{ tickers: true }` and/or pair symbols. */
+/**
+ * What a client sends with `subscribe`/`unsubscribe`: `{ tickers: true }`, pair symbols and/or
+ * named rooms of NAMED_ROOMS (`chat:en`).
+ */
 export interface SubscribePayload {
   tickers?: boolean;
   symbols?: string[];
+  rooms?: string[];
 }
 
 export type DaymarketEvent = QuotationView;
@@ -83,10 +107,14 @@ export interface ServerToClientEvents {
   microtrade_settled: (event: OptionSettledEvent) => void;
   coin_order: (event: SpotOrderView) => void;
   notification: (event: NotificationEvent) => void;
+  support_message: (event: SupportMessageEvent) => void;
+  support_inbox: (event: SupportInboxEvent) => void;
   daymarket: (row: DaymarketEvent) => void;
   kline: (event: KlineEvent) => void;
   market_depth: (event: MarketDepthEvent) => void;
   trade: (event: TradeEvent) => void;
+  chat_message: (event: ChatMessageView) => void;
+  chat_deleted: (event: ChatDeletedEvent) => void;
 }
 
 export interface ClientToServerEvents {

@@ -2,6 +2,8 @@ import type { Server as HttpServer, IncomingMessage } from 'node:http';
 
 import { createAdapter } from '@socket.io/redis-adapter';
 import {
+  OPERATORS_ROOM,
+  NAMED_ROOMS,
   pairRoom,
   TICKERS_ROOM,
   userRoom,
@@ -33,6 +35,18 @@ export interface RealtimeOptions {
   publicUrl?: string | undefined;
   /** Every node has the market (relayed ticks): market events go to this node's clients only. */
   marketPerNode?: boolean;
+  /** The operator session lookup (the admin domain's, given at composition): console sockets. */
+  findOperator?: FindOperator;
+}
+
+/** A fully signed-in operator behind a token, or undefined. */
+export type FindOperator = (
+  token: string | undefined,
+) => Promise<{ id: number; sessionId: number } | undefined>;
+
+/** What a console socket keeps about its operator (no token: `fetchSockets` may cross nodes). */
+interface OperatorSocketData {
+  operatorSessionId?: number;
 }
 
 const MAX_SYMBOLS_PER_SUBSCRIBE = 50;
@@ -79,6 +93,36 @@ async function joinPrivateRooms(socket: Socket, findCaller: FindCaller, token: s
 }
 
 /**
+ * Puts a console socket in the operators' room when its operator token is a live, fully
+ * signed-in session, and remembers that session (presence asks whether it is still live).
+ */
+async function joinOperatorsRoom(socket: Socket, findOperator: FindOperator, token: string) {
+  const operator = await findOperator(token);
+  if (!operator || !socket.connected) return;
+  (socket.data as OperatorSocketData).operatorSessionId = operator.sessionId;
+  await socket.join(OPERATORS_ROOM);
+}
+
+/**
+ * The operator sessions with a console socket open, on any node. When the adapter cannot answer,
+ * none (a user's message then waits as a ticket: a promise kept late is worse than one kept early).
+ */
+export async function connectedOperatorSessions(
+  io: SocketServer,
+  log: FastifyBaseLogger,
+): Promise<number[]> {
+  try {
+    const sockets = await io.in(OPERATORS_ROOM).fetchSockets();
+    return sockets
+      .map((socket) => (socket.data as OperatorSocketData).operatorSessionId)
+      .filter((id): id is number => typeof id === 'number');
+  } catch (error) {
+    log.warn({ err: error }, 'connected operators unknown');
+    return [];
+  }
+}
+
+/**
  * Disconnects a user's sockets, or only one session's, on every node (through the adapter).
  * The client connects again as whoever its token now names, so it keeps public data only.
  */
@@ -122,9 +166,16 @@ function symbolsOf(payload: SubscribePayload | undefined, market: Market): strin
   return symbols.filter((s): s is string => typeof s === 'string' && market.pair(s) !== undefined);
 }
 
+/** The named public rooms (NAMED_ROOMS: the chat rooms) a subscribe asks for; others are ignored. */
+function namedRoomsOf(payload: SubscribePayload | undefined): string[] {
+  const rooms = Array.isArray(payload?.rooms) ? payload.rooms.slice(0, NAMED_ROOMS.size) : [];
+  return rooms.filter((r): r is string => typeof r === 'string' && NAMED_ROOMS.has(r));
+}
+
 /**
  * socket.io on the API's HTTP server: public rooms (`market:all` for every ticker,
- * `market:<symbol>` for one pair's ticker, candles, fill quotes and trades) and a private `user:<id>`
+ * `market:<symbol>` for one pair's ticker, candles, fill quotes and trades, and the named rooms
+ * of NAMED_ROOMS such as `chat:en`) and a private `user:<id>`
  * room joined with the same token check as HTTP (`auth.token` or an Authorization header),
  * checked at every (re)connection.
  */
@@ -150,7 +201,12 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): So
   }
 
   io.on('connection', (socket) => {
-    const auth = socket.handshake.auth as { token?: unknown } | undefined;
+    const auth = socket.handshake.auth as { token?: unknown; operatorToken?: unknown } | undefined;
+    if (typeof auth?.operatorToken === 'string' && options.findOperator) {
+      joinOperatorsRoom(socket, options.findOperator, auth.operatorToken).catch((error: unknown) =>
+        options.log.error({ err: error }, 'operator socket auth failed'),
+      );
+    }
     const token =
       typeof auth?.token === 'string' ? auth.token : socket.handshake.headers.authorization;
     joinPrivateRooms(socket, options.findCaller, readToken(token)).catch((error: unknown) =>
@@ -160,10 +216,12 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): So
     socket.on('subscribe', (payload) => {
       if (payload?.tickers === true) void socket.join(TICKERS_ROOM);
       for (const symbol of symbolsOf(payload, options.market)) void socket.join(pairRoom(symbol));
+      for (const room of namedRoomsOf(payload)) void socket.join(room);
     });
     socket.on('unsubscribe', (payload) => {
       if (payload?.tickers === true) void socket.leave(TICKERS_ROOM);
       for (const symbol of symbolsOf(payload, options.market)) void socket.leave(pairRoom(symbol));
+      for (const room of namedRoomsOf(payload)) void socket.leave(room);
     });
   });
 

@@ -63,6 +63,41 @@ export function findLiveSession(db: Executor, tokenHash: string) {
     .executeTakeFirst();
 }
 
+/**
+ * Whether an operator who may answer users (not an auditor) is at the console: a live, fully
+ * signed-in session used since `activeSince`, or one of `connected` (sessions with a console
+ * socket open) not idle past `idleSince`.
+ */
+export async function respondersOnline(
+  db: Executor,
+  {
+    connected,
+    activeSince,
+    idleSince,
+  }: { connected: number[]; activeSince: Date; idleSince: Date },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('admin_sessions as s')
+    .innerJoin('admins as a', 'a.id', 's.admin_id')
+    .select('s.id')
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', new Date())
+    .where('s.stage', '=', 'full')
+    .where('a.disabled_at', 'is', null)
+    .where('a.role', '!=', 'auditor')
+    .where((eb) =>
+      eb.or([
+        eb('s.last_seen_at', '>', activeSince),
+        ...(connected.length > 0
+          ? [eb.and([eb('s.id', 'in', connected), eb('s.last_seen_at', '>', idleSince)])]
+          : []),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Notes that a session is in use (the idle timeout counts from here). */
 export function touchAdminSession(db: Executor, sessionId: number, now: Date) {
   return db
