@@ -176,6 +176,16 @@ export const editNicknameInputSchema = z
   });
 export type EditNicknameInput = z.infer<typeof editNicknameInputSchema>;
 
+/** The nickname registration gives: `U` and the invite code, at most 10 characters. */
+export function defaultNickname(inviteCode: string): string {
+  return `U${inviteCode}`.slice(0, 10);
+}
+
+/** Whether a user chose a nickname (the chat room needs one): anything but the one registration gave. */
+export function hasChosenNickname(user: { nickname: string; invite_code: string }): boolean {
+  return user.nickname.trim() !== '' && user.nickname !== defaultNickname(user.invite_code);
+}
+
 /** POST /user/uploadHeadPortrait: an address returned by /upload. */
 export const headPortraitInputSchema = z.object({
   head_portrait: trimmed().refine(

@@ -1,4 +1,5 @@
 import {
+  defaultNickname,
   isEmail,
   type ForgetInput,
   type Language,
@@ -142,7 +143,7 @@ export async function register(deps: AppDeps, input: RegisterInput): Promise<voi
         password_hash: passwordHash,
         invite_code: inviteCode,
         inviter_id: inviter?.id ?? null,
-        nickname: `U${inviteCode}`.slice(0, 10),
+        nickname: defaultNickname(inviteCode),
       });
     });
   } catch (error) {
