@@ -1,5 +1,6 @@
 import type { ConsoleArea } from './area';
 import { contentArea } from './content';
+import { couponsArea } from './coupons';
 import { dashboardArea } from './dashboard';
 import { marketsArea } from './markets';
 import { moneyArea } from './money';
@@ -13,5 +14,6 @@ export const AREAS: ConsoleArea[] = [
   usersArea,
   marketsArea,
   contentArea,
+  couponsArea,
   operatorsArea,
 ];
