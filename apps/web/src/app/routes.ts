@@ -136,6 +136,11 @@ const PAGES: Record<keyof typeof paths, Omit<RouteEntry, 'path'>> = {
     auth: true,
     load: () => import('../pages/setting/whitelist/whitelist-page').then((m) => m.WhitelistPage),
   },
+  // Coupons (#20 item 3)
+  coupon: {
+    auth: true,
+    load: () => import('../pages/setting/coupon/coupon-page').then((m) => m.CouponPage),
+  },
   // Devices and sign-in history, anti-phishing code (#21 items 4 and 5)
   devices: {
     auth: true,

@@ -109,12 +109,13 @@ export const paths = /* @__PURE__ */ Object.freeze({
   push: '/pages/setting/push',
   // The price game (#20 item 6): free, for points only.
   game: '/pages/game/game',
+  // Coupons (#20 item 3): the coupon centre (home tile) and my coupons.
+  coupon: '/pages/setting/coupon',
 } as const);
 
 /** SPEC.md §2 routes without a screen yet: the router says "function under development". */
 export const plannedPaths = /* @__PURE__ */ Object.freeze({
   borrowing: '/pages/common/borrowing',
-  coupon: '/pages/setting/coupon',
   copytradeCopy: '/pages/copytrade/copy',
   copytradeMy: '/pages/copytrade/my',
   copytradeTrader: '/pages/copytrade/trader',

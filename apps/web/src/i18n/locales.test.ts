@@ -44,6 +44,8 @@ const SAME_AS_ENGLISH: Partial<Record<string, string[]>> = {
     'spot.byTotal',
     'spot.total',
     'futures.sizing.modeLots',
+    // "Coupons" is the French word too.
+    'coupons.title',
   ],
   // "Demo" is the Spanish word too (RAE: demo, short for demostración); so is "Total".
   spa: ['demo.tag', 'spot.byTotal', 'spot.total'],

@@ -46,4 +46,6 @@ export const PAGE_ONLY_SECTIONS = [
   'demoSheet',
   // The price game (#20 item 6): its page.
   'game',
+  // Coupons (#20 item 3): the centre and my coupons; the fee line's texts at confirmation.
+  'coupons',
 ] as const;

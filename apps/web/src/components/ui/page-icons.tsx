@@ -104,3 +104,10 @@ export const CameraIcon = line(
 );
 
 /* Tab bar glyphs */
+/** A coupon: a ticket with a perforated edge. */
+export const TicketIcon = line(
+  <>
+    <path d="M4 7.5A1.5 1.5 0 0 1 5.5 6h13A1.5 1.5 0 0 1 20 7.5V10a2 2 0 0 0 0 4v2.5a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 16.5V14a2 2 0 0 0 0-4z" />
+    <path d="M14 6.5v2M14 11v2M14 15.5v2" />
+  </>,
+);

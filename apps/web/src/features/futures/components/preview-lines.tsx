@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Amount } from '../../../components/ui/amount';
 import { DetailList } from '../../../components/ui/detail-list';
+import { FeeWithCoupon } from '../../coupons';
 import type { OrderPreview } from '../model/order-preview';
 import type { TicketOrder } from '../model/ticket';
 import { leverageText, RiskRate, usdtDigits, UsdtAmount } from './bits';
@@ -94,7 +95,18 @@ export function PreviewLines({
       value: usdt(preview.margin),
       tone: 'strong',
     },
-    { key: 'fee', label: t('futures.preview.fee'), value: usdt(preview.fee, 6) },
+    {
+      key: 'fee',
+      label: t('futures.preview.fee'),
+      value: (
+        <FeeWithCoupon
+          kind="futures_fee"
+          fee={preview.fee}
+          enabled={loggedIn}
+          render={(fee) => usdt(fee ?? '0', 6)}
+        />
+      ),
+    },
   );
   if (order) {
     lines.push(

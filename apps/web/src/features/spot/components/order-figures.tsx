@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Amount, Percent } from '../../../components/ui/amount';
+import { FeeWithCoupon } from '../../coupons';
 import type { SpotTicket } from '../hooks/use-spot-ticket';
 import type { SpotPair } from '../model/spot-form';
 
@@ -63,7 +64,12 @@ export function OrderFigures({ pair, ticket }: { pair: SpotPair; ticket: SpotTic
         }
         testId="spot-fee"
       >
-        <CoinAmount value={estimate.fee} max={10} suffix={estimate.feeCurrency} />
+        <FeeWithCoupon
+          kind="spot_fee"
+          fee={estimate.fee}
+          enabled={loggedIn}
+          render={(fee) => <CoinAmount value={fee} max={10} suffix={estimate.feeCurrency} />}
+        />
       </FigureRow>
       <FigureRow label={t('spot.receive')} testId="spot-receive">
         <CoinAmount value={estimate.receive} max={10} suffix={estimate.receiveCurrency} />

@@ -9,6 +9,7 @@ import {
   ScaleIcon,
   ShareIcon,
   ShieldIcon,
+  TicketIcon,
   UserIcon,
 } from '../../../components/ui/page-icons';
 import { paths, type AppLink } from '../../../config/paths';
@@ -49,6 +50,8 @@ export function useAccountRows(realExtra: string): Row[] {
       paths.bankInternational,
     ),
     pageRow('bill', t('setting.bill'), ReceiptIcon, paths.bill),
+    // Coupons (#20 item 3): the centre and the claims.
+    pageRow('coupon', t('coupons.title'), TicketIcon, paths.coupon),
     // Proof of liabilities (#21 item 7): verify my balance.
     pageRow('proof', t('proof.title'), ShieldIcon, paths.proof),
   ];
