@@ -313,6 +313,25 @@ const PAGES: Record<keyof typeof paths, Omit<RouteEntry, 'path'>> = {
     auth: true,
     load: () => import('../pages/game/game/game-page').then((m) => m.GamePage),
   },
+  kefu: {
+    auth: true,
+    load: () => import('../pages/kefu/index/kefu-page').then((m) => m.KefuPage),
+  },
+  // Places on a map (#20 item 8): the map library loads with these two pages only.
+  chooseLocation: {
+    load: () =>
+      import('../pages/location/choose-location/choose-location-page').then(
+        (m) => m.ChooseLocationPage,
+      ),
+  },
+  openLocation: {
+    load: () =>
+      import('../pages/location/open-location/open-location-page').then((m) => m.OpenLocationPage),
+  },
+  // The chat room (#20 item 2): anyone reads; posting asks for an account on the page itself.
+  chat: {
+    load: () => import('../pages/chat/index/chat-page').then((m) => m.ChatPage),
+  },
 };
 
 export const ROUTES: readonly RouteEntry[] = (Object.keys(PAGES) as (keyof typeof paths)[]).map(

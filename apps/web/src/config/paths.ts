@@ -109,8 +109,17 @@ export const paths = /* @__PURE__ */ Object.freeze({
   push: '/pages/setting/push',
   // The price game (#20 item 6): free, for points only.
   game: '/pages/game/game',
+  // Customer service (#20 item 1): the user's conversation with the operators.
+  kefu: '/pages/kefu/index',
+  // Places on a map (#20 item 8), SPEC.md §2's system routes.
+  /** Picks a place (search, tap on the map) and hands it back to the screen that asked. */
+  chooseLocation: '/choose-location',
+  /** Shows one place on a map, with its name, address and a link to the phone's map app. */
+  openLocation: '/open-location',
   // Coupons (#20 item 3): the coupon centre (home tile) and my coupons.
   coupon: '/pages/setting/coupon',
+  // The chat room (#20 item 2): public rooms per language (SPEC.md §2 names the tile, no route).
+  chat: '/pages/chat/index',
 } as const);
 
 /** SPEC.md §2 routes without a screen yet: the router says "function under development". */
@@ -138,9 +147,6 @@ export const plannedPaths = /* @__PURE__ */ Object.freeze({
   nftArtwork: '/pages/nft/components/artwork',
   nftSearch: '/pages/nft/components/search',
   nftCollection: '/pages/nft/components/collection',
-  kefu: '/pages/kefu/index',
-  chooseLocation: '/choose-location',
-  openLocation: '/open-location',
 } as const);
 
 /** A screen the app has. */
@@ -197,6 +203,14 @@ export interface PathQueries {
   [paths.article]: { id: number };
   [paths.webView]: { url: string };
   [paths.alerts]: { symbol?: string };
+  /** `room` opens that language's room (else the display language's). */
+  [paths.chat]: { room?: string };
+  /**
+   * `key` names the asking field and `return` is the asking screen (features/location's
+   * place-return contract); `q` starts a search; `lat`/`lng` centre the map on a place.
+   */
+  [paths.chooseLocation]: { key?: string; return?: string; q?: string; lat?: number; lng?: number };
+  [paths.openLocation]: { name?: string; address?: string; lat: number; lng: number };
 }
 
 /** The query `path`'s screen reads. */

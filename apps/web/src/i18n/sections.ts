@@ -46,6 +46,10 @@ export const PAGE_ONLY_SECTIONS = [
   'demoSheet',
   // The price game (#20 item 6): its page.
   'game',
+  // Places on a map (#20 item 8): the two map screens, the contact page's address, "Choose on map".
+  'location',
+  // Customer service (#20 item 1): its page and the me page's row (the home's icon reads `home`).
+  'support',
   // Coupons (#20 item 3): the centre and my coupons; the fee line's texts at confirmation.
   'coupons',
 ] as const;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../app/page-shell';
 import { Avatar } from '../../../components/ui/avatar';
 import { IconButton } from '../../../components/ui/icon-button';
+import { HeadsetIcon } from '../../../components/ui/page-icons';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { paths } from '../../../config/paths';
 import { contentQueries } from '../../../features/content/api/content-queries';
@@ -35,12 +36,22 @@ export function HomePage() {
       className="home"
       left={<SiteBrand />}
       right={
-        <IconButton
-          label={t('home.me')}
-          onClick={() => navigation.push(isLoggedIn ? paths.setting : paths.login)}
-        >
-          <Avatar src={user?.head_portrait} name={displayName} size={32} />
-        </IconButton>
+        <>
+          {/* Customer service (#20 item 1); a visitor is asked to log in first. */}
+          <IconButton
+            label={t('home.customerService')}
+            className="home__support"
+            onClick={() => navigation.push(paths.kefu)}
+          >
+            <HeadsetIcon />
+          </IconButton>
+          <IconButton
+            label={t('home.me')}
+            onClick={() => navigation.push(isLoggedIn ? paths.setting : paths.login)}
+          >
+            <Avatar src={user?.head_portrait} name={displayName} size={32} />
+          </IconButton>
+        </>
       }
     >
       <div className="home__banner">

@@ -71,10 +71,18 @@ export function useInboxRows(unread: number): Row[] {
   ];
 }
 
-/** The "more" group: share, FAQ, compliance, about and contact pages. */
-export function useMoreRows(): Row[] {
+/**
+ * The "more" group: customer service (with a dot while a reply waits unread), share, FAQ,
+ * compliance, about and contact pages.
+ */
+export function useMoreRows(supportUnread = 0): Row[] {
   const { t } = useTranslation();
   return [
+    // Customer service (#20 item 1): the conversation with the operators.
+    {
+      ...pageRow('support', t('support.title'), HeadsetIcon, paths.kefu),
+      dot: supportUnread > 0,
+    },
     pageRow('share', t('setting.share'), ShareIcon, paths.share),
     pageRow('faq', t('setting.faq'), HelpIcon, paths.faq),
     pageRow('compliance', t('setting.compliance'), ScaleIcon, paths.operationalCompliance),

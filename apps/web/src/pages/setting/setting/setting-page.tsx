@@ -11,6 +11,7 @@ import { notificationQueries } from '../../../features/alerts/api/alerts-queries
 import { useLiveNotifications } from '../../../features/alerts/hooks/use-live-notifications';
 import { useLogout } from '../../../features/auth/api/auth-api';
 import { kycQueries } from '../../../features/kyc/api/kyc-queries';
+import { supportQueries, useLiveSupport } from '../../../features/support';
 import { FiatSheet } from '../../../features/preferences/components/fiat-sheet';
 import { LanguageSheet } from '../../../features/preferences/components/language-sheet';
 import { PriceColoursSheet } from '../../../features/preferences/components/price-colours-sheet';
@@ -34,7 +35,17 @@ export function SettingPage() {
   const kycState = useQuery({ ...kycQueries.state(), enabled: userQuery.isLoggedIn });
   const [sheet, setSheet] = useState<PreferenceSheet | 'qr' | null>(null);
 
-  const rows = useSettingRows(user?.real_level ?? 0, kycState.data, setSheet);
+  const supportUnread = useQuery({
+    ...supportQueries.unread(user?.id ?? 0),
+    enabled: userQuery.isLoggedIn,
+  });
+  useLiveSupport(user ? user.id : null);
+  const rows = useSettingRows(
+    user?.real_level ?? 0,
+    kycState.data,
+    setSheet,
+    supportUnread.data?.count ?? 0,
+  );
   const unread = useQuery({
     ...notificationQueries.unread(user?.id ?? 0),
     enabled: userQuery.isLoggedIn,

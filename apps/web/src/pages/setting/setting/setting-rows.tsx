@@ -26,6 +26,7 @@ export function useSettingRows(
   realLevel: number,
   kycState: RealStateView | undefined,
   openSheet: (sheet: PreferenceSheet) => void,
+  supportUnread = 0,
 ): { account: Row[]; preference: Row[]; more: Row[] } {
   const { t } = useTranslation();
   const { fiat } = useFiat();
@@ -37,7 +38,7 @@ export function useSettingRows(
   const account = useAccountRows(
     kycState ? t(`kyc.summary.${summariseKyc(kycState)}`) : t(levelKey),
   );
-  const more = useMoreRows();
+  const more = useMoreRows(supportUnread);
   const preferenceRows: Row[] = [
     {
       key: 'language',

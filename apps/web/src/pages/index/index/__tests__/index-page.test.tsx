@@ -108,6 +108,13 @@ describe('home page', () => {
     expect(router.state.location.pathname).toBe('/pages/common/faq');
   });
 
+  it('opens customer service from the header', async () => {
+    const { router } = renderHome();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Customer service' }));
+    expect(router.state.location.pathname).toBe('/pages/kefu/index');
+  });
+
   it('opens a notice as an article', async () => {
     const { router } = renderHome();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { setToken } from '../../../../lib/session';
 import { mockFetch, ok } from '../../../../testing/mock-fetch';
@@ -18,6 +18,7 @@ describe('setting page', () => {
     ['Bank card', '/pages/setting/bank'],
     ['International bank card', '/pages/setting/bank_international'],
     ['Bills', '/pages/setting/bill'],
+    ['Customer service', '/pages/kefu/index'],
   ])('opens %s', async (label, path) => {
     setToken('t');
     mockFetch({});
@@ -55,5 +56,15 @@ describe('setting page', () => {
     expect(await screen.findByRole('img', { name: 'Unread' })).toBeTruthy();
     fireEvent.click(screen.getByText('Notifications'));
     expect(router.state.location.pathname).toBe('/pages/setting/notification');
+  });
+
+  it('shows an unread dot on Customer service while a reply waits unread', async () => {
+    setToken('t');
+    mockFetch({ 'GET /api/support/unread': ok({ count: 1 }) });
+    renderPage(SettingPage, { path: '/pages/setting/setting' });
+    const row = (await screen.findByText('Customer service')).closest('.adm-list-item')!;
+    await waitFor(() =>
+      expect(within(row as HTMLElement).getByRole('img', { name: 'Unread' })).toBeTruthy(),
+    );
   });
 });
