@@ -93,6 +93,8 @@ export const SPEC_ROUTES = [
   '/pages/setting/passkeys',
   // Web Push settings (item 9).
   '/pages/setting/push',
+  // Screens issue #20 adds: the chat room (item 2; SPEC.md §2 names its tile but no route).
+  '/pages/chat/index',
 ] as const;
 
 export function isSpecRoute(path: string): boolean {

@@ -52,4 +52,6 @@ export const PAGE_ONLY_SECTIONS = [
   'support',
   // Coupons (#20 item 3): the centre and my coupons; the fee line's texts at confirmation.
   'coupons',
+  // The chat room (#20 item 2): its page (the home tile's label comes from the menu).
+  'chat',
 ] as const;

@@ -24,7 +24,7 @@ const fake = vi.hoisted(() => {
 vi.unmock('./socket');
 vi.mock('socket.io-client', () => ({ io: () => fake.socket }));
 
-import { getSocket } from './socket';
+import { getSocket, subscribeSocket } from './socket';
 
 afterEach(() => fake.socket.connect.mockClear());
 
@@ -40,5 +40,14 @@ describe('the app socket', () => {
     fake.socket.fire('disconnect', 'transport close');
     fake.socket.fire('disconnect', 'io client disconnect');
     expect(fake.socket.connect).not.toHaveBeenCalled();
+  });
+
+  it('joins and leaves a named room (a chat room) as it does pairs', async () => {
+    const stop = subscribeSocket({ rooms: ['chat:en'] }, 'chat_message', () => undefined);
+    await getSocket();
+    await Promise.resolve();
+    expect(fake.socket.emit).toHaveBeenCalledWith('subscribe', { rooms: ['chat:en'] });
+    stop();
+    expect(fake.socket.emit).toHaveBeenCalledWith('unsubscribe', { rooms: ['chat:en'] });
   });
 });

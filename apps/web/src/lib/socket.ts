@@ -15,15 +15,24 @@ let authenticatedAs: string | null = null;
 /** How many live subscriptions want each room, so one leaving does not unsubscribe another. */
 const roomUsers = new Map<string, number>();
 
+/** Named rooms (`chat:en`) are counted as `room:chat:en`, apart from pair symbols. */
+const NAMED = 'room:';
+
 function roomsOf(payload: SubscribePayload): string[] {
-  return [...(payload.tickers ? ['tickers'] : []), ...(payload.symbols ?? [])];
+  return [
+    ...(payload.tickers ? ['tickers'] : []),
+    ...(payload.symbols ?? []),
+    ...(payload.rooms ?? []).map((room) => `${NAMED}${room}`),
+  ];
 }
 
 function payloadOf(rooms: string[]): SubscribePayload {
-  const symbols = rooms.filter((r) => r !== 'tickers');
+  const symbols = rooms.filter((r) => r !== 'tickers' && !r.startsWith(NAMED));
+  const named = rooms.filter((r) => r.startsWith(NAMED)).map((r) => r.slice(NAMED.length));
   return {
     ...(rooms.includes('tickers') ? { tickers: true } : {}),
     ...(symbols.length ? { symbols } : {}),
+    ...(named.length ? { rooms: named } : {}),
   };
 }
 
