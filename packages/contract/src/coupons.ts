@@ -8,11 +8,11 @@ import type { CurrencyAmount } from './invite.js';
 
 /**
  * Coupons (#20 item 3, PRODUCT-RULES.md §10): fee discounts only. A claimed coupon takes a share
- * of the trading fees its holder pays, one fee posting per use, and gives that share back from the
+ * of the trading (spot, futures) or withdrawal fees its holder pays, one fee posting per use, and gives that share back from the
  * fee income in a posting of its own (reason `coupon_discount`, visible in the bill). It never
  * creates a balance: the discount is at most the fee that was paid.
  */
-export const COUPON_KINDS = ['spot_fee', 'futures_fee'] as const;
+export const COUPON_KINDS = ['spot_fee', 'futures_fee', 'withdraw_fee'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
 
 /** Who may claim: everyone, users registered within `new_user_days`, or a list of user ids. */
@@ -27,6 +27,8 @@ export type UserCouponStatus = (typeof USER_COUPON_STATUSES)[number];
 export const COUPON_FEE_REASONS: Record<CouponKind, readonly string[]> = {
   spot_fee: ['spot_order', 'spot_fill'],
   futures_fee: ['lever_open', 'lever_order', 'lever_close'],
+  // A withdrawal's fee is taken when it is paid out, so its discount follows the payout.
+  withdraw_fee: ['withdraw_paid'],
 };
 
 export const COUPON_MAX_USES = 1000;

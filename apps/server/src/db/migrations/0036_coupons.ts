@@ -15,7 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create table coupons (
       id serial primary key,
       name jsonb not null,
-      kind text not null check (kind in ('spot_fee', 'futures_fee')),
+      kind text not null check (kind in ('spot_fee', 'futures_fee', 'withdraw_fee')),
       discount_rate numeric(10, 8) not null check (discount_rate > 0 and discount_rate <= 1),
       uses integer not null check (uses > 0),
       valid_days integer not null check (valid_days > 0),

@@ -1,4 +1,4 @@
-import { COUPON_FEE_REASONS, type CouponKind } from '@meridian/contract';
+import { COUPON_FEE_REASONS, COUPON_KINDS, type CouponKind } from '@meridian/contract';
 import { sql } from 'kysely';
 
 import type { Executor, Trx } from '../../db/database.js';
@@ -15,6 +15,12 @@ const COMMIT_LAG = sql`interval '5 minutes'`;
 
 const reasonsOf = (kind: CouponKind) =>
   sql.join(COUPON_FEE_REASONS[kind].map((reason) => sql.lit(reason)));
+
+/** The reasons of the claim's kind, as an SQL array chosen by `uc.kind`. */
+const reasonsByKind = sql`case uc.kind ${sql.join(
+  COUPON_KINDS.map((kind) => sql`when ${sql.lit(kind)} then array[${reasonsOf(kind)}]`),
+  sql` `,
+)} end`;
 
 /** The coupons a user may still claim now, newest first, with whether they claimed each. */
 export function claimableCoupons(db: Executor, userId: number, registeredAt: Date, now: Date) {
@@ -179,9 +185,7 @@ export async function usersWithFees(db: Executor, now: Date) {
         join ledger_postings p on p.id = e.posting_id
         where e.user_id = uc.user_id and e.id > uc.after_entry_id
           and p.user_id = uc.user_id
-          and p.reason in (select unnest(case uc.kind
-            when 'spot_fee' then array[${reasonsOf('spot_fee')}]
-            else array[${reasonsOf('futures_fee')}] end))
+          and p.reason in (select unnest(${reasonsByKind}))
           and p.created_at >= uc.claimed_at and p.created_at < uc.expires_at
           and exists (select 1 from ledger_entries f where f.posting_id = p.id and f.house = 'fees')
           and not exists (select 1 from coupon_discounts d where d.fee_posting_id = p.id))
@@ -212,6 +216,8 @@ export interface UndiscountedFee {
   created_at: Date;
   /** The user's newest entry in the posting (compared with a claim's cursor). */
   entry_id: string;
+  /** The user's account the fee was paid from, where the discount goes back. */
+  account_type: number;
 }
 
 export async function undiscountedFees(
@@ -223,11 +229,12 @@ export async function undiscountedFees(
 ): Promise<UndiscountedFee[]> {
   const result = await sql<UndiscountedFee>`
     with mine as (
-      select posting_id, max(id) as entry_id from ledger_entries
+      select posting_id, max(id) as entry_id, max(account_type) as account_type from ledger_entries
       where user_id = ${userId} and id > ${afterEntryId}::bigint
       group by posting_id)
     select p.id::text as fee_posting_id, f.currency_id, sum(f.delta_available)::text as fee,
-           p.created_at, max(mine.entry_id)::text as entry_id
+           p.created_at, max(mine.entry_id)::text as entry_id,
+           max(mine.account_type)::int as account_type
     from mine
     join ledger_postings p on p.id = mine.posting_id
     join ledger_entries f on f.posting_id = p.id and f.house = 'fees'

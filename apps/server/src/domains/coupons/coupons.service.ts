@@ -1,5 +1,5 @@
 import {
-  ACCOUNT_TYPES,
+  type AccountType,
   couponRules,
   textIn,
   type AdminCouponCreateInput,
@@ -25,12 +25,6 @@ import { assertCanWrite, insertAudit, type AdminCaller } from '../admin/index.js
 import * as repo from './coupons.repository.js';
 
 const DAY_MS = 86_400_000;
-
-/** The account a kind's fees are paid from, where its discount goes back. */
-const ACCOUNT_OF: Record<CouponKind, number> = {
-  spot_fee: ACCOUNT_TYPES.change,
-  futures_fee: ACCOUNT_TYPES.lever,
-};
 
 /** GET /coupon/centre: the coupons the caller may claim now, and whether they did. */
 export async function centre(deps: AppDeps, caller: Caller, lang: Language): Promise<CouponView[]> {
@@ -238,7 +232,7 @@ async function discountUserFees(trx: Trx, userId: number, kind: CouponKind, now:
           available: new Decimal(discount).neg(),
         },
         {
-          holder: { userId, accountType: ACCOUNT_OF[kind] as 2 | 3 },
+          holder: { userId, accountType: fee.account_type as AccountType },
           currencyId: fee.currency_id,
           available: discount,
         },

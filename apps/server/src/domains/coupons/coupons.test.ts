@@ -1,4 +1,10 @@
-import type { AdminCouponView, CouponView, Page, UserCouponView } from '@meridian/contract';
+import type {
+  AdminCouponView,
+  CouponView,
+  Page,
+  UserCouponView,
+  WithdrawalView,
+} from '@meridian/contract';
 import { Decimal } from 'decimal.js';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -11,10 +17,17 @@ import {
   failure,
   LEVER,
   ok,
+  PAY_PASSWORD,
   succeeded,
   USDT,
 } from '../../testing/money.js';
 import { countRows } from '../../testing/rows.js';
+import {
+  closeWalletApps,
+  eligibleWalletUser,
+  saveAddress,
+  startWallet,
+} from '../../testing/wallet.js';
 import { futuresOrder, submitWithKey, trader, type Trader } from '../../testing/traders.js';
 import {
   closeTradingApps,
@@ -306,6 +319,45 @@ describe('coupons: discounts', () => {
       .select('after_entry_id')
       .executeTakeFirstOrThrow();
     expect(BigInt(moved.after_entry_id) > BigInt(after_entry_id)).toBe(true);
+    await expectLedgerClean(t.db);
+  });
+});
+
+describe('coupons: a fee-free withdrawal', () => {
+  afterEach(closeWalletApps);
+
+  it('gives the withdrawal fee back when the payout takes it, to the account it left from', async () => {
+    const t = await startWallet({ prices: true });
+    const op = await t.admin('operator');
+    ok(
+      await postJson(
+        t,
+        '/api/admin/coupons/create',
+        { ...TERMS, kind: 'withdraw_fee', uses: 1, claim_until: Date.now() + DAY },
+        op.token,
+      ),
+    );
+    const u = await eligibleWalletUser(t, '1000');
+    const [offer] = ok<CouponView[]>(await t.get('/api/coupon/centre', {}, u.token));
+    ok(await t.post('/api/coupon/claim', { id: offer!.id }, u.token));
+    const address = await saveAddress(t, u.token);
+    const request = ok<WithdrawalView>(
+      await t.post(
+        '/api/wallet/out',
+        { currency: USDT, number: '100', pay_password: PAY_PASSWORD, address_id: address.id },
+        u.token,
+      ),
+    );
+    expect(request).toMatchObject({ fee: '1', real_number: '99' });
+    // Nothing is given back before the payout takes the fee.
+    expect(await applyCouponDiscounts(nodeDeps(t), Date.now())).toBe(0);
+    ok(await t.post('/api/admin/withdrawals/approve', { id: request.id }, op.token));
+    expect(await applyCouponDiscounts(nodeDeps(t), Date.now())).toBe(1);
+    expect(await balanceOf(t.db, u.id, USDT, CHANGE)).toEqual({ available: '901', frozen: '0' });
+    const [claimed] = ok<Page<UserCouponView>>(
+      await t.get('/api/coupon/mine', { status: 'used' }, u.token),
+    ).data;
+    expect(claimed!.saved).toEqual([{ currency_id: USDT, currency: 'USDT', amount: '1' }]);
     await expectLedgerClean(t.db);
   });
 });

@@ -2,9 +2,22 @@ import type { WithdrawInfoView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { Amount } from '../../../components/ui/amount';
+import { FeeWithCoupon } from '../../../features/coupons';
 import { CoinAmount } from '../../../features/wallet/components/coin-amount';
 import { InfoLines, type InfoLine } from '../../../features/wallet/components/info-lines';
 import '../../../features/wallet/components/wallet.css';
+
+/** The fee, with a usable withdrawal coupon's discount (given back when the payout takes it). */
+function WithdrawFee({ fee, coin }: { fee: string; coin: string }) {
+  return (
+    <FeeWithCoupon
+      kind="withdraw_fee"
+      fee={fee}
+      enabled
+      render={(value) => <CoinAmount value={value ?? '0'} currency={coin} />}
+    />
+  );
+}
 
 /** Minimum, fee, the remaining allowance and what arrives, under the withdrawal form. */
 export function WithdrawFigures({
@@ -36,7 +49,7 @@ export function WithdrawFigures({
     {
       key: 'fee',
       label: t('fund.withdraw.fee'),
-      value: <CoinAmount value={info.fee} currency={coin} />,
+      value: <WithdrawFee fee={info.fee} coin={coin} />,
     },
     limitLine,
     {
@@ -76,7 +89,7 @@ export function WithdrawSummary({
         {
           key: 'fee',
           label: t('fund.withdraw.fee'),
-          value: <CoinAmount value={info.fee} currency={coin} />,
+          value: <WithdrawFee fee={info.fee} coin={coin} />,
         },
         {
           key: 'to',
