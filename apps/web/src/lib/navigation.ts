@@ -74,13 +74,13 @@ export const navigation = {
   relaunch(path: AppPath = paths.home): void {
     go(path, true);
   },
-  /** Back `steps` entries; with nothing to go back to (a deep link), home instead. */
-  back(steps = 1): void {
+  /** Back `steps` entries; with nothing to go back to (a deep link), `fallback` (home) instead. */
+  back(steps = 1, fallback: AppLink = paths.home): void {
     if (navigator && historyIndex() >= steps) {
       void navigator.navigate(-steps);
       return;
     }
-    go(paths.home, true);
+    go(fallback, true);
   },
 };
 

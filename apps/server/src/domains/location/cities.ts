@@ -131,7 +131,7 @@ export function loadCities(): Promise<City[]> {
   loading ??= import('city-timezones').then((loaded) => {
     // A CommonJS module: its exports arrive as `default` (and, where Node can tell, by name).
     const module = loaded as unknown as { default?: { cityMapping: RawCity[] } };
-    const raw = module.default?.cityMapping ?? (loaded.cityMapping as unknown as RawCity[]);
+    const raw = module.default?.cityMapping ?? loaded.cityMapping;
     const others = new Map<string, string[]>();
     for (const [name, english, iso2] of OTHER_NAMES) {
       const key = `${english}|${iso2}`;

@@ -73,7 +73,7 @@ export function createNominatimGeocoder(baseUrl: string, userAgent: string): Geo
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     if (!res.ok) throw new Error(`geocoder answered ${res.status}`);
-    return (await res.json()) as unknown;
+    return await res.json();
   };
   return {
     async search(query, lang) {

@@ -2,9 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, type BankCardView, type BankKind } from '@meridian/contract';
 
 import { FormField, TextInput } from '../../../components/ui/field';
+import { IconButton } from '../../../components/ui/icon-button';
+import { paths } from '../../../config/paths';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { showSuccess } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
+import { chooseLocation, clip, PinIcon, placeText, usePlaceReturn } from '../../location';
 import { useSecondFactor } from '../../two-factor';
 import { useSaveBankCard } from '../api/payout-queries';
 import {
@@ -26,12 +29,27 @@ interface BankCardFormProps {
   onSaved?: (card: BankCardView) => void;
 }
 
+/** The field a place chosen on the map fills: the branch's city, the account holder's address. */
+const PLACE_FIELD: Record<BankKind, string> = {
+  domestic: 'province_city',
+  international: 'address',
+};
+const placeKey = (kind: BankKind) => `bank-${kind}-place`;
+
 /** The bank card form, one field per `BANK_CARD_FIELDS[kind]` entry, prefilled from the saved card. */
 export function BankCardForm({ kind, card, onSaved }: BankCardFormProps) {
   const { t } = useTranslation();
   const fields = bankFormFields(kind);
+  const placeField = PLACE_FIELD[kind];
+  // Back from the map picker: the values as they were left, the chosen place in its field.
+  const returned = usePlaceReturn<BankFormValues>(placeKey(kind));
   const { values, errors, update, handleSubmit } = useForm<BankFormValues, BankFieldError>(
-    () => initialBankValues(kind, card),
+    () => {
+      const start = returned?.draft ?? initialBankValues(kind, card);
+      if (!returned?.place) return start;
+      const text = clip(placeText(returned.place), bankFieldInput('text').maxLength);
+      return { ...start, [placeField]: text };
+    },
     (current) => validateBankForm(kind, current),
   );
   const save = useSaveBankCard(kind);
@@ -73,6 +91,23 @@ export function BankCardForm({ kind, card, onSaved }: BankCardFormProps) {
             key={field.key}
             id={id}
             label={t(`bank.field.${field.key}` as 'bank.field.real_name')}
+            suffix={
+              field.key === placeField ? (
+                <IconButton
+                  label={t('location.chooseOnMap')}
+                  onClick={() =>
+                    chooseLocation({
+                      key: placeKey(kind),
+                      returnTo: kind === 'domestic' ? paths.bank : paths.bankInternational,
+                      draft: values,
+                      query: values[field.key],
+                    })
+                  }
+                >
+                  <PinIcon />
+                </IconButton>
+              ) : undefined
+            }
             error={
               error === 'required'
                 ? t('bank.errors.required')

@@ -8,8 +8,13 @@ import { contentQueries } from '../../../features/content/api/content-queries';
 import { StaticPage } from '../../../features/content/components/static-page';
 import { isHttpsUrl } from '../../../features/content/model/links';
 import { navigation } from '../../../lib/navigation';
+import { CompanyAddress } from './company-address';
+import './contactus.css';
 
-/** Contact us, plus the operator's online customer service when one is configured. */
+/**
+ * Contact us, the company's address (with its map) when the operator set one, and the operator's
+ * online customer service when one is configured.
+ */
 export function ContactUsPage() {
   const { t } = useTranslation();
   const support = useQuery(contentQueries.setting('support_url'));
@@ -20,13 +25,16 @@ export function ContactUsPage() {
       pageKey="contactus"
       title={t('setting.contactUs')}
       footer={
-        isHttpsUrl(supportUrl) ? (
-          <div className="page-actions">
-            <PrimaryButton onClick={() => navigation.push(paths.webView, { url: supportUrl })}>
-              <HeadsetIcon className="button-icon" /> {t('content.customerService')}
-            </PrimaryButton>
-          </div>
-        ) : null
+        <>
+          <CompanyAddress />
+          {isHttpsUrl(supportUrl) ? (
+            <div className="page-actions">
+              <PrimaryButton onClick={() => navigation.push(paths.webView, { url: supportUrl })}>
+                <HeadsetIcon className="button-icon" /> {t('content.customerService')}
+              </PrimaryButton>
+            </div>
+          ) : null}
+        </>
       }
     />
   );

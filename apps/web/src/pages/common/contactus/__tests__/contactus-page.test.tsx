@@ -32,4 +32,40 @@ describe('contact us page', () => {
     expect(await screen.findByRole('link', { name: 'a@b.c' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Online customer service/ })).toBeNull();
   });
+
+  it("shows the company's address the operator set and opens it on the map", async () => {
+    mockFetch({
+      'GET /api/contactus': PAGE,
+      'GET /api/getSetting': ok(''),
+      'GET /api/location/company': ok({
+        name: 'Meridian Ltd.',
+        address: '1 Harbour Road, Central, Hong Kong',
+        lat: 22.2819,
+        lng: 114.1582,
+      }),
+    });
+    const { router } = renderPage(ContactUsPage, { path: '/pages/common/contactus' });
+    expect(await screen.findByText('1 Harbour Road, Central, Hong Kong')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Our address' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'View on map' }));
+    expect(router.state.location.pathname).toBe('/open-location');
+    const query = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(query)).toEqual({
+      name: 'Meridian Ltd.',
+      address: '1 Harbour Road, Central, Hong Kong',
+      lat: '22.2819',
+      lng: '114.1582',
+    });
+  });
+
+  it('shows no address block while the operator has set none', async () => {
+    mockFetch({
+      'GET /api/contactus': PAGE,
+      'GET /api/getSetting': ok(''),
+      'GET /api/location/company': ok(null),
+    });
+    renderPage(ContactUsPage, { path: '/pages/common/contactus' });
+    expect(await screen.findByRole('link', { name: 'a@b.c' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Our address' })).toBeNull();
+  });
 });

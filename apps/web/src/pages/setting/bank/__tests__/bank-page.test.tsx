@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { BankCardView } from '@meridian/contract';
 
+import { returnPlace } from '../../../../features/location/model/place-return';
 import { setToken } from '../../../../lib/session';
 import { showSuccess } from '../../../../lib/toast';
 import { mockFetch, ok } from '../../../../testing/mock-fetch';
@@ -51,5 +52,33 @@ describe('domestic bank card page', () => {
     const sent = requests.find((r) => r.path === '/api/user/cash_save')?.form;
     expect(sent?.get('card_number')).toBe('6222021200001111');
     expect(sent?.get('real_name')).toBe('Li Ming');
+  });
+
+  it('picks the province / city on the map and keeps what was typed meanwhile', async () => {
+    setToken('t');
+    mockFetch({ 'POST /api/user/cash_info': ok(SAVED) });
+    const first = renderPage(BankPage, { path: '/pages/setting/bank' });
+    const card = await screen.findByLabelText<HTMLInputElement>('Card number');
+    fireEvent.change(card, { target: { value: '6222 0212 0000 1111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Choose on map' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/choose-location'));
+    const asked = new URLSearchParams(first.router.state.location.search);
+    expect(asked.get('key')).toBe('bank-domestic-place');
+    expect(asked.get('return')).toBe('/pages/setting/bank');
+    expect(asked.get('q')).toBe('Shanghai');
+    first.unmount();
+
+    // The picker hands back Hangzhou; the form is drawn again.
+    returnPlace(
+      'bank-domestic-place',
+      { name: 'Hangzhou', address: 'Zhejiang, China', lat: 30.25, lng: 120.17 },
+      '/pages/setting/bank',
+    );
+    renderPage(BankPage, { path: '/pages/setting/bank' });
+    const city = await screen.findByLabelText<HTMLInputElement>('Province / city');
+    expect(city.value).toBe('Hangzhou, Zhejiang, China');
+    expect(screen.getByLabelText<HTMLInputElement>('Card number').value).toBe(
+      '6222 0212 0000 1111',
+    );
   });
 });
