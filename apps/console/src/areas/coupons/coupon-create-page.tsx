@@ -65,6 +65,7 @@ export function CouponCreatePage() {
   const { run, busy } = useAction();
   const [form] = Form.useForm<TermsForm>();
   const audience = Form.useWatch('audience', form);
+  const kind = Form.useWatch('kind', form) ?? 'spot_fee';
   const [texts, setTexts] = useState<TextsByLanguage>({});
   const [active, setActive] = useState<Language>('en');
 
@@ -124,12 +125,13 @@ export function CouponCreatePage() {
         style={{ marginBottom: 16 }}
       />
       <Row gutter={[24, 16]}>
-        <Col xs={24} xl={12}>
+        <Col span={24}>
           <Card size="small" title={t('coupons.form.terms')}>
             <Form<TermsForm>
               form={form}
               layout="vertical"
               disabled={!canWrite}
+              style={{ maxWidth: 720 }}
               initialValues={{
                 kind: 'spot_fee',
                 percent: '',
@@ -145,21 +147,21 @@ export function CouponCreatePage() {
               <Form.Item
                 name="kind"
                 label={labels.kind}
-                extra={t('coupons.form.kindNote')}
-                rules={[ruleOf('kind')]}
+                extra={t(`coupons.form.kindNotes.${kind}`)}
               >
                 <Radio.Group
                   optionType="button"
-                  options={COUPON_KINDS.map((kind) => ({
-                    value: kind,
-                    label: t(`coupons.kinds.${kind}`),
+                  options={COUPON_KINDS.map((value) => ({
+                    value,
+                    label: t(`coupons.kinds.${value}`),
                   }))}
                 />
               </Form.Item>
               <Form.Item
                 name="percent"
                 label={labels.discount_rate}
-                extra={t('coupons.form.discountNote')}
+                extra={t(`coupons.form.discountNotes.${kind}`)}
+                required
                 rules={[
                   {
                     validator: (_, value: string | undefined) =>
@@ -200,6 +202,7 @@ export function CouponCreatePage() {
               <Form.Item
                 name="claim_until"
                 label={labels.claim_until}
+                required
                 extra={t('coupons.form.claimUntilNote')}
                 rules={[
                   {
@@ -216,7 +219,7 @@ export function CouponCreatePage() {
                   disabledDate={(day) => day.isBefore(dayjs(), 'day')}
                 />
               </Form.Item>
-              <Form.Item name="audience" label={labels.audience} rules={[ruleOf('audience')]}>
+              <Form.Item name="audience" label={labels.audience}>
                 <Radio.Group
                   options={COUPON_AUDIENCES.map((value) => ({
                     value,
@@ -238,6 +241,7 @@ export function CouponCreatePage() {
                 <Form.Item
                   name="user_ids"
                   label={labels.user_ids}
+                  required
                   extra={t('coupons.form.userIdsNote')}
                   rules={[
                     {
@@ -266,7 +270,7 @@ export function CouponCreatePage() {
             </Form>
           </Card>
         </Col>
-        <Col xs={24} xl={12}>
+        <Col span={24}>
           <Card size="small" title={t('coupons.form.name')}>
             <Typography.Paragraph type="secondary">
               {t('coupons.form.nameNote')}

@@ -129,7 +129,7 @@ export function CouponsPage() {
           {
             title: t('coupons.list.name'),
             key: 'name',
-            fixed: 'left',
+            width: 220,
             render: (_, coupon) => (
               <Space direction="vertical" size={0}>
                 <Typography.Text strong>{textIn(coupon.name, lang)}</Typography.Text>
@@ -157,6 +157,7 @@ export function CouponsPage() {
           {
             title: t('coupons.list.audience'),
             key: 'audience',
+            width: 170,
             render: (_, coupon) => <AudienceText coupon={coupon} />,
           },
           {
