@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  EnvironmentOutlined,
   FileTextOutlined,
   NotificationOutlined,
   PictureOutlined,
@@ -11,6 +12,7 @@ import type { ReactNode } from 'react';
 import { Route } from 'react-router';
 
 import type { ConsoleArea } from '../area';
+import { CompanyLocationPage } from './company-location-page';
 import './content.css';
 import { FaqEditorPage, FaqListPage } from './faq-pages';
 import { PageEditorPage, PagesListPage } from './fixed-pages';
@@ -20,7 +22,7 @@ import { TilesPage } from './tiles-page';
 
 /**
  * Content (issue #15 item 7): the home tiles, notices, pop-ups, banners, the FAQ and the fixed
- * pages, each text in the eight languages with what is missing flagged, written in a rich-text
+ * pages and the company's address (#20 item 8), each text in the eight languages with what is missing flagged, written in a rich-text
  * editor whose HTML stays within the server's sanitiser, previewed at phone size, saved as a
  * draft or published.
  */
@@ -40,6 +42,7 @@ export const contentArea: ConsoleArea = {
     child('content-banners', '/content/banners', <PictureOutlined />),
     child('content-faq', '/content/faq', <QuestionCircleOutlined />),
     child('content-pages', '/content/pages', <ProfileOutlined />),
+    child('content-location', '/content/location', <EnvironmentOutlined />, false),
   ],
   routes: (
     <>
@@ -54,6 +57,7 @@ export const contentArea: ConsoleArea = {
       <Route path="/content/faq/:id" element={<FaqEditorPage />} />
       <Route path="/content/pages" element={<PagesListPage />} />
       <Route path="/content/pages/:key" element={<PageEditorPage />} />
+      <Route path="/content/location" element={<CompanyLocationPage />} />
     </>
   ),
 };
