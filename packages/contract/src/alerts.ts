@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { ErrorCode } from './errors.js';
 import { Money, positiveAmount } from './money.js';
-import { idSchema, pagingShape } from './paging.js';
+import { formBooleanSchema, idSchema, pagingShape } from './paging.js';
 import type { AlertDirection } from './rules/alerts.js';
 
 export type { AlertDirection };
@@ -197,4 +197,47 @@ export interface NotificationUnreadView {
 export interface NotificationEvent {
   notification: NotificationView;
   unread: number;
+}
+
+/**
+ * The inbox's switchable categories (issue #20 item 5): what the platform did for the user.
+ * Price alerts are not among them: the user set each one, and stops it by deleting it.
+ */
+export const INBOX_CATEGORIES = ['fills', 'liquidation', 'options', 'wallet'] as const;
+export type InboxCategory = (typeof INBOX_CATEGORIES)[number];
+
+/** The category a notification kind belongs to, or null for price alerts (always kept). */
+const INBOX_CATEGORY_OF: Record<NotificationKind, InboxCategory | null> = {
+  alert_cross: null,
+  alert_move: null,
+  spot_filled: 'fills',
+  position_opened: 'fills',
+  position_closed: 'fills',
+  liquidation_warning: 'liquidation',
+  option_settled: 'options',
+  deposit_credited: 'wallet',
+  withdrawal_paid: 'wallet',
+  withdrawal_rejected: 'wallet',
+};
+
+/**
+ * A notification's inbox category, as its push is sorted too: a position closed by liquidation
+ * is a liquidation, any other close an order event; price alerts have none (null).
+ */
+export function inboxCategoryOf(kind: NotificationKind, params: object): InboxCategory | null {
+  if (kind === 'position_closed' && (params as { reason?: string }).reason === 'liquidation')
+    return 'liquidation';
+  return INBOX_CATEGORY_OF[kind];
+}
+
+/** POST /notification/settings: one inbox category on or off. */
+export const inboxSettingInputSchema = z.object({
+  category: z.enum(INBOX_CATEGORIES, { message: ErrorCode.PARAMETER_ERROR }),
+  enabled: formBooleanSchema,
+});
+export type InboxSettingInput = z.infer<typeof inboxSettingInputSchema>;
+
+/** GET and POST /notification/settings: every inbox category's switch (all on until switched). */
+export interface InboxSettingsView {
+  categories: Record<InboxCategory, boolean>;
 }

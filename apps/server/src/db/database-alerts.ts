@@ -1,4 +1,10 @@
-import type { AlertDirection, AlertKind, AlertStatus, NotificationKind } from '@meridian/contract';
+import type {
+  AlertDirection,
+  AlertKind,
+  AlertStatus,
+  InboxCategory,
+  NotificationKind,
+} from '@meridian/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 type Numeric = ColumnType<string, string, string>;
@@ -41,4 +47,12 @@ export interface NotificationsTable {
   params: ColumnType<unknown, string, never>;
   read: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Created;
+}
+
+/** An inbox category a user switched (migration 0041); a category without a row is on. */
+export interface InboxCategorySettingsTable {
+  user_id: number;
+  category: InboxCategory;
+  enabled: boolean;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -16,7 +16,11 @@ import type {
 } from '@meridian/contract';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
-import type { NotificationsTable, PriceAlertsTable } from './database-alerts.js';
+import type {
+  InboxCategorySettingsTable,
+  NotificationsTable,
+  PriceAlertsTable,
+} from './database-alerts.js';
 import type {
   CouponDiscountsTable,
   CouponUsersTable,
@@ -736,6 +740,7 @@ export interface Database {
   // Price alerts and the notifications inbox (#21 item 8).
   price_alerts: PriceAlertsTable;
   notifications: NotificationsTable;
+  inbox_category_settings: InboxCategorySettingsTable;
   // Web Push (#21 item 9).
   invite_rebates: InviteRebatesTable;
   game_rounds: GameRoundsTable;

@@ -1,4 +1,10 @@
-import type { AlertDirection, AlertKind, NotificationKind } from '@meridian/contract';
+import {
+  inboxCategoryOf,
+  type AlertDirection,
+  type AlertKind,
+  type InboxCategory,
+  type NotificationKind,
+} from '@meridian/contract';
 import { sql, type Selectable } from 'kysely';
 
 import type { NotificationsTable, PriceAlertsTable } from '../../db/database-alerts.js';
@@ -122,16 +128,55 @@ export function insertNotification(
 }
 
 /** Writes many notifications in one statement; the rows written, in order. */
-export function insertNotifications(
+/**
+ * Writes the notifications in one statement, leaving out each whose category its owner switched
+ * off (price alerts have none and are always kept).
+ */
+export async function insertNotifications(
   db: Executor,
   rows: readonly { userId: number; kind: NotificationKind; params: object }[],
 ): Promise<NotificationRow[]> {
-  return db
-    .insertInto('notifications')
-    .values(
-      rows.map((r) => ({ user_id: r.userId, kind: r.kind, params: JSON.stringify(r.params) })),
+  if (rows.length === 0) return [];
+  const result = await sql<NotificationRow>`
+    insert into notifications (user_id, kind, params)
+    select v.user_id, v.kind, v.params::jsonb
+    from unnest(${rows.map((r) => r.userId)}::int[], ${rows.map((r) => r.kind)}::text[],
+                ${rows.map((r) => JSON.stringify(r.params))}::text[],
+                ${rows.map((r) => inboxCategoryOf(r.kind, r.params))}::text[])
+      as v(user_id, kind, params, category)
+    where v.category is null or not exists (
+      select 1 from inbox_category_settings s
+      where s.user_id = v.user_id and s.category = v.category and not s.enabled)
+    returning *`.execute(db);
+  return result.rows;
+}
+
+/** The inbox categories the user switched off (the rest are on). */
+export async function disabledInboxCategories(
+  db: Executor,
+  userId: number,
+): Promise<InboxCategory[]> {
+  const rows = await db
+    .selectFrom('inbox_category_settings')
+    .select('category')
+    .where('user_id', '=', userId)
+    .where('enabled', '=', false)
+    .execute();
+  return rows.map((r) => r.category);
+}
+
+export async function setInboxCategory(
+  db: Executor,
+  userId: number,
+  category: InboxCategory,
+  enabled: boolean,
+): Promise<void> {
+  await db
+    .insertInto('inbox_category_settings')
+    .values({ user_id: userId, category, enabled })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'category']).doUpdateSet({ enabled, updated_at: sql`now()` }),
     )
-    .returningAll()
     .execute();
 }
 

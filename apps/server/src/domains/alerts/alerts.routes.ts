@@ -3,6 +3,8 @@ import {
   alertCreateInputSchema,
   alertListInputSchema,
   idInputSchema,
+  INBOX_CATEGORIES,
+  inboxSettingInputSchema,
   NOTIFICATION_KINDS,
   notificationListInputSchema,
   notificationReadInputSchema,
@@ -16,6 +18,16 @@ import { okResponse, page, view } from '../../http/response.js';
 import * as alerts from './alerts.service.js';
 
 const decimal = z.string().describe('decimal string');
+
+/** `InboxSettingsView`. */
+const inboxSettings = view({
+  categories: z.object(
+    Object.fromEntries(INBOX_CATEGORIES.map((c) => [c, z.boolean()])) as Record<
+      (typeof INBOX_CATEGORIES)[number],
+      z.ZodBoolean
+    >,
+  ),
+});
 
 /** `AlertView`. */
 const alert = view({
@@ -70,6 +82,25 @@ const notification = view({
       view({ id: z.number(), currency: z.string(), amount: decimal }).describe(
         'deposit_credited, withdrawal_paid, withdrawal_rejected',
       ),
+      view({
+        loan_id: z.number(),
+        currency: z.string(),
+        symbol: z.string(),
+        ltv: decimal,
+        price: decimal.describe('the price of the tick that reached 75 %'),
+        tick_time: z.number(),
+        liquidation_price: decimal.nullable(),
+      }).describe('loan_margin_call'),
+      view({
+        loan_id: z.number(),
+        currency: z.string(),
+        symbol: z.string(),
+        price: decimal.describe('the price of the tick that liquidated it'),
+        tick_time: z.number(),
+        debt: decimal,
+        sold: decimal,
+        returned: decimal,
+      }).describe('loan_liquidated'),
     ])
     .describe('what the web translates the kind with'),
   read: z.boolean(),
@@ -116,6 +147,18 @@ export function alertRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           '/notification/unread',
           { schema: { tags, response: okResponse(unread) } },
           (req) => alerts.unreadCount(deps, callerOf(req)),
+        );
+        user.get(
+          '/notification/settings',
+          { schema: { tags, response: okResponse(inboxSettings) } },
+          (req) => alerts.inboxSettings(deps, callerOf(req)),
+        );
+        user.post(
+          '/notification/settings',
+          {
+            schema: { tags, body: inboxSettingInputSchema, response: okResponse(inboxSettings) },
+          },
+          (req) => alerts.setInboxSetting(deps, callerOf(req), req.body),
         );
         user.post(
           '/notification/read',

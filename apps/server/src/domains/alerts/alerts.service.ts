@@ -1,9 +1,12 @@
 import {
   alertRules,
   MAX_ACTIVE_ALERTS,
+  INBOX_CATEGORIES,
   type AlertCreateInput,
   type AlertListInput,
   type AlertView,
+  type InboxSettingInput,
+  type InboxSettingsView,
   type NotificationListInput,
   type NotificationReadInput,
   type NotificationUnreadView,
@@ -122,6 +125,26 @@ export async function pageNotifications(
 
 export async function unreadCount(deps: AppDeps, caller: Caller): Promise<NotificationUnreadView> {
   return { count: await repo.countUnread(deps.db, caller.user.id) };
+}
+
+/** GET /notification/settings: every inbox category's switch. */
+export async function inboxSettings(deps: AppDeps, caller: Caller): Promise<InboxSettingsView> {
+  const off = new Set(await repo.disabledInboxCategories(deps.db, caller.user.id));
+  return {
+    categories: Object.fromEntries(
+      INBOX_CATEGORIES.map((category) => [category, !off.has(category)]),
+    ) as InboxSettingsView['categories'],
+  };
+}
+
+/** POST /notification/settings: switches one inbox category; later notices of it follow. */
+export async function setInboxSetting(
+  deps: AppDeps,
+  caller: Caller,
+  input: InboxSettingInput,
+): Promise<InboxSettingsView> {
+  await repo.setInboxCategory(deps.db, caller.user.id, input.category, input.enabled);
+  return inboxSettings(deps, caller);
 }
 
 /** Marks one notification read (another user's answers NOT_FOUND), or all of the caller's. */

@@ -1,4 +1,4 @@
-import type { NotificationView, Page } from '@meridian/contract';
+import type { InboxSettingsView, NotificationView, Page } from '@meridian/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { fund, LEVER, ok, USDT } from '../../testing/money.js';
@@ -72,5 +72,90 @@ describe('the notifications inbox', () => {
       params: { id: 7, currency: 'USDT', amount: '25' },
     });
     expect((await listOf(t, other.token)).total).toBe(500);
+  });
+
+  it('leaves out the categories a user switched off, and only theirs; switched on, they return', async () => {
+    const t = await startTradingApp({ 'BTC/USDT': '50000' });
+    const me = await trader(t);
+    const other = await trader(t);
+    const settings = ok<InboxSettingsView>(await t.get('/api/notification/settings', {}, me.token));
+    expect(settings.categories).toEqual({
+      fills: true,
+      liquidation: true,
+      options: true,
+      wallet: true,
+    });
+    const off = ok<InboxSettingsView>(
+      await t.post(
+        '/api/notification/settings',
+        { category: 'options', enabled: 'false' },
+        me.token,
+      ),
+    );
+    expect(off.categories.options).toBe(false);
+    expect(
+      (
+        await t.post(
+          '/api/notification/settings',
+          { category: 'alerts', enabled: 'false' },
+          me.token,
+        )
+      ).json(),
+    ).toMatchObject({ type: 'error', code: 'PARAMETER_ERROR' });
+
+    ok(
+      await t.post(
+        '/api/notification/settings',
+        { category: 'liquidation', enabled: 'false' },
+        me.token,
+      ),
+    );
+    for (const userId of [me.id, other.id])
+      t.app.events.emit('option.settled', { userId, orderId: userId, symbol: 'BTC/USDT' });
+    // A close by liquidation is a liquidation notice; a take-profit close is an order event.
+    for (const reason of ['liquidation', 'take_profit'] as const)
+      t.app.events.emit('position.closed', {
+        userId: me.id,
+        positionId: 1,
+        symbol: 'BTC/USDT',
+        reason,
+      });
+    t.app.events.emit('deposit.credited', {
+      userId: me.id,
+      depositId: 3,
+      currencyId: USDT,
+      amount: '10',
+    });
+    const mine = await eventually(
+      () => listOf(t, me.token),
+      (page) => page.total > 0,
+    );
+    expect(mine.data.map((n) => [n.kind, (n.params as { reason?: string }).reason])).toEqual([
+      ['deposit_credited', undefined],
+      ['position_closed', 'take_profit'],
+    ]);
+    await eventually(
+      () => listOf(t, other.token),
+      (page) => page.total > 0,
+    );
+    expect((await listOf(t, other.token)).data.map((n) => n.kind)).toEqual(['option_settled']);
+
+    ok(
+      await t.post(
+        '/api/notification/settings',
+        { category: 'options', enabled: 'true' },
+        me.token,
+      ),
+    );
+    t.app.events.emit('option.settled', { userId: me.id, orderId: 9, symbol: 'BTC/USDT' });
+    const again = await eventually(
+      () => listOf(t, me.token),
+      (page) => page.total > 2,
+    );
+    expect(again.data.map((n) => n.kind)).toEqual([
+      'option_settled',
+      'deposit_credited',
+      'position_closed',
+    ]);
   });
 });

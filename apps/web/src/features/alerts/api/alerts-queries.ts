@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  InboxCategory,
+  InboxSettingsView,
   AlertCreateInput,
   AlertView,
   NotificationUnreadView,
@@ -47,6 +49,12 @@ export const notificationQueries = {
     ),
     staleTime: 0,
   }),
+  /** The inbox's category switches (GET /notification/settings). */
+  settings: (owner: number) =>
+    queryOptions({
+      queryKey: [...notificationQueries.all(), owner, 'settings'] as const,
+      queryFn: () => api.get<InboxSettingsView>('/notification/settings', {}, silent),
+    }),
   /** The unread count: the dot on the me page (GET /notification/unread). */
   unread: (owner: number) =>
     queryOptions({
@@ -54,6 +62,17 @@ export const notificationQueries = {
       queryFn: () => api.get<NotificationUnreadView>('/notification/unread', {}, silent),
     }),
 };
+
+/** POST /notification/settings: one inbox category on or off; the switches show the answer. */
+export function useInboxCategory(owner: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { category: InboxCategory; enabled: boolean }) =>
+      api.post<InboxSettingsView>('/notification/settings', input),
+    onSuccess: (view) =>
+      queryClient.setQueryData(notificationQueries.settings(owner).queryKey, view),
+  });
+}
 
 /** POST /alert/add; the alert lists are read again. */
 export function useAddAlert() {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PUSH_CATEGORIES, type PushCategory } from '@meridian/contract';
 
 import { PageShell } from '../../../app/page-shell';
+import { CategorySwitches } from '../../../components/ui/category-switches';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { QueryFallback } from '../../../components/ui/query-fallback';
 import { paths } from '../../../config/paths';
@@ -189,46 +190,22 @@ function CategoriesCard({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const settings = useQuery(pushQueries.settings(userId));
   const change = usePushCategory();
-  const [pending, setPending] = useState<PushCategory | null>(null);
   const view = settings.data;
   if (!view) return <QueryFallback query={settings} />;
-
-  async function toggle(category: PushCategory, enabled: boolean) {
-    setPending(category);
-    try {
-      await change.mutateAsync({ category, enabled });
-    } catch {
-      // The API client showed why; the switch shows what the server still has.
-    } finally {
-      setPending(null);
-    }
-  }
-
   return (
     <section className="card push-card" aria-labelledby="push-categories">
       <h2 id="push-categories" className="push-card__title">
         {t('push.categoriesTitle')}
       </h2>
       <p className="push-card__text">{t('push.categoriesNote')}</p>
-      <ul className="push-list">
-        {PUSH_CATEGORIES.map((category) => (
-          <li key={category} className="push-row">
-            <div className="push-row__label">
-              <span id={`push-${category}`} className="push-row__name">
-                {t(`push.categories.${category}`)}
-              </span>
-              <span className="push-row__hint">{t(`push.hints.${category}`)}</span>
-            </div>
-            <Switch
-              checked={view.categories[category]}
-              loading={pending === category}
-              aria-labelledby={`push-${category}`}
-              data-testid={`push-category-${category}`}
-              onChange={(next) => void toggle(category, next)}
-            />
-          </li>
-        ))}
-      </ul>
+      <CategorySwitches<PushCategory>
+        categories={PUSH_CATEGORIES}
+        values={view.categories}
+        name={(category) => t(`push.categories.${category}`)}
+        hint={(category) => t(`push.hints.${category}`)}
+        prefix="push"
+        onChange={(category, enabled) => change.mutateAsync({ category, enabled })}
+      />
     </section>
   );
 }
