@@ -124,11 +124,10 @@ export function ChatPage() {
       <div className="chat-head">
         <RoomPicker rooms={state.data?.rooms ?? [room]} room={room} onChange={setRoom} />
         <p className="chat-rules" data-testid="chat-rules">
-          {t('chat.rules', {
+          {t(links ? 'chat.rules' : 'chat.rulesNoLinks', {
             seconds: state.data?.min_interval_seconds ?? 3,
             perMinute: state.data?.per_minute ?? 20,
-          })}{' '}
-          {links ? null : t('chat.noLinks')}
+          })}
         </p>
       </div>
       {history.hasNextPage ? (
