@@ -183,4 +183,35 @@ describe('price alerts on a phone', () => {
     await screenshot(page, 'alerts-inbox-zh');
     expect(await audit('inbox zh')).toBe('');
   });
+
+  it('switches an inbox category off from the inbox settings, in Chinese and English', async () => {
+    // Still on the inbox in Chinese: the sliders open the category switches.
+    await page.getByRole('button', { name: '消息设置' }).click();
+    const sheet = page.getByTestId('inbox-settings');
+    await sheet.waitFor();
+    const options = sheet.getByTestId('inbox-category-options');
+    await expect.poll(() => options.getAttribute('aria-checked')).toBe('true');
+    await options.click();
+    await expect.poll(() => options.getAttribute('aria-checked')).toBe('false');
+    expect(
+      (
+        await api<{ categories: Record<string, boolean> }>(
+          'GET',
+          '/notification/settings',
+          {},
+          token,
+        )
+      ).categories,
+    ).toEqual({ fills: true, liquidation: true, options: false, wallet: true });
+    await screenshot(page, 'inbox-settings-zh');
+    expect(await audit('inbox settings zh')).toBe('');
+
+    await phone.useLanguage('en');
+    await page.getByRole('button', { name: 'Inbox settings' }).click();
+    await sheet.waitFor();
+    expect(await sheet.textContent()).toContain('Price alerts you set always arrive');
+    await expect.poll(() => options.getAttribute('aria-checked')).toBe('false');
+    await screenshot(page, 'inbox-settings-en');
+    expect(await audit('inbox settings en')).toBe('');
+  });
 });
