@@ -233,10 +233,10 @@ export function MutesTable() {
                     <Button
                       disabled={busy}
                       onClick={() => setLifting(row)}
-                      aria-label={t('chat.unmute.label', {
+                      aria-label={`${t('chat.unmute.button')} · ${t('chat.target.user', {
                         nickname: row.nickname,
                         id: row.user_id,
-                      })}
+                      })}`}
                     >
                       {t('chat.unmute.button')}
                     </Button>

@@ -82,7 +82,7 @@ export function MessageActions({
           danger
           disabled={moderation.busy}
           onClick={() => moderation.setDeleting(message)}
-          aria-label={t('chat.delete.label', { id: message.id })}
+          aria-label={`${t('chat.delete.button')} · ${t('chat.target.message', { id: message.id })}`}
         >
           {t('chat.delete.button')}
         </Button>
@@ -91,7 +91,7 @@ export function MessageActions({
         <Button
           disabled={moderation.busy}
           onClick={() => moderation.setDismissing(message)}
-          aria-label={t('chat.dismiss.label', { id: message.id })}
+          aria-label={`${t('chat.dismiss.button')} · ${t('chat.target.message', { id: message.id })}`}
         >
           {t('chat.dismiss.button')}
         </Button>
@@ -99,7 +99,7 @@ export function MessageActions({
       <Button
         disabled={moderation.busy}
         onClick={() => moderation.setMuting({ id: message.user_id, nickname: message.nickname })}
-        aria-label={t('chat.mute.label', { nickname: message.nickname, id: message.user_id })}
+        aria-label={`${t('chat.mute.button')} · ${t('chat.target.user', { nickname: message.nickname, id: message.user_id })}`}
       >
         {t('chat.mute.button')}
       </Button>
