@@ -410,7 +410,12 @@ export interface PhoneSession {
  * installation would, and money can come in and go out.
  */
 export function usePhoneSession(
-  options: { mail?: boolean; feed?: 'sim' | 'exchange' } = {},
+  options: {
+    mail?: boolean;
+    feed?: 'sim' | 'exchange';
+    /** More of the server's environment, e.g. `MAP_TILE_URL`. */
+    env?: Record<string, string>;
+  } = {},
 ): PhoneSession {
   /** One sign-in per demo operator and server: TOTP accepts a time step's code only once. */
   const operatorTokens = new Map<string, Promise<string>>();
@@ -486,6 +491,7 @@ export function usePhoneSession(
     session.server = await startServer({
       ...(options.mail ? { SMTP_URL: `smtp://127.0.0.1:${session.smtp.port}` } : {}),
       ...(options.feed === 'exchange' ? { MARKET_FEED: `exchange:${session.exchange.url}` } : {}),
+      ...options.env,
     });
     Object.assign(session, await launchPhone());
   });

@@ -95,7 +95,7 @@ export function ChooseLocationPage() {
 
   return (
     <PageShell title={t('location.chooseTitle')}>
-      <div className="location-page">
+      <div className="location-page location-page--choose">
         <SearchResults
           initialQuery={search.get('q') ?? ''}
           chosen={choice?.kind === 'place' ? choice.place : null}
@@ -118,6 +118,19 @@ export function ChooseLocationPage() {
             setMapReady(true);
           }}
         />
+        {chosen ? (
+          <section className="location-chosen" aria-labelledby="location-chosen-title">
+            <h2 className="section-title" id="location-chosen-title">
+              {t('location.chosen')}
+            </h2>
+            <div aria-live="polite">
+              <PlaceFacts place={chosen} headingLevel={3} testId="chosen-place" />
+              {point && reverse.isFetching ? (
+                <p className="location-hint">{t('location.naming')}</p>
+              ) : null}
+            </div>
+          </section>
+        ) : null}
         <div className="location-row">
           <Button
             size="small"
@@ -131,26 +144,15 @@ export function ChooseLocationPage() {
           </Button>
         </div>
         <CoordinatesForm onPick={(at) => pickPoint(at, POINT_ZOOM)} />
-        {chosen ? (
-          <section className="location-chosen" aria-labelledby="location-chosen-title">
-            <h2 className="section-title" id="location-chosen-title">
-              {t('location.chosen')}
-            </h2>
-            <div aria-live="polite">
-              <PlaceFacts place={chosen} headingLevel={3} testId="chosen-place" />
-              {point && reverse.isFetching ? (
-                <p className="location-hint">{t('location.naming')}</p>
-              ) : null}
-            </div>
-          </section>
-        ) : (
-          <p className="location-hint" role="status">
-            {t('location.nothingChosen')}
+        {/* Stays at the bottom of the screen: the choice and its button in reach wherever one scrolls. */}
+        <div className="location-footer">
+          <p className="location-footer__name" role="status">
+            {chosen ? chosen.name : t('location.nothingChosen')}
           </p>
-        )}
-        <PrimaryButton disabled={!chosen} onClick={confirm} data-testid="use-place">
-          {t('location.usePlace')}
-        </PrimaryButton>
+          <PrimaryButton disabled={!chosen} onClick={confirm} data-testid="use-place">
+            {t('location.usePlace')}
+          </PrimaryButton>
+        </div>
       </div>
     </PageShell>
   );
