@@ -25,6 +25,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/uploads': { target: apiTarget, changeOrigin: true },
+      // Customer service's inbox hears changes over the operators' socket room.
+      '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
     },
   },
   build: {

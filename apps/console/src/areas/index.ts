@@ -1,10 +1,12 @@
 import type { ConsoleArea } from './area';
+import { chatArea } from './chat';
 import { contentArea } from './content';
 import { couponsArea } from './coupons';
 import { dashboardArea } from './dashboard';
 import { marketsArea } from './markets';
 import { moneyArea } from './money';
 import { operatorsArea } from './operators';
+import { supportArea } from './support';
 import { usersArea } from './users';
 
 /** The console's parts, in menu order. */
@@ -14,6 +16,8 @@ export const AREAS: ConsoleArea[] = [
   usersArea,
   marketsArea,
   contentArea,
+  supportArea,
+  chatArea,
   couponsArea,
   operatorsArea,
 ];

@@ -14,6 +14,12 @@ export const SUPPORT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** The counter shows from this many characters left. */
 const COUNTER_FROM = 200;
 
+/** Grows the message box with its lines, up to its CSS max-height (then it scrolls). */
+function fitHeight(box: HTMLTextAreaElement) {
+  box.style.height = 'auto';
+  box.style.height = `${box.scrollHeight + 2}px`;
+}
+
 export interface ComposedMessage {
   text: string;
   /** The plain path of the attached upload, or undefined. */
@@ -36,6 +42,7 @@ export function Composer({
   const [text, setText] = useState('');
   const [image, setImage] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
   const { choose, uploading } = useImageUpload({
     check: (file) => {
       const problem = imageProblem(file, SUPPORT_IMAGE_MAX_BYTES);
@@ -59,6 +66,7 @@ export function Composer({
     if (sent) {
       setText('');
       setImage(null);
+      if (box.current) box.current.style.height = '';
     }
   }
 
@@ -81,12 +89,16 @@ export function Composer({
           {uploading ? <Spinner size={20} /> : <AttachImageIcon />}
         </IconButton>
         <textarea
+          ref={box}
           className="support-composer__input"
           aria-label={t('support.message')}
           placeholder={t('support.placeholder')}
           rows={1}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            fitHeight(e.target);
+          }}
           data-testid="support-input"
         />
         <button

@@ -93,7 +93,7 @@ export function KefuPage() {
           {t('support.earlier')}
         </button>
       ) : null}
-      {thread}
+      <div className="support-body">{thread}</div>
       <Composer sending={send.isPending} onSend={onSend} />
     </PageShell>
   );

@@ -8,6 +8,8 @@ import { useFiat } from '../../../lib/fiat';
 import { currentLanguage, LANGUAGE_META } from '../../../lib/i18n';
 import { chosenPriceColours, usePriceColours } from '../../../lib/price-colours';
 import { UnreadDot } from '../../../features/alerts/components/notification-item';
+// The dot's look (.unread-dot): without it the dot is an empty span until another page loads it.
+import '../../../features/alerts/components/alerts.css';
 import { useAccountRows, useMoreRows, type Row } from './setting-menu-rows';
 
 export type { Row } from './setting-menu-rows';
