@@ -100,6 +100,9 @@ export const NOTIFICATION_KINDS = [
   'deposit_credited',
   'withdrawal_paid',
   'withdrawal_rejected',
+  // Crypto loans (#19 item 3): the margin call and the engine's liquidation.
+  'loan_margin_call',
+  'loan_liquidated',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -160,6 +163,30 @@ export interface WalletMoveParams {
   amount: string;
 }
 
+/** Params of `loan_margin_call`: the loan's LTV reached 75 % at the tick's price. */
+export interface LoanMarginCallParams {
+  loan_id: number;
+  /** The collateral's coin and its pair. */
+  currency: string;
+  symbol: string;
+  ltv: string;
+  price: string;
+  tick_time: number;
+  liquidation_price: string | null;
+}
+
+/** Params of `loan_liquidated`: the engine sold `sold` of the collateral at the tick's price. */
+export interface LoanLiquidatedParams {
+  loan_id: number;
+  currency: string;
+  symbol: string;
+  price: string;
+  tick_time: number;
+  debt: string;
+  sold: string;
+  returned: string;
+}
+
 /** GET /notification/list: one notification of the caller. */
 export type NotificationView = {
   id: number;
@@ -176,6 +203,8 @@ export type NotificationView = {
       kind: 'deposit_credited' | 'withdrawal_paid' | 'withdrawal_rejected';
       params: WalletMoveParams;
     }
+  | { kind: 'loan_margin_call'; params: LoanMarginCallParams }
+  | { kind: 'loan_liquidated'; params: LoanLiquidatedParams }
 );
 
 /** GET /notification/list. */
@@ -218,6 +247,8 @@ const INBOX_CATEGORY_OF: Record<NotificationKind, InboxCategory | null> = {
   deposit_credited: 'wallet',
   withdrawal_paid: 'wallet',
   withdrawal_rejected: 'wallet',
+  loan_margin_call: 'liquidation',
+  loan_liquidated: 'liquidation',
 };
 
 /**

@@ -20,6 +20,7 @@ export const BILL_KINDS = [
   'futures',
   'options',
   'earn',
+  'loan',
   'fee',
   'other',
 ] as const;

@@ -251,6 +251,19 @@ export const ErrorCode = {
   CHAT_NOT_MUTED: 'CHAT_NOT_MUTED',
   /** Dismiss of a message without open reports, or delete of a deleted one. */
   CHAT_NOTHING_OPEN: 'CHAT_NOTHING_OPEN',
+  // crypto loans (#19 item 3)
+  /** Not a coin loans take as collateral, or one the operator switched off. */
+  LOAN_COLLATERAL_UNAVAILABLE: 'LOAN_COLLATERAL_UNAVAILABLE',
+  /** The loan would open above the initial LTV: at most `max` USDT against that collateral. */
+  LOAN_LTV_TOO_HIGH: 'LOAN_LTV_TOO_HIGH',
+  /** Withdrawing that much collateral would lift the LTV above the initial level; `max` can go. */
+  LOAN_WITHDRAW_TOO_MUCH: 'LOAN_WITHDRAW_TOO_MUCH',
+  /** The lending pool has only `available` USDT left to lend. */
+  LOAN_POOL_EXHAUSTED: 'LOAN_POOL_EXHAUSTED',
+  /** No such loan of the caller's. */
+  LOAN_NOT_FOUND: 'LOAN_NOT_FOUND',
+  /** The loan is repaid or liquidated already. */
+  LOAN_NOT_OPEN: 'LOAN_NOT_OPEN',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

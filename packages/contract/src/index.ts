@@ -48,3 +48,5 @@ export * from './support.js';
 export * from './location.js';
 export * from './chat.js';
 export * as chatRules from './rules/chat.js';
+export * from './loans.js';
+export * as loanRules from './rules/loans.js';

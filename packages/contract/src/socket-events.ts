@@ -1,6 +1,7 @@
 import type { NotificationEvent } from './alerts.js';
 import type { ChatDeletedEvent, ChatMessageView } from './chat.js';
 import { LANGUAGES, type Language } from './constants.js';
+import type { LoanSocketEvent } from './loans.js';
 import type { CandleView, KlinePeriod, MarketTradeView, QuotationView } from './market.js';
 import type { SupportInboxEvent, SupportMessageEvent } from './support.js';
 import type {
@@ -40,6 +41,8 @@ export const SOCKET_EVENTS = {
   chatMessage: 'chat_message',
   /** Server → a chat room: an operator deleted a message; drop it. */
   chatDeleted: 'chat_deleted',
+  /** Server → the user's room: a loan changed without the user (margin call, liquidation). */
+  loan: 'loan',
   /** Client → server: join public rooms. */
   subscribe: 'subscribe',
   /** Client → server: leave public rooms. */
@@ -115,6 +118,7 @@ export interface ServerToClientEvents {
   trade: (event: TradeEvent) => void;
   chat_message: (event: ChatMessageView) => void;
   chat_deleted: (event: ChatDeletedEvent) => void;
+  loan: (event: LoanSocketEvent) => void;
 }
 
 export interface ClientToServerEvents {

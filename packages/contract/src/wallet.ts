@@ -96,6 +96,13 @@ export const LEDGER_REASONS = [
   'invite_rebate',
   // Coupons (#20 item 3): a share of a fee given back from the fee income.
   'coupon_discount',
+  // Crypto loans (#19 item 3): principal out of the lending pool against frozen collateral,
+  // repayments back to it, collateral added or withdrawn, and the engine's liquidation sale.
+  'loan_borrow',
+  'loan_repay',
+  'loan_collateral_add',
+  'loan_collateral_withdraw',
+  'loan_liquidation',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
@@ -111,6 +118,9 @@ export const HOUSE_ACCOUNTS = [
   // the tokens issued for them.
   'earn',
   'ieo',
+  // Crypto loans (#19 item 3): the lending pool, paying out principal and taking repayments and
+  // interest (its limit is the loan_pools row).
+  'lending',
 ] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 

@@ -32,6 +32,12 @@ import type { IeoOrdersTable, IeoProjectsTable } from './database-ieo.js';
 import type { GameRoundsTable } from './database-game.js';
 import type { InviteRebatesTable } from './database-invite.js';
 import type { InvestOrdersTable, InvestProductsTable } from './database-invest.js';
+import type {
+  LoanCollateralsTable,
+  LoanEventsTable,
+  LoanPoolsTable,
+  LoansTable,
+} from './database-loans.js';
 import type { LockupOrdersTable, LockupProductsTable } from './database-lockup.js';
 import type { PasskeyChallengesTable, UserPasskeysTable } from './database-passkeys.js';
 import type {
@@ -762,6 +768,11 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   chat_reports: ChatReportsTable;
   chat_mutes: ChatMutesTable;
+  // Crypto loans (#19 item 3).
+  loan_collaterals: LoanCollateralsTable;
+  loan_pools: LoanPoolsTable;
+  loans: LoansTable;
+  loan_events: LoanEventsTable;
 }
 
 export type Db = Kysely<Database>;

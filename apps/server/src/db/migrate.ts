@@ -38,6 +38,7 @@ import * as m0035 from './migrations/0035_game.js';
 import * as m0036 from './migrations/0036_coupons.js';
 import * as m0037 from './migrations/0037_support.js';
 import * as m0038 from './migrations/0038_chat.js';
+import * as m0040 from './migrations/0040_loans.js';
 import * as m0041 from './migrations/0041_inbox_settings.js';
 
 /** Migrations are listed here in order; one set serves PGlite and PostgreSQL. */
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0036_coupons': m0036,
   '0037_support': m0037,
   '0038_chat': m0038,
+  '0040_loans': m0040,
   '0041_inbox_settings': m0041,
 };
 

@@ -6,6 +6,7 @@ import type { Job } from '../jobs/job.js';
 import { ieoSettleJob } from '../jobs/ieo-settle.js';
 import { couponDiscountsJob } from '../jobs/coupon-discounts.js';
 import { inviteRebatesJob } from '../jobs/invite-rebates.js';
+import { loanInterestJob } from '../jobs/loan-interest.js';
 import { lockupAccrualJob } from '../jobs/lockup-accrual.js';
 import { overnightFeeJob } from '../jobs/overnight-fee.js';
 import { proofSnapshotJob } from '../jobs/proof-snapshot.js';
@@ -28,6 +29,12 @@ import { adminInvestRoutes, investRoutes, investSettlementJob } from './invest/i
 import { createGameModule, gameRoutes } from './game/index.js';
 import { inviteRoutes, runInviteRebates } from './invite/index.js';
 import { kycRoutes } from './kyc/kyc.routes.js';
+import {
+  accrueLoanInterest,
+  adminLoanRoutes,
+  createLoansModule,
+  loanRoutes,
+} from './loans/index.js';
 import { adminLocationRoutes, locationRoutes } from './location/index.js';
 import { accrueLockups, adminLockupRoutes, lockupRoutes } from './lockup/index.js';
 import { adminPairRoutes } from './market/admin-pairs.routes.js';
@@ -143,6 +150,15 @@ export const DOMAINS: readonly DomainEntry[] = [
   { name: 'support', routes: supportRoutes, adminRoutes: adminSupportRoutes },
   // The chat room (#20 item 2): public rooms per language, moderated by operators.
   { name: 'chat', routes: chatRoutes, adminRoutes: adminChatRoutes },
+  // Crypto loans (#19 item 3): USDT against BTC or ETH; the engine watches each loan's
+  // margin-call and liquidation prices; interest is charged hourly on the leader.
+  {
+    name: 'loans',
+    routes: loanRoutes,
+    adminRoutes: adminLoanRoutes,
+    engineModule: createLoansModule,
+    jobs: (deps) => [loanInterestJob((now) => accrueLoanInterest(deps, now))],
+  },
   // The finance tab: each earn product's own summary, listed (after the products it reads).
   { name: 'finance', routes: financeRoutes },
 ];

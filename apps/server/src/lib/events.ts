@@ -43,6 +43,29 @@ export interface DomainEvents {
     currencyId: number;
     amount: string;
   };
+  /** A loan's LTV reached the margin-call level at a recorded tick (told once until re-armed). */
+  'loan.margin_call': {
+    userId: number;
+    loanId: number;
+    currencyId: number;
+    symbol: string;
+    ltv: string;
+    price: string;
+    tickTime: number;
+    liquidationPrice: string | null;
+  };
+  /** The engine liquidated a loan at a recorded tick: `sold` collateral repaid `debt`. */
+  'loan.liquidated': {
+    userId: number;
+    loanId: number;
+    currencyId: number;
+    symbol: string;
+    price: string;
+    tickTime: number;
+    debt: string;
+    sold: string;
+    returned: string;
+  };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -8,6 +8,7 @@ import { DEVICE_MESSAGES } from './messages-devices.js';
 import { GAME_MESSAGES } from './messages-game.js';
 import { IEO_MESSAGES } from './messages-ieo.js';
 import { INVEST_MESSAGES } from './messages-invest.js';
+import { LOAN_MESSAGES } from './messages-loans.js';
 import { LOCATION_MESSAGES } from './messages-location.js';
 import { LOCKUP_MESSAGES } from './messages-lockup.js';
 import { PUSH_MESSAGES } from './messages-push.js';
@@ -56,6 +57,7 @@ export const MESSAGES: Catalogue = {
   ...LOCATION_MESSAGES,
   ...SUPPORT_MESSAGES,
   ...COUPON_MESSAGES,
+  ...LOAN_MESSAGES,
   PARAMETER_ERROR: {
     en: 'Parameter error: {field}',
     zh: '参数错误：{field}',

@@ -221,6 +221,7 @@ const MENU: { key: string; icon: string; route?: string; labels: InEight<string>
   {
     key: 'borrowing',
     icon: 'borrowing',
+    route: '/pages/common/borrowing',
     labels: ['Borrowing', '借贷', '借貸', 'กู้ยืม', '借入', '대출', 'Emprunt', 'Préstamo'],
   },
   { key: 'nft', icon: 'nft', labels: ['NFT', 'NFT', 'NFT', 'NFT', 'NFT', 'NFT', 'NFT', 'NFT'] },

@@ -6,6 +6,7 @@ import { generateInviteCode } from '../domains/user/invite-code.js';
 import { seedDemoContent, seedMenu } from './content.js';
 import { seedDemoIeo } from './ieo.js';
 import { seedDemoInvest } from './invest.js';
+import { seedDemoLoanPool, seedLoanCollaterals } from './loans.js';
 import { seedDemoLockup } from './lockup.js';
 import { seedMarkets } from './markets.js';
 import { seedDemoBalances, seedDemoDepositAddresses } from './wallet.js';
@@ -100,6 +101,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     .execute();
   await seedMenu(db);
   await seedMarkets(db);
+  await seedLoanCollaterals(db);
 }
 
 export const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'Demo12345' } as const;
@@ -144,6 +146,7 @@ export async function seedDemoData(db: Db, options: { uploadDir: string }): Prom
   await seedDemoInvest(db);
   await seedDemoIeo(db);
   await seedDemoLockup(db);
+  await seedDemoLoanPool(db);
 }
 
 async function insertDemoUser(db: Db): Promise<number> {

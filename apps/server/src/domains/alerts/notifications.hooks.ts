@@ -19,7 +19,8 @@ interface Pending {
 /**
  * The inbox keeps what the platform did on the user's behalf (issue #20 item 5): fills,
  * positions opened and closed (take-profit, stop-loss, liquidation), the liquidation warning,
- * option results, deposits credited and withdrawals paid or refused. The domains' events (after
+ * option results, deposits credited and withdrawals paid or refused, loans' margin calls and
+ * liquidations. The domains' events (after
  * their commit) are gathered for FLUSH_MS and written in one insert, so ten thousand options
  * settling together cost a few statements; each user connected then hears the `notification`
  * socket event with their unread count. A node that stops between a commit and the flush loses
@@ -84,6 +85,29 @@ export function registerNotificationHooks(deps: AppDeps): void {
       id: e.withdrawalId,
       currency: await coin(e.currencyId),
       amount: e.amount,
+    }),
+  );
+  deps.events.on('loan.margin_call', async (e) =>
+    add(e.userId, 'loan_margin_call', {
+      loan_id: e.loanId,
+      currency: await coin(e.currencyId),
+      symbol: e.symbol,
+      ltv: e.ltv,
+      price: e.price,
+      tick_time: e.tickTime,
+      liquidation_price: e.liquidationPrice,
+    }),
+  );
+  deps.events.on('loan.liquidated', async (e) =>
+    add(e.userId, 'loan_liquidated', {
+      loan_id: e.loanId,
+      currency: await coin(e.currencyId),
+      symbol: e.symbol,
+      price: e.price,
+      tick_time: e.tickTime,
+      debt: e.debt,
+      sold: e.sold,
+      returned: e.returned,
     }),
   );
   deps.events.on('withdrawal.rejected', async (e) =>

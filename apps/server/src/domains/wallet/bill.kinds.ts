@@ -42,6 +42,11 @@ const KIND_OF_REASON: Record<LedgerReason, Exclude<BillKind, 'fee'>> = {
   lockup_redeem: 'earn',
   invite_rebate: 'other',
   coupon_discount: 'other',
+  loan_borrow: 'loan',
+  loan_repay: 'loan',
+  loan_collateral_add: 'loan',
+  loan_collateral_withdraw: 'loan',
+  loan_liquidation: 'loan',
 };
 
 /** The kind a reason belongs to, e.g. `lever_close` → `futures`. */

@@ -114,6 +114,33 @@ export function useNotificationText() {
         const values = { amount: amount(n.params.amount), coin: n.params.currency };
         return { title: t(title), text: t(text, values) };
       }
+      case 'loan_margin_call': {
+        const p = n.params;
+        return {
+          title: t('notifications.loanMarginCallTitle'),
+          text: t('notifications.loanMarginCall', {
+            coin: p.currency,
+            pair: p.symbol,
+            ltv: formatPercentText(p.ltv, { ratio: true, signed: false }) ?? p.ltv,
+            price: price(p.price),
+            liquidation: p.liquidation_price === null ? '—' : price(p.liquidation_price),
+          }),
+        };
+      }
+      case 'loan_liquidated': {
+        const p = n.params;
+        return {
+          title: t('notifications.loanLiquidatedTitle'),
+          text: t('notifications.loanLiquidated', {
+            coin: p.currency,
+            pair: p.symbol,
+            price: price(p.price),
+            sold: amount(p.sold),
+            debt: amount(p.debt),
+            returned: amount(p.returned),
+          }),
+        };
+      }
     }
   };
 }
