@@ -332,6 +332,10 @@ const PAGES: Record<keyof typeof paths, Omit<RouteEntry, 'path'>> = {
   chat: {
     load: () => import('../pages/chat/index/chat-page').then((m) => m.ChatPage),
   },
+  // Crypto loans (#19 item 3): visitors read the terms; borrowing asks for an account on the page.
+  borrowing: {
+    load: () => import('../pages/common/borrowing/borrowing-page').then((m) => m.BorrowingPage),
+  },
 };
 
 export const ROUTES: readonly RouteEntry[] = (Object.keys(PAGES) as (keyof typeof paths)[]).map(

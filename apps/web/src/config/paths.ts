@@ -120,11 +120,12 @@ export const paths = /* @__PURE__ */ Object.freeze({
   coupon: '/pages/setting/coupon',
   // The chat room (#20 item 2): public rooms per language (SPEC.md §2 names the tile, no route).
   chat: '/pages/chat/index',
+  // Crypto loans (#19 item 3): USDT against BTC or ETH, the home tile "Borrowing".
+  borrowing: '/pages/common/borrowing',
 } as const);
 
 /** SPEC.md §2 routes without a screen yet: the router says "function under development". */
 export const plannedPaths = /* @__PURE__ */ Object.freeze({
-  borrowing: '/pages/common/borrowing',
   copytradeCopy: '/pages/copytrade/copy',
   copytradeMy: '/pages/copytrade/my',
   copytradeTrader: '/pages/copytrade/trader',
@@ -205,6 +206,8 @@ export interface PathQueries {
   [paths.alerts]: { symbol?: string };
   /** `room` opens that language's room (else the display language's). */
   [paths.chat]: { room?: string };
+  /** `tab` opens the borrow form (default), the open loans or the closed ones. */
+  [paths.borrowing]: { tab?: 'borrow' | 'loans' | 'history' };
   /**
    * `key` names the asking field and `return` is the asking screen (features/location's
    * place-return contract); `q` starts a search; `lat`/`lng` centre the map on a place.

@@ -54,4 +54,6 @@ export const PAGE_ONLY_SECTIONS = [
   'coupons',
   // The chat room (#20 item 2): its page (the home tile's label comes from the menu).
   'chat',
+  // Crypto loans (#19 item 3): the borrowing page.
+  'loans',
 ] as const;

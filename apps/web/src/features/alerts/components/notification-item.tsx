@@ -27,6 +27,10 @@ export function notificationLink(n: NotificationView): (() => void) | null {
     case 'withdrawal_paid':
     case 'withdrawal_rejected':
       return () => navigation.push(paths.receiveWithdrawRecord, { tab: 'withdraw' });
+    case 'loan_margin_call':
+      return () => navigation.push(paths.borrowing, { tab: 'loans' });
+    case 'loan_liquidated':
+      return () => navigation.push(paths.borrowing, { tab: 'history' });
     default:
       return null;
   }
