@@ -7,6 +7,7 @@ import type {
   ChatStateView,
   Page,
 } from '@meridian/contract';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 
 import { chatter, say } from '../../testing/chat.js';
@@ -223,11 +224,9 @@ describe('mutes', () => {
     expect((await auditOf(t, 'chat_mute.create'))[1]?.detail).toMatchObject({
       replaced: [expect.any(Number)],
     });
-    await t.db
-      .updateTable('chat_mutes')
-      .set({ until: new Date(Date.now() - 1000) })
-      .where('id', '=', shorter.id)
-      .execute();
+    await sql`update chat_mutes set until = now() - interval '1 second' where id = ${shorter.id}`.execute(
+      t.db,
+    );
     ok(await say(t, loud, 'back'));
   });
 
