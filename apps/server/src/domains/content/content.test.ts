@@ -96,6 +96,7 @@ describe('GET /api/menu', () => {
       defi: '/pages/lockming/lockming?category=defi',
       cloud_mining: '/pages/lockming/lockming?category=cloud',
       game: '/pages/game/game',
+      chat: '/pages/chat/index',
     });
     expect(menu[0]).toMatchObject({
       key: 'recharge',
