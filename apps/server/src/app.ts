@@ -23,10 +23,12 @@ import { loadSettings } from './db/settings.js';
 import type { AppDeps } from './deps.js';
 import { findAdminCaller } from './domains/admin/admin-auth.js';
 import { findSession } from './domains/auth/session.service.js';
-import { getFiatRates } from './domains/content/content.service.js';
+import { firstBannerImage, getFiatRates } from './domains/content/content.service.js';
 import { DOMAINS } from './domains/registry.js';
 import { privateUploadRoutes } from './domains/upload/upload.routes.js';
 import { loadUploadSigningKey, PRIVATE_FOLDER } from './domains/upload/upload.service.js';
+import { serveAppShell, type HeadHint } from './http/app-shell.js';
+import { ShortCache } from './lib/short-cache.js';
 import { installAuth } from './http/auth.js';
 import { useOkEnvelope } from './http/envelope.js';
 import { installErrorHandler } from './http/error-handler.js';
@@ -300,18 +302,34 @@ function registerStatic(app: FastifyInstance, config: Config, db: Db) {
   // The fiat list the H5 app refreshes daily is plain JSON from the web host (SPEC.md §7).
   app.get('/h5/rates.json', async () => getFiatRates(db));
   app.get('/', (_req, reply) => reply.redirect('/h5/'));
-  serveBuiltApp(app, config.webDistDir, '/h5');
+  // Home's first banner is its largest paint: its download starts with the HTML (issue #14).
+  const banner = new ShortCache<'first', { image: string | null }>(10_000);
+  serveBuiltApp(app, config.webDistDir, '/h5', async () => {
+    const first = await banner.get('first', async () => ({ image: await firstBannerImage(db) }));
+    return first?.image ? [{ rel: 'preload', as: 'image', href: first.image }] : [];
+  });
   // The operator console: its own bundle, never loaded by the H5 app (issue #15).
   serveBuiltApp(app, config.consoleDistDir, '/admin');
 }
 
-/** A built single-page app at `prefix/`, when its build exists. */
-function serveBuiltApp(app: FastifyInstance, root: string, prefix: string) {
+/**
+ * A built single-page app at `prefix/`, when its build exists; with `headHints`, its page is
+ * served with them (http/app-shell.ts) and the rest as files.
+ */
+function serveBuiltApp(
+  app: FastifyInstance,
+  root: string,
+  prefix: string,
+  headHints?: () => Promise<readonly HeadHint[]>,
+) {
   if (!fs.existsSync(root)) return;
+  if (headHints) serveAppShell(app, root, prefix, headHints);
   void app.register(fastifyStatic, {
     root,
     prefix: `${prefix}/`,
     decorateReply: false,
+    // Only the shell serves the page when it adds hints (fastify-static's own index otherwise).
+    ...(headHints ? { index: false as const } : {}),
     // The H5 build writes .br and .gz beside each asset; serve those to clients that accept them.
     preCompressed: true,
     setHeaders(res, filePath) {

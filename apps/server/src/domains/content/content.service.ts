@@ -1,5 +1,6 @@
 import {
   LANGUAGES,
+  DEFAULT_LANGUAGE,
   NEWS_CATEGORY,
   toMoney,
   type AdminFaqView,
@@ -119,6 +120,12 @@ export async function listNews(
     created_at: r.created_at.getTime(),
   }));
   return toPage(data, total, input.page, input.limit);
+}
+
+/** The image of the first published home banner, or null: the app shell preloads it. */
+export async function firstBannerImage(db: Db): Promise<string | null> {
+  const [first] = await repo.listPublishedNews(db, DEFAULT_LANGUAGE, NEWS_CATEGORY.banner, 0, 1);
+  return first?.image || null;
 }
 
 /** POST /news/detail: a published item; anything else is NOT_FOUND. */
