@@ -271,7 +271,7 @@ describe('coupons: discounts', () => {
     const posting = await t.db
       .selectFrom('ledger_entries')
       .select(['user_id', 'account_type', 'delta_available'])
-      .where('posting_id', '=', row.posting_id)
+      .where('posting_id', '=', Number(row.posting_id))
       .where('user_id', 'is not', null)
       .executeTakeFirstOrThrow();
     expect(posting).toMatchObject({ user_id: u.id, account_type: LEVER });
