@@ -21,6 +21,7 @@ export const BILL_KINDS = [
   'options',
   'earn',
   'loan',
+  'nft',
   'fee',
   'other',
 ] as const;

@@ -264,6 +264,21 @@ export const ErrorCode = {
   LOAN_NOT_FOUND: 'LOAN_NOT_FOUND',
   /** The loan is repaid or liquidated already. */
   LOAN_NOT_OPEN: 'LOAN_NOT_OPEN',
+  // NFT marketplace (#18)
+  /** No such work, artist or collection on the market. */
+  NFT_NOT_FOUND: 'NFT_NOT_FOUND',
+  /** The work is not on sale now: not started, ended, withdrawn or sold (`available` says which). */
+  NFT_NOT_ON_SALE: 'NFT_NOT_ON_SALE',
+  /** buyNFT on a work sold by auction or blind box. */
+  NFT_NOT_FIXED_PRICE: 'NFT_NOT_FIXED_PRICE',
+  /** The price changed since the screen showed it: `price` is the price now. */
+  NFT_PRICE_CHANGED: 'NFT_PRICE_CHANGED',
+  /** A work's end time must be after its start time. */
+  NFT_END_BEFORE_START: 'NFT_END_BEFORE_START',
+  /** A media or cover URL that is not an uploaded image. */
+  NFT_MEDIA_NOT_FOUND: 'NFT_MEDIA_NOT_FOUND',
+  /** A price currency that is not a listed coin. */
+  NFT_CURRENCY_NOT_FOUND: 'NFT_CURRENCY_NOT_FOUND',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

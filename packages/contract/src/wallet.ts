@@ -103,6 +103,8 @@ export const LEDGER_REASONS = [
   'loan_collateral_add',
   'loan_collateral_withdraw',
   'loan_liquidation',
+  // NFT marketplace (#18): a fixed-price work bought from the exchange account.
+  'nft_buy',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
@@ -121,6 +123,8 @@ export const HOUSE_ACCOUNTS = [
   // Crypto loans (#19 item 3): the lending pool, paying out principal and taking repayments and
   // interest (its limit is the loan_pools row).
   'lending',
+  // NFT marketplace (#18): what primary sales of operator-minted works take in.
+  'nft',
 ] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 

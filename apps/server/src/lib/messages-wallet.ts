@@ -682,6 +682,16 @@ export const WALLET_MESSAGES = {
     fra: 'Liquidation du prêt crypto : garantie vendue pour rembourser',
     spa: 'Liquidación del préstamo cripto: garantía vendida para devolverlo',
   },
+  BILL_nft_buy: {
+    en: 'NFT bought at a fixed price',
+    zh: '一口价购买 NFT',
+    hk: '一口價購買 NFT',
+    th: 'ซื้อ NFT ในราคาคงที่',
+    jp: 'NFT を固定価格で購入',
+    kor: 'NFT 고정가 구매',
+    fra: 'NFT acheté à prix fixe',
+    spa: 'NFT comprado a precio fijo',
+  },
   SUBMITTED: {
     en: 'Submitted',
     zh: '提交成功',

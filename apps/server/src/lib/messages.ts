@@ -9,6 +9,7 @@ import { GAME_MESSAGES } from './messages-game.js';
 import { IEO_MESSAGES } from './messages-ieo.js';
 import { INVEST_MESSAGES } from './messages-invest.js';
 import { LOAN_MESSAGES } from './messages-loans.js';
+import { NFT_MESSAGES } from './messages-nft.js';
 import { LOCATION_MESSAGES } from './messages-location.js';
 import { LOCKUP_MESSAGES } from './messages-lockup.js';
 import { PUSH_MESSAGES } from './messages-push.js';
@@ -58,6 +59,7 @@ export const MESSAGES: Catalogue = {
   ...SUPPORT_MESSAGES,
   ...COUPON_MESSAGES,
   ...LOAN_MESSAGES,
+  ...NFT_MESSAGES,
   PARAMETER_ERROR: {
     en: 'Parameter error: {field}',
     zh: '参数错误：{field}',

@@ -47,6 +47,7 @@ const KIND_OF_REASON: Record<LedgerReason, Exclude<BillKind, 'fee'>> = {
   loan_collateral_add: 'loan',
   loan_collateral_withdraw: 'loan',
   loan_liquidation: 'loan',
+  nft_buy: 'nft',
 };
 
 /** The kind a reason belongs to, e.g. `lever_close` → `futures`. */
