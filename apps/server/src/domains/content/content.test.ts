@@ -86,6 +86,7 @@ describe('GET /api/menu', () => {
       stock: '/pages/transaction/index2?category=stock',
       futures: '/pages/transaction/index?product=futures',
       margin: '/pages/transaction/index?product=futures',
+      coupon: '/pages/setting/coupon',
       options: '/pages/transaction/index?product=options',
       bills: '/pages/setting/bill',
       financial: '/pages/financial/index',
@@ -97,6 +98,7 @@ describe('GET /api/menu', () => {
       cloud_mining: '/pages/lockming/lockming?category=cloud',
       game: '/pages/game/game',
       chat: '/pages/chat/index',
+      borrowing: '/pages/common/borrowing',
     });
     expect(menu[0]).toMatchObject({
       key: 'recharge',
