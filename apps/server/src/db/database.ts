@@ -39,6 +39,14 @@ import type {
   LoansTable,
 } from './database-loans.js';
 import type { LockupOrdersTable, LockupProductsTable } from './database-lockup.js';
+import type {
+  NftArtistsTable,
+  NftCollectionsTable,
+  NftFavouritesTable,
+  NftOrdersTable,
+  NftProvenanceTable,
+  NftWorksTable,
+} from './database-nft.js';
 import type { PasskeyChallengesTable, UserPasskeysTable } from './database-passkeys.js';
 import type {
   PushCategorySettingsTable,
@@ -773,6 +781,13 @@ export interface Database {
   loan_pools: LoanPoolsTable;
   loans: LoansTable;
   loan_events: LoanEventsTable;
+  // The NFT marketplace (#18).
+  nft_artists: NftArtistsTable;
+  nft_collections: NftCollectionsTable;
+  nft_works: NftWorksTable;
+  nft_orders: NftOrdersTable;
+  nft_provenance: NftProvenanceTable;
+  nft_favourites: NftFavouritesTable;
 }
 
 export type Db = Kysely<Database>;

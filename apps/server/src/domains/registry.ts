@@ -37,6 +37,7 @@ import {
 } from './loans/index.js';
 import { adminLocationRoutes, locationRoutes } from './location/index.js';
 import { accrueLockups, adminLockupRoutes, lockupRoutes } from './lockup/index.js';
+import { adminNftRoutes, nftRoutes } from './nft/index.js';
 import { adminPairRoutes } from './market/admin-pairs.routes.js';
 import { marketRoutes } from './market/market.routes.js';
 import { adminOptionRoutes } from './options/admin-options.routes.js';
@@ -159,6 +160,8 @@ export const DOMAINS: readonly DomainEntry[] = [
     engineModule: createLoansModule,
     jobs: (deps) => [loanInterestJob((now) => accrueLoanInterest(deps, now))],
   },
+  // The NFT marketplace (#18): artists, collections and works; fixed-price sales so far.
+  { name: 'nft', routes: nftRoutes, adminRoutes: adminNftRoutes },
   // The finance tab: each earn product's own summary, listed (after the products it reads).
   { name: 'finance', routes: financeRoutes },
 ];

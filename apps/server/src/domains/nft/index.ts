@@ -1,0 +1,5 @@
+/**
+ * The NFT marketplace (issue #18, wire prefix `/bind_box/`): its routes and its operators'
+ * routes. Everything else in this folder is private to it.
+ */
+export { adminNftRoutes, nftRoutes } from './nft.routes.js';
