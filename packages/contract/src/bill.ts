@@ -21,6 +21,7 @@ export const BILL_KINDS = [
   'options',
   'earn',
   'loan',
+  'otc',
   'nft',
   'fee',
   'other',

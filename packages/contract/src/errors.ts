@@ -264,6 +264,37 @@ export const ErrorCode = {
   LOAN_NOT_FOUND: 'LOAN_NOT_FOUND',
   /** The loan is repaid or liquidated already. */
   LOAN_NOT_OPEN: 'LOAN_NOT_OPEN',
+  // OTC / P2P (#19 items 1 and 2)
+  /** min_total above max_total on an ad. */
+  OTC_BOUNDS_INVALID: 'OTC_BOUNDS_INVALID',
+  /** Merchants are users with identity level 2. */
+  OTC_KYC_REQUIRED: 'OTC_KYC_REQUIRED',
+  /** Trading over the counter needs identity verification (level 1). */
+  OTC_VERIFY_REQUIRED: 'OTC_VERIFY_REQUIRED',
+  /** An application already pending or approved. */
+  OTC_ALREADY_APPLIED: 'OTC_ALREADY_APPLIED',
+  /** Posting ads needs an approved merchant. */
+  OTC_NOT_MERCHANT: 'OTC_NOT_MERCHANT',
+  /** The application was decided already (or there is none). */
+  OTC_MERCHANT_NOT_PENDING: 'OTC_MERCHANT_NOT_PENDING',
+  /** No such ad on sale (or not the caller's). */
+  OTC_AD_NOT_FOUND: 'OTC_AD_NOT_FOUND',
+  /** An order on one's own ad. */
+  OTC_OWN_AD: 'OTC_OWN_AD',
+  /** The ad has only `available` left. */
+  OTC_AD_QUANTITY: 'OTC_AD_QUANTITY',
+  /** The order's total is outside the ad's per-order bounds `min`-`max`. */
+  OTC_ORDER_BOUNDS: 'OTC_ORDER_BOUNDS',
+  /** The total is above the caller's single-trade limit of `limit` USD. */
+  OTC_SINGLE_LIMIT: 'OTC_SINGLE_LIMIT',
+  /** No such order of the caller's. */
+  OTC_ORDER_NOT_FOUND: 'OTC_ORDER_NOT_FOUND',
+  /** The order is not in a state that allows this (already paid, released, cancelled…). */
+  OTC_ORDER_STATE: 'OTC_ORDER_STATE',
+  /** Quick buy: no ad on sale fits that amount. */
+  OTC_NO_MATCH: 'OTC_NO_MATCH',
+  /** The price moved from the one confirmed (a quick-buy quote): nothing was opened. */
+  OTC_QUOTE_EXPIRED: 'OTC_QUOTE_EXPIRED',
   // NFT marketplace (#18)
   /** No such work, artist or collection on the market. */
   NFT_NOT_FOUND: 'NFT_NOT_FOUND',

@@ -50,5 +50,7 @@ export * from './chat.js';
 export * as chatRules from './rules/chat.js';
 export * from './loans.js';
 export * as loanRules from './rules/loans.js';
+export * from './otc.js';
+export * as otcRules from './rules/otc.js';
 export * from './nft.js';
 export * as nftRules from './rules/nft.js';

@@ -105,6 +105,11 @@ export const LEDGER_REASONS = [
   'loan_liquidation',
   // NFT marketplace (#18): a fixed-price work bought from the exchange account.
   'nft_buy',
+  // OTC / P2P (#19 item 1): the seller's coins into escrow when an order opens, out to the buyer
+  // on release, or back to the seller on cancel.
+  'otc_escrow',
+  'otc_release',
+  'otc_return',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
@@ -125,6 +130,8 @@ export const HOUSE_ACCOUNTS = [
   'lending',
   // NFT marketplace (#18): what primary sales of operator-minted works take in.
   'nft',
+  // OTC / P2P (#19 item 1): coins held between an order's opening and its release or return.
+  'escrow',
 ] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 

@@ -38,6 +38,7 @@ import type {
   LoanPoolsTable,
   LoansTable,
 } from './database-loans.js';
+import type { OtcAdsTable, OtcMerchantsTable, OtcOrdersTable } from './database-otc.js';
 import type { LockupOrdersTable, LockupProductsTable } from './database-lockup.js';
 import type {
   NftArtistsTable,
@@ -781,6 +782,10 @@ export interface Database {
   loan_pools: LoanPoolsTable;
   loans: LoansTable;
   loan_events: LoanEventsTable;
+  // OTC / P2P (#19 items 1 and 2).
+  otc_merchants: OtcMerchantsTable;
+  otc_ads: OtcAdsTable;
+  otc_orders: OtcOrdersTable;
   // The NFT marketplace (#18).
   nft_artists: NftArtistsTable;
   nft_collections: NftCollectionsTable;

@@ -40,6 +40,7 @@ import * as m0037 from './migrations/0037_support.js';
 import * as m0038 from './migrations/0038_chat.js';
 import * as m0040 from './migrations/0040_loans.js';
 import * as m0041 from './migrations/0041_inbox_settings.js';
+import * as m0042 from './migrations/0042_otc.js';
 import * as m0043 from './migrations/0043_nft.js';
 
 /** Migrations are listed here in order; one set serves PGlite and PostgreSQL. */
@@ -84,6 +85,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0038_chat': m0038,
   '0040_loans': m0040,
   '0041_inbox_settings': m0041,
+  '0042_otc': m0042,
   '0043_nft': m0043,
 };
 

@@ -7,6 +7,7 @@ import { ieoSettleJob } from '../jobs/ieo-settle.js';
 import { couponDiscountsJob } from '../jobs/coupon-discounts.js';
 import { inviteRebatesJob } from '../jobs/invite-rebates.js';
 import { loanInterestJob } from '../jobs/loan-interest.js';
+import { otcTimeoutsJob } from '../jobs/otc-timeouts.js';
 import { lockupAccrualJob } from '../jobs/lockup-accrual.js';
 import { overnightFeeJob } from '../jobs/overnight-fee.js';
 import { proofSnapshotJob } from '../jobs/proof-snapshot.js';
@@ -36,6 +37,7 @@ import {
   loanRoutes,
 } from './loans/index.js';
 import { adminLocationRoutes, locationRoutes } from './location/index.js';
+import { adminOtcRoutes, cancelDueOrders, otcRoutes } from './otc/index.js';
 import { accrueLockups, adminLockupRoutes, lockupRoutes } from './lockup/index.js';
 import { adminNftRoutes, nftRoutes } from './nft/index.js';
 import { adminPairRoutes } from './market/admin-pairs.routes.js';
@@ -162,6 +164,14 @@ export const DOMAINS: readonly DomainEntry[] = [
   },
   // The NFT marketplace (#18): artists, collections and works; fixed-price sales so far.
   { name: 'nft', routes: nftRoutes, adminRoutes: adminNftRoutes },
+  // OTC / P2P with escrow and quick buy (#19 items 1 and 2): ended payment windows are
+  // cancelled (escrow returned) by a sweep on the leader.
+  {
+    name: 'otc',
+    routes: otcRoutes,
+    adminRoutes: adminOtcRoutes,
+    jobs: (deps) => [otcTimeoutsJob((now) => cancelDueOrders(deps, now))],
+  },
   // The finance tab: each earn product's own summary, listed (after the products it reads).
   { name: 'finance', routes: financeRoutes },
 ];

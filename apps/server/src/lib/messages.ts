@@ -10,6 +10,7 @@ import { IEO_MESSAGES } from './messages-ieo.js';
 import { INVEST_MESSAGES } from './messages-invest.js';
 import { LOAN_MESSAGES } from './messages-loans.js';
 import { NFT_MESSAGES } from './messages-nft.js';
+import { OTC_MESSAGES } from './messages-otc.js';
 import { LOCATION_MESSAGES } from './messages-location.js';
 import { LOCKUP_MESSAGES } from './messages-lockup.js';
 import { PUSH_MESSAGES } from './messages-push.js';
@@ -60,6 +61,7 @@ export const MESSAGES: Catalogue = {
   ...COUPON_MESSAGES,
   ...LOAN_MESSAGES,
   ...NFT_MESSAGES,
+  ...OTC_MESSAGES,
   PARAMETER_ERROR: {
     en: 'Parameter error: {field}',
     zh: '参数错误：{field}',

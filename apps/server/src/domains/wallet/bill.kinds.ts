@@ -47,6 +47,9 @@ const KIND_OF_REASON: Record<LedgerReason, Exclude<BillKind, 'fee'>> = {
   loan_collateral_add: 'loan',
   loan_collateral_withdraw: 'loan',
   loan_liquidation: 'loan',
+  otc_escrow: 'otc',
+  otc_release: 'otc',
+  otc_return: 'otc',
   nft_buy: 'nft',
 };
 
