@@ -224,7 +224,12 @@ const MENU: { key: string; icon: string; route?: string; labels: InEight<string>
     route: '/pages/common/borrowing',
     labels: ['Borrowing', '借贷', '借貸', 'กู้ยืม', '借入', '대출', 'Emprunt', 'Préstamo'],
   },
-  { key: 'nft', icon: 'nft', labels: ['NFT', 'NFT', 'NFT', 'NFT', 'NFT', 'NFT', 'NFT', 'NFT'] },
+  {
+    key: 'nft',
+    icon: 'nft',
+    route: '/pages/nft/nft',
+    labels: ['NFT', 'NFT', 'NFT', 'NFT', 'NFT', 'NFT', 'NFT', 'NFT'],
+  },
   {
     key: 'invest',
     icon: 'invest',

@@ -7,6 +7,7 @@ import { seedDemoContent, seedMenu } from './content.js';
 import { seedDemoIeo } from './ieo.js';
 import { seedDemoInvest } from './invest.js';
 import { seedDemoLoanPool, seedLoanCollaterals } from './loans.js';
+import { seedDemoNft } from './nft.js';
 import { seedDemoLockup } from './lockup.js';
 import { seedMarkets } from './markets.js';
 import { seedDemoBalances, seedDemoDepositAddresses } from './wallet.js';
@@ -147,6 +148,7 @@ export async function seedDemoData(db: Db, options: { uploadDir: string }): Prom
   await seedDemoIeo(db);
   await seedDemoLockup(db);
   await seedDemoLoanPool(db);
+  await seedDemoNft(db, options);
 }
 
 async function insertDemoUser(db: Db): Promise<number> {

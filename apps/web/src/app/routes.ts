@@ -336,6 +336,22 @@ const PAGES: Record<keyof typeof paths, Omit<RouteEntry, 'path'>> = {
   borrowing: {
     load: () => import('../pages/common/borrowing/borrowing-page').then((m) => m.BorrowingPage),
   },
+  // The NFT marketplace (#18): visitors browse; buying and my NFTs ask for an account.
+  nft: {
+    load: () => import('../pages/nft/nft/nft-page').then((m) => m.NftPage),
+  },
+  nftArtworkDetail: {
+    load: () =>
+      import('../pages/nft/artwork-detail/artwork-detail-page').then((m) => m.ArtworkDetailPage),
+  },
+  nftArtistDetail: {
+    load: () =>
+      import('../pages/nft/artist-detail/artist-detail-page').then((m) => m.ArtistDetailPage),
+  },
+  nftMyNft: {
+    auth: true,
+    load: () => import('../pages/nft/my-nft/my-nft-page').then((m) => m.MyNftPage),
+  },
 };
 
 export const ROUTES: readonly RouteEntry[] = (Object.keys(PAGES) as (keyof typeof paths)[]).map(

@@ -122,6 +122,11 @@ export const paths = /* @__PURE__ */ Object.freeze({
   chat: '/pages/chat/index',
   // Crypto loans (#19 item 3): USDT against BTC or ETH, the home tile "Borrowing".
   borrowing: '/pages/common/borrowing',
+  // The NFT marketplace (#18): the market home, a work, an artist, my NFTs.
+  nft: '/pages/nft/nft',
+  nftArtworkDetail: '/pages/nft/artworkDetail',
+  nftArtistDetail: '/pages/nft/artistDetail',
+  nftMyNft: '/pages/nft/myNft',
 } as const);
 
 /** SPEC.md §2 routes without a screen yet: the router says "function under development". */
@@ -135,14 +140,10 @@ export const plannedPaths = /* @__PURE__ */ Object.freeze({
   followAgreementZh: '/pages/follow/agreement_zh',
   followAgreementEn: '/pages/follow/agreement_en',
   otc: '/pages/otc/otc',
-  nft: '/pages/nft/nft',
-  nftArtistDetail: '/pages/nft/artistDetail',
   nftMine: '/pages/nft/mine',
-  nftArtworkDetail: '/pages/nft/artworkDetail',
   nftPurchase: '/pages/nft/purchase',
   nftPurchaseOne: '/pages/nft/purchase_one',
   nftResell: '/pages/nft/resell',
-  nftMyNft: '/pages/nft/myNft',
   nftArtworkDetailVideo: '/pages/nft/artworkDetail_video',
   nftArtist: '/pages/nft/components/artist',
   nftArtwork: '/pages/nft/components/artwork',
@@ -208,6 +209,10 @@ export interface PathQueries {
   [paths.chat]: { room?: string };
   /** `tab` opens the borrow form (default), the open loans or the closed ones. */
   [paths.borrowing]: { tab?: 'borrow' | 'loans' | 'history' };
+  /** A work by its id. */
+  [paths.nftArtworkDetail]: { id: number };
+  /** An artist by their uid. */
+  [paths.nftArtistDetail]: { uid: number };
   /**
    * `key` names the asking field and `return` is the asking screen (features/location's
    * place-return contract); `q` starts a search; `lat`/`lng` centre the map on a place.

@@ -29,6 +29,8 @@ const SAME_EVERYWHERE = [
   'futures.sizing.byRoe',
   'futures.sizing.roe',
   'ieo.title',
+  // NFT is the word for it everywhere (the bill's kind filter).
+  'bill.kind.nft',
 ];
 // Words that are genuinely the same in a language, checked by a speaker; anything else equal to
 // English is an untranslated string.
@@ -46,6 +48,11 @@ const SAME_AS_ENGLISH: Partial<Record<string, string[]>> = {
     'futures.sizing.modeLots',
     // "Coupons" is the French word too.
     'coupons.title',
+    // "Collection(s)", "Rare" and "Provenance" are the French words (art market terms).
+    'nft.collections',
+    'nft.collection',
+    'nft.rarity.rare',
+    'nft.provenance.title',
   ],
   // "Demo" is the Spanish word too (RAE: demo, short for demostración); so is "Total".
   spa: ['demo.tag', 'spot.byTotal', 'spot.total'],

@@ -56,4 +56,6 @@ export const PAGE_ONLY_SECTIONS = [
   'chat',
   // Crypto loans (#19 item 3): the borrowing page.
   'loans',
+  // The NFT marketplace (#18): its pages (the home tile's label comes from the menu).
+  'nft',
 ] as const;

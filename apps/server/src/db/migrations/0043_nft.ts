@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
+/** The NFT tile's screen; an operator's own route stays theirs. */
+const NFT_ROUTE = '/pages/nft/nft';
+
 /**
  * The NFT marketplace (issue #18), first slice: artists, their collections and the works
  * operators mint into them; custodial ownership (a work's `owner_id`, null while the platform
@@ -85,9 +88,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (work_id, user_id)
     )`.execute(db);
   await sql`create index nft_favourites_user on nft_favourites (user_id)`.execute(db);
+  // A database seeded before the market keeps its tile: it opens the market from now on.
+  await sql`update menu_items set route = ${NFT_ROUTE}, updated_at = now()
+    where key = 'nft' and route is null`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`update menu_items set route = null, updated_at = now()
+    where key = 'nft' and route = ${NFT_ROUTE}`.execute(db);
   for (const table of [
     'nft_favourites',
     'nft_provenance',

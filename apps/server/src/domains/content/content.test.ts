@@ -99,6 +99,7 @@ describe('GET /api/menu', () => {
       game: '/pages/game/game',
       chat: '/pages/chat/index',
       borrowing: '/pages/common/borrowing',
+      nft: '/pages/nft/nft',
     });
     expect(menu[0]).toMatchObject({
       key: 'recharge',

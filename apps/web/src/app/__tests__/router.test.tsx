@@ -52,7 +52,7 @@ describe('app router', () => {
   });
 
   it('says a SPEC route that is not built yet is under development', async () => {
-    renderVisit('/pages/nft/nft');
+    renderVisit('/pages/nft/resell');
     expect(await screen.findByText('Function under development')).toBeTruthy();
   });
 

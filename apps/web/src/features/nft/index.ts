@@ -1,0 +1,6 @@
+// The NFT market feature's surface: its reads and calls, the work grid, states and provenance.
+export { nftQueries, useCollect } from './api/nft-queries';
+export { BuyButton } from './components/buy-button';
+export { ProvenanceList } from './components/provenance-list';
+export { WorkCard, WorkGrid, WorkState } from './components/work-card';
+export { availabilityNow, stateKey } from './model/availability';
