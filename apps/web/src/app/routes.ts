@@ -336,6 +336,10 @@ const PAGES: Record<keyof typeof paths, Omit<RouteEntry, 'path'>> = {
   borrowing: {
     load: () => import('../pages/common/borrowing/borrowing-page').then((m) => m.BorrowingPage),
   },
+  // OTC / P2P (#19 items 1 and 2): visitors see the ads; quick buy, orders and ads ask to log in.
+  otc: {
+    load: () => import('../pages/otc/otc/otc-page').then((m) => m.OtcPage),
+  },
   // The NFT marketplace (#18): visitors browse; buying and my NFTs ask for an account.
   nft: {
     load: () => import('../pages/nft/nft/nft-page').then((m) => m.NftPage),

@@ -12,15 +12,15 @@ describe('route names', () => {
 
   it('tell a built screen from a planned one and from anything else', () => {
     expect(isAppPath('/pages/fund/withdraw')).toBe(true);
-    expect(isAppPath('/pages/otc/otc')).toBe(false);
+    expect(isAppPath('/pages/follow/index')).toBe(false);
     expect(isAppPath('/pages/nowhere')).toBe(false);
-    expect(isPlannedPath('/pages/otc/otc')).toBe(true);
+    expect(isPlannedPath('/pages/follow/index')).toBe(true);
     expect(isPlannedPath('/pages/fund/withdraw')).toBe(false);
     expect(isPlannedPath('/pages/nowhere')).toBe(false);
   });
 
   it('accept a built screen with a query as a link', () => {
     expect(isAppLink('/pages/transaction/index2?category=stock')).toBe(true);
-    expect(isAppLink('/pages/otc/otc?x=1')).toBe(false);
+    expect(isAppLink('/pages/follow/index?x=1')).toBe(false);
   });
 });

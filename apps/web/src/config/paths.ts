@@ -122,6 +122,8 @@ export const paths = /* @__PURE__ */ Object.freeze({
   chat: '/pages/chat/index',
   // Crypto loans (#19 item 3): USDT against BTC or ETH, the home tile "Borrowing".
   borrowing: '/pages/common/borrowing',
+  // OTC / P2P with escrow and quick buy (#19 items 1 and 2), the home tiles "OTC" and "Quick buy".
+  otc: '/pages/otc/otc',
   // The NFT marketplace (#18): the market home, a work, an artist, my NFTs.
   nft: '/pages/nft/nft',
   nftArtworkDetail: '/pages/nft/artworkDetail',
@@ -139,7 +141,6 @@ export const plannedPaths = /* @__PURE__ */ Object.freeze({
   followFollow: '/pages/follow/follow',
   followAgreementZh: '/pages/follow/agreement_zh',
   followAgreementEn: '/pages/follow/agreement_en',
-  otc: '/pages/otc/otc',
   nftMine: '/pages/nft/mine',
   nftPurchase: '/pages/nft/purchase',
   nftPurchaseOne: '/pages/nft/purchase_one',

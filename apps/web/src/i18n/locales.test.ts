@@ -31,6 +31,10 @@ const SAME_EVERYWHERE = [
   'ieo.title',
   // NFT is the word for it everywhere (the bill's kind filter).
   'bill.kind.nft',
+  // P2P is the word for it everywhere; PayPal and Wise are brand names (OTC payment methods).
+  'bill.kind.otc',
+  'otc.methods.paypal',
+  'otc.methods.wise',
 ];
 // Words that are genuinely the same in a language, checked by a speaker; anything else equal to
 // English is an untranslated string.
@@ -53,9 +57,21 @@ const SAME_AS_ENGLISH: Partial<Record<string, string[]>> = {
     'nft.collection',
     'nft.rarity.rare',
     'nft.provenance.title',
+    // Alipay and WeChat Pay are the brands' own names in French; "Total" is the French word.
+    'otc.methods.alipay',
+    'otc.methods.wechat',
+    'otc.total',
   ],
   // "Demo" is the Spanish word too (RAE: demo, short for demostración); so is "Total".
-  spa: ['demo.tag', 'spot.byTotal', 'spot.total'],
+  // Alipay and WeChat Pay are the brands' own names in Spanish too.
+  spa: [
+    'demo.tag',
+    'spot.byTotal',
+    'spot.total',
+    'otc.total',
+    'otc.methods.alipay',
+    'otc.methods.wechat',
+  ],
 };
 
 describe('translations', () => {

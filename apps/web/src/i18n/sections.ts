@@ -5,6 +5,8 @@
  */
 export const PAGE_ONLY_SECTIONS = [
   'fund',
+  // OTC / P2P and quick buy (#19 items 1 and 2).
+  'otc',
   'install',
   'kyc',
   'bank',
