@@ -76,6 +76,7 @@ const MENU: { key: string; icon: string; route?: string; labels: InEight<string>
   {
     key: 'otc',
     icon: 'otc',
+    route: '/pages/otc/otc?tab=buy',
     labels: ['OTC', '场外交易', '場外交易', 'OTC', 'OTC', 'OTC', 'OTC', 'OTC'],
   },
   {
@@ -135,6 +136,7 @@ const MENU: { key: string; icon: string; route?: string; labels: InEight<string>
   {
     key: 'quick_buy',
     icon: 'quickBuy',
+    route: '/pages/otc/otc?tab=quick',
     labels: [
       'Quick buy',
       '快捷买币',

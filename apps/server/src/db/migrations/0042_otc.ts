@@ -1,5 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
+/** The OTC and quick-buy tiles' screens; an operator's own route stays theirs. */
+const OTC_ROUTE = '/pages/otc/otc?tab=buy';
+const QUICK_BUY_ROUTE = '/pages/otc/otc?tab=quick';
+
 /**
  * OTC / P2P trading with escrow (issue #19 items 1 and 2): merchants (a KYC level 2 user's
  * application and the operator's decision), their ads, and orders.
@@ -85,9 +89,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`create index otc_orders_appeal on otc_orders (id) where status = 'appeal'`.execute(db);
+  // A database seeded before OTC keeps its tiles: they open the OTC screen from now on.
+  await sql`update menu_items set route = ${OTC_ROUTE}, updated_at = now()
+    where key = 'otc' and route is null`.execute(db);
+  await sql`update menu_items set route = ${QUICK_BUY_ROUTE}, updated_at = now()
+    where key = 'quick_buy' and route is null`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`update menu_items set route = null, updated_at = now()
+    where key = 'otc' and route = ${OTC_ROUTE}`.execute(db);
+  await sql`update menu_items set route = null, updated_at = now()
+    where key = 'quick_buy' and route = ${QUICK_BUY_ROUTE}`.execute(db);
   await sql`drop table if exists otc_orders`.execute(db);
   await sql`drop table if exists otc_ads`.execute(db);
   await sql`drop table if exists otc_merchants`.execute(db);

@@ -98,6 +98,8 @@ describe('GET /api/menu', () => {
       cloud_mining: '/pages/lockming/lockming?category=cloud',
       game: '/pages/game/game',
       chat: '/pages/chat/index',
+      otc: '/pages/otc/otc?tab=buy',
+      quick_buy: '/pages/otc/otc?tab=quick',
       borrowing: '/pages/common/borrowing',
       nft: '/pages/nft/nft',
     });
