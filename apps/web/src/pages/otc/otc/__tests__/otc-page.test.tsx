@@ -78,7 +78,7 @@ function open(entry: string, extra: Record<string, unknown> = {}) {
     'GET /api/user/info': ok(USER),
     'GET /api/otc/ads': ok(page([AD])),
     ...extra,
-  } as Parameters<typeof mockFetch>[0]);
+  });
   renderPage(OtcPage, { path: '/pages/otc/otc', initialEntry: `/pages/otc/otc${entry}` });
   return mock;
 }
