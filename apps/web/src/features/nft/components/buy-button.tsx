@@ -1,10 +1,12 @@
 import type { NftWorkDetailView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
+import { useNumberLocale } from '../../../components/ui/amount';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { confirmDialog } from '../../../lib/dialog';
 import { showSuccess } from '../../../lib/toast';
 import { useBuyNft } from '../api/nft-queries';
+import { nftPriceText } from './nft-price';
 
 interface BuyButtonProps {
   work: NftWorkDetailView;
@@ -20,12 +22,17 @@ interface BuyButtonProps {
 export function BuyButton({ work, available, onBought }: BuyButtonProps) {
   const { t } = useTranslation();
   const buy = useBuyNft();
+  const locale = useNumberLocale();
   if (work.sale_mode !== 1 || work.mine) return null;
 
   async function submit() {
     const confirmed = await confirmDialog({
       title: t('nft.confirmTitle'),
-      content: t('nft.confirmText', { title: work.title, price: work.price, coin: work.currency }),
+      content: t('nft.confirmText', {
+        title: work.title,
+        price: nftPriceText(work.price, locale),
+        coin: work.currency,
+      }),
       confirmText: t('nft.confirm'),
       cancelText: t('nft.cancel'),
     });

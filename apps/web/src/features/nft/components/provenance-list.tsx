@@ -1,7 +1,7 @@
 import { formatDateTime, type NftProvenanceView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
-import { Amount } from '../../../components/ui/amount';
+import { NftPrice } from './nft-price';
 
 /** A work's ownership, step by step: minted to the platform, then each purchase. */
 export function ProvenanceList({ steps }: { steps: NftProvenanceView[] }) {
@@ -15,9 +15,7 @@ export function ProvenanceList({ steps }: { steps: NftProvenanceView[] }) {
               ? t('nft.provenance.mint')
               : t('nft.provenance.buy', { owner: step.owner ?? '' })}
           </span>
-          {step.price !== null ? (
-            <Amount value={step.price} suffix={step.currency ?? undefined} />
-          ) : null}
+          {step.price !== null ? <NftPrice value={step.price} currency={step.currency} /> : null}
           <time className="nft-provenance__at" dateTime={new Date(step.at).toISOString()}>
             {formatDateTime(step.at)}
           </time>

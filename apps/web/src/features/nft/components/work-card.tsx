@@ -2,11 +2,11 @@ import type { NftWorkView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { Amount } from '../../../components/ui/amount';
 import { paths } from '../../../config/paths';
 import { buildPath } from '../../../lib/navigation';
 import { useNow } from '../../../lib/use-now';
 import { availabilityNow, stateKey } from '../model/availability';
+import { NftPrice } from './nft-price';
 
 const STATE_TONE = { onSale: 'up', notStarted: 'gold', ended: 'flat', sold: 'flat' } as const;
 
@@ -41,7 +41,7 @@ export function WorkCard({ work, readAt }: { work: NftWorkView; readAt: number }
           <span className="nft-work__title">{work.title}</span>
           <span className="nft-work__artist">{work.artist_name}</span>
           <span className="nft-work__foot">
-            <Amount className="nft-work__price" value={work.price} suffix={work.currency} />
+            <NftPrice className="nft-work__price" value={work.price} currency={work.currency} />
             <WorkState work={work} readAt={readAt} />
           </span>
         </span>

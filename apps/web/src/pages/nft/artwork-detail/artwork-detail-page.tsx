@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { PageShell } from '../../../app/page-shell';
-import { Amount } from '../../../components/ui/amount';
 import { LineList } from '../../../components/ui/detail-list';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryFallback } from '../../../components/ui/query-fallback';
@@ -13,6 +12,7 @@ import { paths } from '../../../config/paths';
 import {
   availabilityNow,
   BuyButton,
+  NftPrice,
   nftQueries,
   ProvenanceList,
   useCollect,
@@ -66,7 +66,7 @@ function Detail({ work, readAt }: { work: NftWorkDetailView; readAt: number }) {
           <WorkState work={work} readAt={readAt} />
         </div>
         <p className="nft-detail__price" data-testid="nft-price">
-          <Amount value={work.price} suffix={work.currency} />
+          <NftPrice value={work.price} currency={work.currency} />
         </p>
         <LineList
           prefix="nft-lines"

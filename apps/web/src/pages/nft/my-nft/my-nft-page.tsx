@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { PageShell } from '../../../app/page-shell';
-import { Amount } from '../../../components/ui/amount';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { QueryFallback } from '../../../components/ui/query-fallback';
 import { paths } from '../../../config/paths';
-import { nftQueries, ProvenanceList } from '../../../features/nft';
+import { NftPrice, nftQueries, ProvenanceList } from '../../../features/nft';
 import { buildPath, navigation } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import '../nft.css';
@@ -26,7 +25,7 @@ function OwnedWork({ work }: { work: NftOwnedView }) {
           <span className="nft-owned__meta">
             {work.paid !== null ? (
               <>
-                {t('nft.paid')} <Amount value={work.paid} suffix={work.currency} />
+                {t('nft.paid')} <NftPrice value={work.paid} currency={work.currency} />
                 {' · '}
               </>
             ) : null}

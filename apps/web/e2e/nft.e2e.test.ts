@@ -1,0 +1,166 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { auditScreen } from './axe';
+import { screenshot, usePhoneSession } from './harness';
+
+/**
+ * The NFT market on a phone (#18, first slice): a user opens the market from the home tile,
+ * browses the demo seed's collections, artists and works, opens a fixed-price work, buys it
+ * after a confirmation that repeats the price and the account, and finds it in My NFTs with its
+ * provenance (minted, then bought by them). English, then Chinese with another work. axe on each
+ * screen.
+ */
+const phone = usePhoneSession({ mail: true });
+let page: Page;
+
+const email = `nft${Date.now()}@example.com`;
+const password = 'Secret123';
+let token = '';
+
+interface Owned {
+  title: string;
+  paid: string | null;
+  provenance: { kind: string }[];
+}
+
+const TEXT = {
+  en: {
+    tile: 'NFT',
+    title: 'NFT market',
+    onSale: 'On sale',
+    buy: 'Buy at fixed price',
+    confirm: 'Buy',
+    owned: 'You own this artwork.',
+    mine: 'My NFTs',
+    minted: 'Minted by the platform',
+    bought: 'Bought by',
+    work: 'Tide I',
+    price: '25.00',
+  },
+  zh: {
+    tile: 'NFT',
+    title: 'NFT 市场',
+    onSale: '在售',
+    buy: '一口价购买',
+    confirm: '购买',
+    owned: '你持有这件作品',
+    mine: '我的 NFT',
+    minted: '由平台铸造',
+    bought: '购入',
+    work: 'Orbit 1',
+    price: '30.00',
+  },
+} as const;
+
+/** A screenshot once any toast has gone, so it covers nothing. */
+async function shoot(name: string) {
+  await page
+    .locator('.adm-toast-mask')
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
+  await screenshot(page, name);
+}
+
+const mine = () => phone.api<Owned[]>('POST', '/bind_box/getMyNFTs', {}, token);
+
+beforeAll(async () => {
+  ({ page } = phone);
+  let userId: number;
+  ({ token, userId } = await phone.registerByEmail(email, password));
+  const admin = await phone.adminLogin();
+  await phone.adjustUsdt(admin, { userId, account: 2, amount: '100', reason: 'nft e2e' });
+});
+
+async function browseAndBuy(lang: 'en' | 'zh') {
+  const text = TEXT[lang];
+  await phone.go('/pages/index/index');
+  await phone.closeWelcomePopup();
+  await page.getByText(text.tile, { exact: true }).first().click();
+  await page.waitForURL(/pages\/nft\/nft/, { timeout: 15_000 });
+  await page.getByRole('heading', { name: text.title }).waitFor({ timeout: 15_000 });
+  await page.getByTestId('nft-works').waitFor({ timeout: 15_000 });
+  expect(await page.getByTestId('nft-collections').textContent()).toContain('Tides');
+  expect(await page.getByTestId('nft-artists').textContent()).toContain('Mira Sol');
+  await shoot(`nft-market-${lang}`);
+  expect(await auditScreen(page, `nft market ${lang}`)).toBe('');
+
+  const card = page
+    .getByTestId('nft-work')
+    .filter({ has: page.getByText(text.work, { exact: true }) });
+  expect(await card.textContent()).toContain(text.onSale);
+  await card.click();
+  await page.waitForURL(/pages\/nft\/artworkDetail\?id=\d+/, { timeout: 15_000 });
+  await page.getByTestId('nft-work-title').waitFor({ timeout: 15_000 });
+  expect(await page.getByTestId('nft-work-title').textContent()).toBe(text.work);
+  expect(await page.getByTestId('nft-provenance').textContent()).toContain(text.minted);
+  await shoot(`nft-work-${lang}`);
+  expect(await auditScreen(page, `nft work ${lang}`)).toBe('');
+
+  await page.getByRole('button', { name: text.buy }).click();
+  const dialog = page.locator('.adm-center-popup-wrap').last();
+  await dialog.waitFor();
+  const confirmText = (await dialog.textContent()) ?? '';
+  expect(confirmText).toContain(text.work);
+  expect(confirmText).toContain(`${text.price} USDT`);
+  await screenshot(page, `nft-confirm-${lang}`);
+  await dialog.getByRole('button', { name: text.confirm, exact: true }).click();
+
+  await page.getByTestId('nft-owned').waitFor({ timeout: 15_000 });
+  expect(await page.getByTestId('nft-owned').textContent()).toContain(text.owned);
+  await expect
+    .poll(() => page.getByTestId('nft-provenance').textContent(), { timeout: 15_000 })
+    .toContain(text.bought);
+  await shoot(`nft-bought-${lang}`);
+  expect(await auditScreen(page, `nft bought ${lang}`)).toBe('');
+}
+
+async function seeMine(lang: 'en' | 'zh', count: number) {
+  const text = TEXT[lang];
+  await phone.go('/pages/nft/nft');
+  await page.getByTestId('nft-mine-link').click();
+  await page.waitForURL(/pages\/nft\/myNft/, { timeout: 15_000 });
+  await page.getByTestId('nft-mine').waitFor({ timeout: 15_000 });
+  const works = page.getByTestId('nft-owned-work');
+  await expect.poll(() => works.count(), { timeout: 15_000 }).toBe(count);
+  const bought = works.filter({ has: page.getByText(text.work, { exact: true }) });
+  const body = (await bought.textContent()) ?? '';
+  expect(body).toContain(text.minted);
+  expect(body).toContain(text.bought);
+  expect(body).toContain(`${text.price} USDT`);
+  await shoot(`nft-mine-${lang}`);
+  expect(await auditScreen(page, `nft mine ${lang}`)).toBe('');
+}
+
+describe('NFT market', () => {
+  it('browses the market and buys a fixed-price work (en)', async () => {
+    await phone.logIn(email, password);
+    await browseAndBuy('en');
+    const owned = await mine();
+    expect(owned.map((w) => [w.title, w.paid])).toEqual([['Tide I', '25']]);
+    expect(owned[0]!.provenance.map((p) => p.kind)).toEqual(['mint', 'buy']);
+  });
+
+  it('shows the work in My NFTs with its provenance (en)', async () => {
+    await seeMine('en', 1);
+  });
+
+  it('shows an artist with real counts (en)', async () => {
+    await phone.go('/pages/nft/nft');
+    await page.getByTestId('nft-artists').getByText('Mira Sol', { exact: false }).click();
+    await page.waitForURL(/pages\/nft\/artistDetail\?uid=\d+/, { timeout: 15_000 });
+    const counts = page.getByTestId('nft-artist-counts');
+    await counts.waitFor({ timeout: 15_000 });
+    expect(await counts.locator('[data-line="sold"] dd').textContent()).toBe('1');
+    await shoot('nft-artist-en');
+    expect(await auditScreen(page, 'nft artist en')).toBe('');
+  });
+
+  it('buys another work in Chinese and sees both in My NFTs', async () => {
+    await phone.useLanguage('zh');
+    await browseAndBuy('zh');
+    await seeMine('zh', 2);
+    const owned = await mine();
+    expect(owned.map((w) => w.title).sort()).toEqual(['Orbit 1', 'Tide I']);
+  });
+});
