@@ -23,7 +23,7 @@ describe('openAppRoute', () => {
       .spyOn(toast, 'showToast')
       .mockImplementation(() => ({}) as ReturnType<typeof toast.showToast>);
     openAppRoute(null);
-    openAppRoute('/pages/otc/otc');
+    openAppRoute('/pages/copytrade/copy');
     expect(push).not.toHaveBeenCalled();
     expect(show).toHaveBeenCalledTimes(2);
   });
