@@ -110,12 +110,14 @@ export async function startFakeExchange({ intervalMs = 500 }: { intervalMs?: num
   if (typeof address !== 'object' || !address) throw new Error('fake exchange has no port');
   const subscribers = new Map<WebSocket, string[]>();
   const volumes = new Map<string, number>();
+  /** Pairs a spec holds at one price (`setPrice`): their frames carry exactly it. */
+  const held = new Map<string, number>();
   let step = 0;
   let paused = false;
 
   const frame = (symbol: string, index: number, time: number) => {
     const pair = EXCHANGE_PAIRS[symbol]!;
-    const close = pair.price * (1 + 0.002 * Math.sin(step / 4 + index));
+    const close = held.get(symbol) ?? pair.price * (1 + 0.002 * Math.sin(step / 4 + index));
     const volume = (volumes.get(symbol) ?? 10_000 / pair.price) + 1 / pair.price;
     volumes.set(symbol, volume);
     const fixed = (n: number) => n.toFixed(pair.decimals);
@@ -167,6 +169,14 @@ export async function startFakeExchange({ intervalMs = 500 }: { intervalMs?: num
     },
     resume() {
       paused = false;
+    },
+    /**
+     * Holds `symbol` (e.g. `BTCUSDT`) at exactly `price` from the next frame on, as a market
+     * moving there would (a loan's margin call, a liquidation); null lets it wave again.
+     */
+    setPrice(symbol: string, price: number | null) {
+      if (price === null) held.delete(symbol);
+      else held.set(symbol, price);
     },
     async close() {
       clearInterval(timer);
@@ -398,7 +408,14 @@ export interface PhoneSession {
    */
   adjustUsdt: (
     adminToken: string,
-    adjustment: { userId: number; account: 2 | 3 | 4; amount: string; reason: string },
+    adjustment: {
+      userId: number;
+      account: 2 | 3 | 4;
+      amount: string;
+      reason: string;
+      /** Another coin than USDT (3), e.g. 1 for BTC. */
+      currencyId?: number;
+    },
   ) => Promise<unknown>;
 }
 
@@ -474,11 +491,11 @@ export function usePhoneSession(
     },
     adminLogin: () => operatorToken('admin@example.com'),
     // Four-eyes: the demo operator asks, the demo's second operator approves.
-    async adjustUsdt(adminToken, { userId, account, amount, reason }) {
+    async adjustUsdt(adminToken, { userId, account, amount, reason, currencyId = 3 }) {
       const { approval_id } = await session.api<{ approval_id: number }>(
         'POST',
         '/admin/adjust',
-        { user_id: userId, currency_id: 3, type: account, amount, reason },
+        { user_id: userId, currency_id: currencyId, type: account, amount, reason },
         adminToken,
       );
       const checker = await operatorToken('checker@example.com');

@@ -81,7 +81,14 @@ describe('margin call', () => {
     expect(notes.filter((n) => n.kind === 'loan_margin_call')).toHaveLength(1);
     expect(notes[0]).toMatchObject({
       kind: 'loan_margin_call',
-      params: { loan_id: loan.id, currency: 'BTC', symbol: 'BTC/USDT', price: '52000' },
+      params: {
+        loan_id: loan.id,
+        currency: 'BTC',
+        symbol: 'BTC/USDT',
+        price: '52000',
+        // 39000.39 / 0.83 = 46988.4216…, cut to the pair's 2 decimals as the screens show it.
+        liquidation_price: '46988.42',
+      },
     });
     const view = ok<Page<LoanView>>(await t.get('/api/loan/list', {}, u.token)).data[0]!;
     expect(view).toMatchObject({ margin_called: true, price: '51000' });

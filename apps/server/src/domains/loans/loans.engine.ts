@@ -227,12 +227,26 @@ export async function tellMarginCall(
         ltv,
         price: tick.price,
         tickTime: tick.time,
-        liquidationPrice: rules.liquidationPrice(debt, loan.collateral),
+        liquidationPrice: shownPrice(
+          deps,
+          loan.symbol,
+          rules.liquidationPrice(debt, loan.collateral),
+        ),
       });
       deps.notifyUser(loan.user_id, 'loan', { id, kind: 'margin_call' });
     });
     return true;
   });
+}
+
+/**
+ * A trigger price as the screens show it: cut (never rounded up) to the pair's price precision,
+ * so the notice names a price that does reach it, e.g. 46988.421686… → 46988.42.
+ */
+function shownPrice(deps: AppDeps, symbol: string, price: string | null): string | null {
+  if (price === null) return null;
+  const decimals = deps.market.pair(symbol)?.price_precision ?? 2;
+  return rules.plain(d(price).toDecimalPlaces(decimals, Decimal.ROUND_DOWN));
 }
 
 /** The price took the LTV back to 65 % or below: the next fall to 75 % is told again. */

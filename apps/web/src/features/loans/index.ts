@@ -3,6 +3,5 @@ export { loanQueries } from './api/loan-queries';
 export { useLiveLoans } from './hooks/use-live-loans';
 export { BorrowForm } from './components/borrow-form';
 export { ClosedLoanCard, LoanCard } from './components/loan-card';
-export { LevelsLegend } from './components/ltv-meter';
 export { useLoanFormat } from './components/loan-format';
 export type { LoanEnv } from './model/loan-env';

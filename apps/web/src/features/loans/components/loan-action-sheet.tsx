@@ -259,6 +259,9 @@ export function LoanActionSheet({
       {action === 'add' || action === 'withdraw' ? (
         <CollateralForm kind={action} {...props} onDone={onClose} />
       ) : null}
+      <button type="button" className="loan-link loan-sheet__cancel" onClick={onClose}>
+        {t('loans.cancel')}
+      </button>
     </BottomSheet>
   );
 }

@@ -108,14 +108,8 @@ export function LoanCard({ loan, coin, owner, env }: CardProps) {
             label: t('loans.collateral'),
             value: f.amount(loan.collateral, loan.currency),
           },
-          {
-            key: 'apr',
-            label: t('loans.apr'),
-            value: t('loans.aprValue', {
-              apr: f.percent(loan.apr),
-              hourly: f.usdt(loan.next_hour_interest),
-            }),
-          },
+          { key: 'apr', label: t('loans.apr'), value: f.percent(loan.apr) },
+          { key: 'nextHour', label: t('loans.nextHour'), value: f.usdt(loan.next_hour_interest) },
           {
             key: 'price',
             label: t('loans.priceNow', { pair: loan.symbol }),
@@ -137,13 +131,11 @@ export function LoanCard({ loan, coin, owner, env }: CardProps) {
             value: f.amount(live.withdrawable, loan.currency),
           },
           {
-            key: 'opened',
-            label: t('loans.opened'),
-            value: t('loans.openedValue', {
-              price: f.price(loan.open_price, pricePrecision),
-              time: formatDateTime(loan.created_at),
-            }),
+            key: 'openPrice',
+            label: t('loans.openPrice', { pair: loan.symbol }),
+            value: f.price(loan.open_price, pricePrecision),
           },
+          { key: 'opened', label: t('loans.opened'), value: formatDateTime(loan.created_at) },
         ]}
       />
       <div className="loan-card__actions">
@@ -201,26 +193,27 @@ export function ClosedLoanCard({ loan, coin, owner }: Omit<CardProps, 'env'>) {
           },
           { key: 'apr', label: t('loans.apr'), value: f.percent(loan.apr) },
           {
-            key: 'opened',
-            label: t('loans.opened'),
-            value: t('loans.openedValue', {
-              price: f.price(loan.open_price, pricePrecision),
-              time: formatDateTime(loan.created_at),
-            }),
+            key: 'openPrice',
+            label: t('loans.openPrice', { pair: loan.symbol }),
+            value: f.price(loan.open_price, pricePrecision),
           },
-          loan.closed_at !== null && {
-            key: 'closed',
-            label: t(loan.status === 'liquidated' ? 'loans.liquidatedAt' : 'loans.repaidAt'),
-            value: formatDateTime(loan.closed_at),
-          },
+          { key: 'opened', label: t('loans.opened'), value: formatDateTime(loan.created_at) },
+          loan.status === 'repaid' &&
+            loan.closed_at !== null && {
+              key: 'closed',
+              label: t('loans.repaidAt'),
+              value: formatDateTime(loan.closed_at),
+            },
           liq && {
             key: 'tick',
-            label: t('loans.liquidationTick', { pair: loan.symbol }),
-            value: t('loans.tickValue', {
-              price: f.price(liq.price, pricePrecision),
-              time: formatDateTime(liq.tick_time),
-            }),
+            label: t('loans.tickPrice', { pair: loan.symbol }),
+            value: f.price(liq.price, pricePrecision),
             className: 'is-strong',
+          },
+          liq && {
+            key: 'tickTime',
+            label: t('loans.tickTime'),
+            value: formatDateTime(liq.tick_time),
           },
           liq && { key: 'repaid', label: t('loans.debtRepaid'), value: f.usdt(liq.debt) },
           liq && { key: 'sold', label: t('loans.sold'), value: f.amount(liq.sold, loan.currency) },

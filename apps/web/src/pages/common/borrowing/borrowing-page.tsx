@@ -20,7 +20,6 @@ import { paths } from '../../../config/paths';
 import {
   BorrowForm,
   ClosedLoanCard,
-  LevelsLegend,
   LoanCard,
   loanQueries,
   useLiveLoans,
@@ -50,7 +49,6 @@ function Intro({ config }: { config: LoanConfigView }) {
         {t('loans.introTitle')}
       </h2>
       <p className="loan-text">{t('loans.intro')}</p>
-      <LevelsLegend />
       <ul className="loan-rates" data-testid="loan-rates">
         {config.collaterals.map((c) => (
           <li key={c.currency_id}>
@@ -181,7 +179,7 @@ export function BorrowingPage() {
   return (
     <PageShell title={t('loans.title')}>
       <div className="loan-page">
-        {config.data ? <Intro config={config.data} /> : null}
+        {config.data && (tab === 'borrow' || !isLoggedIn) ? <Intro config={config.data} /> : null}
         {isLoggedIn ? (
           <SegmentedTabs<Tab>
             ariaLabel={t('loans.title')}
