@@ -310,6 +310,18 @@ export const ErrorCode = {
   NFT_MEDIA_NOT_FOUND: 'NFT_MEDIA_NOT_FOUND',
   /** A price currency that is not a listed coin. */
   NFT_CURRENCY_NOT_FOUND: 'NFT_CURRENCY_NOT_FOUND',
+  /** An auction needs a per-bid increment and a deposit. */
+  NFT_AUCTION_TERMS: 'NFT_AUCTION_TERMS',
+  /** A call for auctions on a work that is not one. */
+  NFT_NOT_AUCTION: 'NFT_NOT_AUCTION',
+  /** Bidding needs the auction's deposit locked first (marginNFT). */
+  NFT_MARGIN_REQUIRED: 'NFT_MARGIN_REQUIRED',
+  /** The bid is below the least next bid `min`. */
+  NFT_BID_TOO_LOW: 'NFT_BID_TOO_LOW',
+  /** No such order of the caller's. */
+  NFT_ORDER_NOT_FOUND: 'NFT_ORDER_NOT_FOUND',
+  /** The order is paid or expired already. */
+  NFT_ORDER_NOT_PENDING: 'NFT_ORDER_NOT_PENDING',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

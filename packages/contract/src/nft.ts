@@ -108,6 +108,11 @@ export interface NftWorkView {
   collected: boolean;
   /** Whether the caller owns it. */
   mine: boolean;
+  /** Auctions: the per-bid increment, the deposit, the highest bid so far and the least next bid. */
+  bid_increment: string | null;
+  deposit: string | null;
+  current_bid: string | null;
+  min_next_bid: string | null;
 }
 
 export interface NftWorkDetailView extends NftWorkView {
@@ -143,6 +148,56 @@ export interface NftOrderView {
   currency: string;
   status: 'paid';
   paid_at: number;
+}
+
+/** POST /bind_box/marginNFT: lock auction `id`'s deposit (once per auction and bidder). */
+export const nftMarginInputSchema = z.object({ id: idSchema });
+export type NftMarginInput = z.infer<typeof nftMarginInputSchema>;
+
+/** POST /bind_box/auctionNFT: bid `price` on auction `code` (the work's id). */
+export const nftBidInputSchema = z.object({
+  code: idSchema,
+  price: positiveAmount(NFT_PRICE_DECIMALS),
+});
+export type NftBidInput = z.infer<typeof nftBidInputSchema>;
+
+/** GET /bind_box/getMyBindBoxQuotationLog: the caller's bids, newest first. */
+export const nftMyBidsInputSchema = z.object({ ...pagingShape });
+export type NftMyBidsInput = z.infer<typeof nftMyBidsInputSchema>;
+
+/** A deposit locked for an auction. */
+export interface NftMarginView {
+  work_id: number;
+  amount: string;
+  currency: string;
+  status: 'locked' | 'returned' | 'applied' | 'forfeited';
+}
+
+/** One bid, public (masked bidder) or the caller's own. */
+export interface NftBidView {
+  id: number;
+  work_id: number;
+  title: string;
+  bidder: string;
+  price: string;
+  currency: string;
+  at: number;
+  /** The auction's end after this bid (a bid in the last 10 minutes moves it). */
+  end_time: number;
+  mine: boolean;
+}
+
+/** An order to pay: an auction won, due within 24 hours (price less the deposit). */
+export interface NftDueOrderView {
+  id: number;
+  work_id: number;
+  title: string;
+  price: string;
+  deposit: string;
+  due: string;
+  currency: string;
+  due_at: number;
+  status: 'pending' | 'paid' | 'expired';
 }
 
 // ---- operators ------------------------------------------------------------------------------------
@@ -182,6 +237,12 @@ export const adminNftWorkInputSchema = z
     start_time: digitsInt({ min: 0, max: 9_999_999_999_999 }),
     end_time: digitsInt({ min: 0, max: 9_999_999_999_999 }),
     flag: digitsInt({ min: 0, max: 1 }).default(1),
+    bid_increment: positiveAmount(NFT_PRICE_DECIMALS).optional(),
+    deposit: positiveAmount(NFT_PRICE_DECIMALS).optional(),
+  })
+  .refine((v) => v.sale_mode !== 2 || (v.bid_increment !== undefined && v.deposit !== undefined), {
+    message: ErrorCode.NFT_AUCTION_TERMS,
+    path: ['bid_increment'],
   })
   .refine((v) => v.end_time > v.start_time, {
     message: ErrorCode.NFT_END_BEFORE_START,

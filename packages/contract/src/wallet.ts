@@ -105,6 +105,12 @@ export const LEDGER_REASONS = [
   'loan_liquidation',
   // NFT marketplace (#18): a fixed-price work bought from the exchange account.
   'nft_buy',
+  // NFT auctions (#18): a bidder's deposit locked, returned at the end, applied to the winner's
+  // payment, or forfeited (split between the seller and the platform) when the winner does not pay.
+  'nft_margin',
+  'nft_margin_return',
+  'nft_auction_pay',
+  'nft_margin_forfeit',
   // OTC / P2P (#19 item 1): the seller's coins into escrow when an order opens, out to the buyer
   // on release, or back to the seller on cancel.
   'otc_escrow',

@@ -40,6 +40,11 @@ export interface NftWorksTable {
   sold_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_by: number | null;
   created_at: Created;
+  bid_increment: ColumnType<string | null, string | null | undefined, string | null>;
+  deposit: ColumnType<string | null, string | null | undefined, string | null>;
+  current_bid: ColumnType<string | null, string | null | undefined, string | null>;
+  current_bidder: ColumnType<number | null, number | null | undefined, number | null>;
+  settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface NftOrdersTable {
@@ -48,9 +53,37 @@ export interface NftOrdersTable {
   user_id: number;
   price: ColumnType<string, string, never>;
   currency_id: number;
-  status: ColumnType<'paid', 'paid' | undefined, 'paid'>;
+  status: ColumnType<NftOrderStatus, NftOrderStatus | undefined, NftOrderStatus>;
   created_at: Created;
-  paid_at: Created;
+  paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The deposit applied to an auction's order (0 for a fixed-price one). */
+  deposit: ColumnType<string, string | undefined, never>;
+  /** When an auction's order must be paid by (ms). */
+  due_at: ColumnType<string | null, number | null | undefined, never>;
+}
+
+export type NftOrderStatus = 'pending' | 'paid' | 'expired';
+
+export interface NftDepositsTable {
+  work_id: number;
+  user_id: number;
+  amount: ColumnType<string, string, never>;
+  currency_id: number;
+  status: ColumnType<
+    'locked' | 'returned' | 'applied' | 'forfeited',
+    'locked' | undefined,
+    'returned' | 'applied' | 'forfeited'
+  >;
+  created_at: Created;
+}
+
+export interface NftBidsTable {
+  id: Generated<number>;
+  work_id: number;
+  user_id: number;
+  price: ColumnType<string, string, never>;
+  end_time: ColumnType<string, number, never>;
+  created_at: Created;
 }
 
 export interface NftProvenanceTable {

@@ -42,6 +42,8 @@ import type { OtcAdsTable, OtcMerchantsTable, OtcOrdersTable } from './database-
 import type { LockupOrdersTable, LockupProductsTable } from './database-lockup.js';
 import type {
   NftArtistsTable,
+  NftBidsTable,
+  NftDepositsTable,
   NftCollectionsTable,
   NftFavouritesTable,
   NftOrdersTable,
@@ -793,6 +795,8 @@ export interface Database {
   nft_orders: NftOrdersTable;
   nft_provenance: NftProvenanceTable;
   nft_favourites: NftFavouritesTable;
+  nft_deposits: NftDepositsTable;
+  nft_bids: NftBidsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -42,6 +42,7 @@ import * as m0040 from './migrations/0040_loans.js';
 import * as m0041 from './migrations/0041_inbox_settings.js';
 import * as m0042 from './migrations/0042_otc.js';
 import * as m0043 from './migrations/0043_nft.js';
+import * as m0044 from './migrations/0044_nft_auctions.js';
 
 /** Migrations are listed here in order; one set serves PGlite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -87,6 +88,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0041_inbox_settings': m0041,
   '0042_otc': m0042,
   '0043_nft': m0043,
+  '0044_nft_auctions': m0044,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

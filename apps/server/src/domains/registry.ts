@@ -7,6 +7,7 @@ import { ieoSettleJob } from '../jobs/ieo-settle.js';
 import { couponDiscountsJob } from '../jobs/coupon-discounts.js';
 import { inviteRebatesJob } from '../jobs/invite-rebates.js';
 import { loanInterestJob } from '../jobs/loan-interest.js';
+import { nftAuctionsJob } from '../jobs/nft-auctions.js';
 import { otcTimeoutsJob } from '../jobs/otc-timeouts.js';
 import { lockupAccrualJob } from '../jobs/lockup-accrual.js';
 import { overnightFeeJob } from '../jobs/overnight-fee.js';
@@ -39,7 +40,7 @@ import {
 import { adminLocationRoutes, locationRoutes } from './location/index.js';
 import { adminOtcRoutes, cancelDueOrders, otcRoutes } from './otc/index.js';
 import { accrueLockups, adminLockupRoutes, lockupRoutes } from './lockup/index.js';
-import { adminNftRoutes, nftRoutes } from './nft/index.js';
+import { adminNftRoutes, nftRoutes, runDueAuctions } from './nft/index.js';
 import { adminPairRoutes } from './market/admin-pairs.routes.js';
 import { marketRoutes } from './market/market.routes.js';
 import { adminOptionRoutes } from './options/admin-options.routes.js';
@@ -162,8 +163,14 @@ export const DOMAINS: readonly DomainEntry[] = [
     engineModule: createLoansModule,
     jobs: (deps) => [loanInterestJob((now) => accrueLoanInterest(deps, now))],
   },
-  // The NFT marketplace (#18): artists, collections and works; fixed-price sales so far.
-  { name: 'nft', routes: nftRoutes, adminRoutes: adminNftRoutes },
+  // The NFT marketplace (#18): artists, collections and works; fixed-price sales and auctions,
+  // whose ends and unpaid orders the leader settles every few seconds.
+  {
+    name: 'nft',
+    routes: nftRoutes,
+    adminRoutes: adminNftRoutes,
+    jobs: (deps) => [nftAuctionsJob((now) => runDueAuctions(deps, now))],
+  },
   // OTC / P2P with escrow and quick buy (#19 items 1 and 2): ended payment windows are
   // cancelled (escrow returned) by a sweep on the leader.
   {

@@ -30,6 +30,8 @@ interface DemoWork {
   rarity: 'common' | 'rare' | 'epic' | 'legendary';
   sale_mode: 1 | 2;
   price: string;
+  /** Auctions: the per-bid increment and the deposit. */
+  terms?: [string, string];
   /** Days from the seeding to the start and the end. */
   from: number;
   to: number;
@@ -106,10 +108,11 @@ const ARTISTS: {
       },
       {
         title: 'Orbit 3',
-        description: 'Auctions open in a later release.',
+        description: 'Bid in steps of 5 USDT once a 10 USDT deposit is locked.',
         rarity: 'rare',
         sale_mode: 2,
         price: '80',
+        terms: ['5', '10'],
         from: -1,
         to: 30,
         palette: ['#22223b', '#9a8c98', '#f2e9e4'],
@@ -172,6 +175,8 @@ export async function seedDemoNft(db: Db, options: { uploadDir: string }): Promi
             start_time: now + work.from * DAY,
             end_time: now + work.to * DAY,
             created_by: null,
+            bid_increment: work.terms?.[0] ?? null,
+            deposit: work.terms?.[1] ?? null,
           })
           .returning('id')
           .executeTakeFirstOrThrow();

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   availabilityCode,
   bidAccepted,
+  dueAfterDeposit,
   endAfterBid,
   minNextBid,
   NFT_ANTI_SNIPE_MS,
+  splitForfeit,
 } from './nft.js';
 
 const START = Date.UTC(2026, 10, 27, 10, 0);
@@ -54,5 +56,16 @@ describe('anti-snipe (PRODUCT-RULES.md §9)', () => {
     expect(endAfterBid(END, END - 5 * MIN)).toBe(END + 5 * MIN);
     expect(endAfterBid(END + 5 * MIN, END + 4 * MIN)).toBe(END + 14 * MIN);
     expect(endAfterBid(END, END - 1)).toBe(END - 1 + NFT_ANTI_SNIPE_MS);
+  });
+});
+
+describe('after the auction (PRODUCT-RULES.md §9)', () => {
+  it('the winner pays the final price less the deposit', () => {
+    expect(dueAfterDeposit('150', '20')).toBe('130');
+    expect(dueAfterDeposit('10', '20')).toBe('0');
+  });
+  it('splits a forfeited deposit 80 / 20, always summing to the deposit', () => {
+    expect(splitForfeit('100')).toEqual({ seller: '80', platform: '20' });
+    expect(splitForfeit('0.333', 2)).toEqual({ seller: '0.273', platform: '0.06' });
   });
 });

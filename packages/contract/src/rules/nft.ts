@@ -71,3 +71,30 @@ export function bidAccepted(
 export function endAfterBid(end: number, bidAt: number): number {
   return end - bidAt < NFT_ANTI_SNIPE_MS ? Math.max(end, bidAt + NFT_ANTI_SNIPE_MS) : end;
 }
+
+/** An auction winner has this long to pay the final price less the deposit (PRODUCT-RULES §9). */
+export const NFT_PAY_WINDOW_MS = 24 * 60 * 60_000;
+
+/**
+ * The published split of a forfeited deposit (an auction winner who did not pay in time): the
+ * seller's compensation and the platform's fee, as fractions summing to 1.
+ */
+export const NFT_FORFEIT_SPLIT = { seller: '0.8', platform: '0.2' } as const;
+
+/**
+ * A forfeited deposit split by NFT_FORFEIT_SPLIT, to `decimals` places, the platform's share
+ * rounded down and the seller taking the rest (100 → 80 and 20; 0.333 at 2 places → 0.273 and
+ * 0.06), so the two always sum to the deposit.
+ */
+export function splitForfeit(deposit: Decimal.Value, decimals = 18) {
+  const whole = new Decimal(deposit);
+  const platform = whole
+    .times(NFT_FORFEIT_SPLIT.platform)
+    .toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
+  return { seller: whole.minus(platform).toFixed(), platform: platform.toFixed() };
+}
+
+/** What the winner pays at the end: the final price less the deposit already locked. */
+export function dueAfterDeposit(finalPrice: Decimal.Value, deposit: Decimal.Value): string {
+  return Decimal.max(new Decimal(finalPrice).minus(deposit), 0).toFixed();
+}

@@ -3,3 +3,4 @@
  * routes. Everything else in this folder is private to it.
  */
 export { adminNftRoutes, nftRoutes } from './nft.routes.js';
+export { runDueAuctions } from './nft.auction.js';

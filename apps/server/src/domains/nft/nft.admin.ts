@@ -119,6 +119,8 @@ export async function mintWork(
       end_time: input.end_time,
       flag: input.flag,
       created_by: admin.id,
+      bid_increment: input.sale_mode === 2 ? plain(input.bid_increment!) : null,
+      deposit: input.sale_mode === 2 ? plain(input.deposit!) : null,
     });
     await repo.insertProvenance(trx, { work_id: row.id, kind: 'mint', owner_id: null });
     await insertAudit(trx, {

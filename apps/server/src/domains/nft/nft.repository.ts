@@ -110,7 +110,11 @@ export function insertOrder(
   trx: Trx,
   order: { work_id: number; user_id: number; price: string; currency_id: number },
 ) {
-  return trx.insertInto('nft_orders').values(order).returningAll().executeTakeFirstOrThrow();
+  return trx
+    .insertInto('nft_orders')
+    .values({ ...order, status: 'paid', paid_at: new Date() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function insertProvenance(
@@ -295,6 +299,8 @@ export interface NewWork {
   end_time: number;
   flag: number;
   created_by: number | null;
+  bid_increment: string | null;
+  deposit: string | null;
 }
 
 export async function setFlag(db: Executor, id: number, flag: number) {

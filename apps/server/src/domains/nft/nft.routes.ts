@@ -8,7 +8,10 @@ import {
   NFT_RARITIES,
   nftArtistDetailInputSchema,
   nftBoxListInputSchema,
+  nftBidInputSchema,
   nftBuyInputSchema,
+  nftMarginInputSchema,
+  nftMyBidsInputSchema,
   nftCollectInputSchema,
 } from '@meridian/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +23,7 @@ import { idempotentMoney } from '../../http/idempotency.js';
 import { okResponse, page, view } from '../../http/response.js';
 import { adminOf, operatorRoutes } from '../admin/index.js';
 import * as admin from './nft.admin.js';
+import * as auction from './nft.auction.js';
 import * as nft from './nft.service.js';
 
 const decimal = z.string().describe('decimal string');
@@ -46,6 +50,10 @@ const workShape = {
   fans: z.number().describe('users favouring it (a real count)'),
   collected: z.boolean(),
   mine: z.boolean(),
+  bid_increment: decimal.nullable(),
+  deposit: decimal.nullable().describe('locked once per auction and bidder'),
+  current_bid: decimal.nullable(),
+  min_next_bid: decimal.nullable().describe('the starting price, then current bid + increment'),
 };
 const work = view(workShape);
 const provenance = view({
@@ -91,6 +99,34 @@ const owned = view({
   acquired_at: z.number(),
   paid: decimal.nullable(),
   provenance: z.array(provenance),
+});
+const margin = view({
+  work_id: z.number(),
+  amount: decimal,
+  currency: z.string(),
+  status: z.enum(['locked', 'returned', 'applied', 'forfeited']),
+});
+const bidRecord = view({
+  id: z.number(),
+  work_id: z.number(),
+  title: z.string(),
+  bidder: z.string().describe('masked account name'),
+  price: decimal,
+  currency: z.string(),
+  at: z.number(),
+  end_time: z.number().describe('the end after this bid (anti-snipe)'),
+  mine: z.boolean(),
+});
+const dueOrder = view({
+  id: z.number(),
+  work_id: z.number(),
+  title: z.string(),
+  price: decimal.describe('the final price'),
+  deposit: decimal.describe('the deposit applied'),
+  due: decimal.describe('price - deposit'),
+  currency: z.string(),
+  due_at: z.number(),
+  status: z.enum(['pending', 'paid', 'expired']),
 });
 const order = view({
   id: z.number(),
@@ -143,6 +179,11 @@ export function nftRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { tags, response: okResponse(z.array(collection)) } },
       () => nft.collections(deps),
     );
+    app.get(
+      '/bind_box/getBindBoxQuotationLog',
+      { schema: { tags, querystring: idInputSchema, response: okResponse(z.array(bidRecord)) } },
+      async (req) => auction.auctionBids(deps, await optionalCaller(req), req.query.id),
+    );
     await app.register(
       authenticated(async (user) => {
         user.post(
@@ -157,6 +198,50 @@ export function nftRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             const caller = callerOf(req);
             return idempotentMoney(deps, req, caller, (trx) =>
               nft.buy(deps, trx, caller, req.body),
+            );
+          },
+        );
+        user.post(
+          '/bind_box/marginNFT',
+          { schema: { tags, body: nftMarginInputSchema, response: okResponse(margin) } },
+          (req) => {
+            const caller = callerOf(req);
+            return idempotentMoney(deps, req, caller, (trx) =>
+              auction.lockMargin(trx, caller, req.body),
+            );
+          },
+        );
+        user.post(
+          '/bind_box/auctionNFT',
+          { schema: { tags, body: nftBidInputSchema, response: okResponse(bidRecord) } },
+          (req) => {
+            const caller = callerOf(req);
+            return idempotentMoney(deps, req, caller, (trx) => auction.bid(trx, caller, req.body));
+          },
+        );
+        user.get(
+          '/bind_box/getMyBindBoxQuotationLog',
+          {
+            schema: {
+              tags,
+              querystring: nftMyBidsInputSchema,
+              response: okResponse(page(bidRecord)),
+            },
+          },
+          (req) => auction.myBids(deps, callerOf(req), req.query),
+        );
+        user.get(
+          '/bind_box/getNeedPayNFTOrder',
+          { schema: { tags, response: okResponse(z.array(dueOrder)) } },
+          (req) => auction.needPay(deps, callerOf(req)),
+        );
+        user.post(
+          '/bind_box/payNFTOrder',
+          { schema: { tags, body: idInputSchema, response: okResponse(dueOrder) } },
+          (req) => {
+            const caller = callerOf(req);
+            return idempotentMoney(deps, req, caller, (trx) =>
+              auction.payOrder(deps, trx, caller, req.body.id),
             );
           },
         );

@@ -196,7 +196,7 @@ export async function buy(
     price,
     currency: currency.name,
     status: 'paid',
-    paid_at: order.paid_at.getTime(),
+    paid_at: order.paid_at!.getTime(),
   };
 }
 

@@ -9,11 +9,10 @@ import type {
   NftWorkView,
   Page,
 } from '@meridian/contract';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
 import { expectTranslatedRefusal } from '../../testing/input-bounds.js';
-import { buildDatabaseTemplateFirst, closedAfterEach } from '../../testing/lifecycle.js';
+import { buildDatabaseTemplateFirst } from '../../testing/lifecycle.js';
 import {
   balanceOf,
   BTC,
@@ -25,7 +24,8 @@ import {
   USDT,
 } from '../../testing/money.js';
 import { countRows, houseHolds } from '../../testing/rows.js';
-import { buildTestApp, expectOk, type TestApp } from '../../testing/test-app.js';
+import { adminImage, market } from '../../testing/nft.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { submitWithKey, trader, type Trader } from '../../testing/traders.js';
 
 /*
@@ -35,83 +35,8 @@ import { submitWithKey, trader, type Trader } from '../../testing/traders.js';
  * nothing; counts are real.
  */
 buildDatabaseTemplateFirst();
-const opened = closedAfterEach<TestApp>();
 const CHANGE = 2;
 const HOUR = 3_600_000;
-
-interface Market {
-  t: TestApp;
-  op: { token: string; id: number };
-  artist: NftArtistView;
-  collection: NftCollectionView;
-  mint: (body?: Record<string, unknown>) => Promise<NftWorkDetailView>;
-}
-
-/** An operator's public image, as /admin/upload answers it. */
-async function adminImage(t: TestApp, token: string): Promise<string> {
-  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3a6df0' } })
-    .png()
-    .toBuffer();
-  const boundary = '----meridian-nft-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/upload',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: token },
-  });
-  return (await expectOk(res)).message as string;
-}
-
-async function market(): Promise<Market> {
-  const t = await buildTestApp();
-  opened.push(t);
-  const op = await t.admin('operator');
-  const avatar = await adminImage(t, op.token);
-  const artist = ok<NftArtistView>(
-    await t.post(
-      '/api/admin/nft/artists',
-      { name: 'Mira Sol', bio: 'Light', avatar_url: avatar },
-      op.token,
-    ),
-  );
-  const collection = ok<NftCollectionView>(
-    await t.post(
-      '/api/admin/nft/collections',
-      { artist_id: artist.uid, name: 'Tides', description: 'Sea studies' },
-      op.token,
-    ),
-  );
-  const image = await adminImage(t, op.token);
-  const mint = async (body: Record<string, unknown> = {}) =>
-    ok<NftWorkDetailView>(
-      await t.post(
-        '/api/admin/nft/works',
-        {
-          collection_id: collection.id,
-          title: 'Tide 1',
-          description: 'A wave at dawn',
-          media_type: 'image',
-          media_url: image,
-          rarity: 'rare',
-          sale_mode: 1,
-          currency_id: USDT,
-          price: '100',
-          start_time: Date.now() - HOUR,
-          end_time: Date.now() + HOUR,
-          ...body,
-        },
-        op.token,
-      ),
-    );
-  return { t, op, artist, collection, mint };
-}
 
 const buyer = (t: TestApp, usdt = '500') => trader(t, { [CHANGE]: { [USDT]: usdt } });
 const buy = (t: TestApp, who: Trader, id: number, price = '100') =>
@@ -205,7 +130,7 @@ describe('the market', () => {
   it('lists works by sale mode, artists and collections with real counts, and the coins', async () => {
     const { t, mint, artist } = await market();
     const a = await mint({ title: 'Fixed' });
-    const b = await mint({ title: 'Auction', sale_mode: 2 });
+    const b = await mint({ title: 'Auction', sale_mode: 2, bid_increment: '5', deposit: '10' });
     const c = await mint({
       title: 'Later',
       start_time: Date.now() + HOUR,
@@ -335,7 +260,7 @@ describe('buying at a fixed price', () => {
     const work = await mint();
     const later = await mint({ start_time: Date.now() + HOUR, end_time: Date.now() + 2 * HOUR });
     const over = await mint({ start_time: Date.now() - 2 * HOUR, end_time: Date.now() - HOUR });
-    const auction = await mint({ sale_mode: 2 });
+    const auction = await mint({ sale_mode: 2, bid_increment: '5', deposit: '10' });
     const off = await mint();
     ok(await t.post('/api/admin/nft/works/flag', { id: off.id, flag: 0 }, op.token));
     expect((await detail(t, off.id)).available).toBe(0);

@@ -15,10 +15,13 @@ export const plain = (v: Decimal.Value) => new Decimal(v).toFixed();
 
 /**
  * The flag of SPEC.md §4 the availability code reads: the operator's switch, cleared once the
- * work is sold (a fixed-price work is one piece).
+ * work is sold (a work is one piece) or its auction settled.
  */
-export const saleFlag = (row: { flag: number; owner_id: number | null }) =>
-  row.flag === 1 && row.owner_id === null ? 1 : 0;
+export const saleFlag = (row: {
+  flag: number;
+  owner_id: number | null;
+  settled_at?: Date | null;
+}) => (row.flag === 1 && row.owner_id === null && !row.settled_at ? 1 : 0);
 
 export function workView(row: WorkRow, userId: number, now: number): NftWorkView {
   const start = Number(row.start_time);
@@ -44,6 +47,19 @@ export function workView(row: WorkRow, userId: number, now: number): NftWorkView
     fans: Number(row.fans ?? 0),
     collected: Boolean(row.collected),
     mine: userId > 0 && row.owner_id === userId,
+    ...auctionFields(row),
+  };
+}
+
+/** An auction's terms and bids; null for other sale modes. */
+function auctionFields(row: WorkRow) {
+  if (row.sale_mode !== nftRules.NFT_SALE_MODES.auction || !row.bid_increment)
+    return { bid_increment: null, deposit: null, current_bid: null, min_next_bid: null };
+  return {
+    bid_increment: plain(row.bid_increment),
+    deposit: row.deposit === null ? null : plain(row.deposit),
+    current_bid: row.current_bid === null ? null : plain(row.current_bid),
+    min_next_bid: nftRules.minNextBid(row.current_bid, row.price, row.bid_increment),
   };
 }
 

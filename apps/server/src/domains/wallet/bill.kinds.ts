@@ -51,6 +51,10 @@ const KIND_OF_REASON: Record<LedgerReason, Exclude<BillKind, 'fee'>> = {
   otc_release: 'otc',
   otc_return: 'otc',
   nft_buy: 'nft',
+  nft_margin: 'nft',
+  nft_margin_return: 'nft',
+  nft_auction_pay: 'nft',
+  nft_margin_forfeit: 'nft',
 };
 
 /** The kind a reason belongs to, e.g. `lever_close` → `futures`. */
