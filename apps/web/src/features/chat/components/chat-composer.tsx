@@ -92,7 +92,11 @@ export function ChatComposer({
   }
 
   return (
-    <form className="chat-composer" onSubmit={(e) => void submit(e)} data-testid="chat-composer">
+    <form
+      className="composer chat-composer"
+      onSubmit={(e) => void submit(e)}
+      data-testid="chat-composer"
+    >
       {block ? (
         <BlockedNotice
           block={block}
@@ -101,26 +105,26 @@ export function ChatComposer({
         />
       ) : null}
       {problem ? (
-        <p className="chat-composer__problem" id={problemId} role="alert">
+        <p className="composer__problem" id={problemId} role="alert">
           {t(`chat.problem.${problem}`, { max: state.max_length })}
         </p>
       ) : null}
       {image ? (
-        <div className="chat-composer__attachment">
+        <div className="composer__attachment">
           <img src={image} alt={t('chat.attachedImage')} />
           <button type="button" className="link" onClick={() => setImage(null)}>
             {t('chat.removeImage')}
           </button>
         </div>
       ) : null}
-      <div className="chat-composer__row">
+      <div className="composer__row">
         {state.allow_images && !disabled ? (
           <IconButton label={t('chat.attachImage')} onClick={() => fileInput.current?.click()}>
             {uploading ? <Spinner size={20} /> : <ImageIcon />}
           </IconButton>
         ) : null}
         <textarea
-          className="chat-composer__input"
+          className="composer__input"
           aria-label={t('chat.message')}
           aria-describedby={problem ? problemId : undefined}
           aria-invalid={problem ? true : undefined}
@@ -136,7 +140,7 @@ export function ChatComposer({
         />
         <button
           type="submit"
-          className="chat-composer__send"
+          className="composer__send"
           aria-label={t('chat.send')}
           disabled={disabled || sending || uploading}
         >
@@ -144,7 +148,7 @@ export function ChatComposer({
         </button>
       </div>
       {!disabled && left < COUNTER_FROM ? (
-        <p className={`chat-composer__count${left < 0 ? ' is-over' : ''}`} aria-live="polite">
+        <p className={`composer__count${left < 0 ? ' is-over' : ''}`} aria-live="polite">
           {left < 0
             ? t('chat.charactersOver', { count: -left })
             : t('chat.charactersLeft', { count: left })}

@@ -71,16 +71,16 @@ export function Composer({
   }
 
   return (
-    <form className="support-composer" onSubmit={(e) => void submit(e)}>
+    <form className="composer" onSubmit={(e) => void submit(e)}>
       {image ? (
-        <div className="support-composer__attachment">
+        <div className="composer__attachment">
           <img src={image} alt={t('support.attachedImage')} />
           <IconButton label={t('support.removeImage')} onClick={() => setImage(null)}>
             <RemoveIcon />
           </IconButton>
         </div>
       ) : null}
-      <div className="support-composer__row">
+      <div className="composer__row">
         <IconButton
           label={t('support.attachImage')}
           className="support-composer__attach"
@@ -90,7 +90,7 @@ export function Composer({
         </IconButton>
         <textarea
           ref={box}
-          className="support-composer__input"
+          className="composer__input"
           aria-label={t('support.message')}
           placeholder={t('support.placeholder')}
           rows={1}
@@ -103,7 +103,7 @@ export function Composer({
         />
         <button
           type="submit"
-          className="support-composer__send"
+          className="composer__send"
           aria-label={t('support.send')}
           disabled={sending || uploading}
         >
@@ -111,7 +111,7 @@ export function Composer({
         </button>
       </div>
       {left < COUNTER_FROM ? (
-        <p className={`support-composer__count${left < 0 ? ' is-over' : ''}`} aria-live="polite">
+        <p className={`composer__count${left < 0 ? ' is-over' : ''}`} aria-live="polite">
           {left < 0
             ? t('support.charactersOver', { count: -left })
             : t('support.charactersLeft', { count: left })}
