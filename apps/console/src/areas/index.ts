@@ -3,6 +3,7 @@ import { chatArea } from './chat';
 import { contentArea } from './content';
 import { couponsArea } from './coupons';
 import { dashboardArea } from './dashboard';
+import { loansArea } from './loans';
 import { marketsArea } from './markets';
 import { moneyArea } from './money';
 import { operatorsArea } from './operators';
@@ -19,5 +20,6 @@ export const AREAS: ConsoleArea[] = [
   supportArea,
   chatArea,
   couponsArea,
+  loansArea,
   operatorsArea,
 ];
