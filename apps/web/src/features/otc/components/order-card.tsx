@@ -123,15 +123,15 @@ export function OrderCard({ order }: { order: OtcOrderView }) {
       </h2>
       <p className="otc-label">{t('otc.p2pNote')}</p>
       {order.status === 'open' ? <Countdown deadline={order.deadline_at} /> : null}
-      <DetailList rows={rows} className="info-lines" rowClassName="info-lines__row" />
+      <DetailList rows={rows} className="otc-lines" rowClassName="otc-lines__row" />
       {buyer && order.status === 'open' ? (
         <div className="otc-pay" data-testid="otc-payments">
           <h3 className="otc-card__subtitle">{t('otc.payTo')}</h3>
           {order.payments.map((p, i) => (
             <DetailList
               key={i}
-              className="info-lines"
-              rowClassName="info-lines__row"
+              className="otc-lines"
+              rowClassName="otc-lines__row"
               rows={[
                 { key: 'method', label: t('otc.method'), value: t(`otc.methods.${p.method}`) },
                 { key: 'account', label: t('otc.account'), value: p.account },
