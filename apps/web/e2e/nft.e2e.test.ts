@@ -163,4 +163,78 @@ describe('NFT market', () => {
     const owned = await mine();
     expect(owned.map((w) => w.title).sort()).toEqual(['Orbit 1', 'Tide I']);
   });
+
+  it('locks an auction deposit and bids; a bid in the last minutes moves the end (en)', async () => {
+    // A short auction through the operator API: ends in 2 minutes, so any bid moves the end.
+    const admin = await phone.adminLogin();
+    const [collection] = await phone.api<{ id: number }[]>('GET', '/bind_box/getCollection');
+    const seeded = await phone.api<{ data: { media_url: string }[] }>(
+      'GET',
+      '/bind_box/getBoxList',
+      { sale_mode: 1 },
+    );
+    const now = Date.now();
+    const auction = await phone.api<{ id: number }>(
+      'POST',
+      '/admin/nft/works',
+      {
+        collection_id: collection!.id,
+        title: 'Quick Auction',
+        media_type: 'image',
+        media_url: seeded.data[0]!.media_url,
+        rarity: 'epic',
+        sale_mode: 2,
+        currency_id: 3,
+        price: '10',
+        bid_increment: '1',
+        deposit: '2',
+        start_time: now - 1000,
+        end_time: now + 2 * 60_000,
+      },
+      admin,
+    );
+    await phone.useLanguage('en');
+    await phone.go(`/pages/nft/artworkDetail?id=${auction.id}`);
+    const panel = page.getByTestId('nft-auction');
+    await panel.waitFor({ timeout: 15_000 });
+    expect(await panel.textContent()).toContain('No bids yet');
+    await shoot('nft-auction-en');
+    expect(await auditScreen(page, 'nft auction en')).toBe('');
+
+    await page.getByTestId('nft-margin').click();
+    let dialog = page.locator('.adm-center-popup-wrap').last();
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('2.00 USDT');
+    await dialog.getByRole('button', { name: 'Lock deposit', exact: true }).click();
+    await page.locator('#nft-bid-price').waitFor({ timeout: 15_000 });
+    await page.locator('#nft-bid-price').fill('12');
+    await page.getByTestId('nft-bid').click();
+    dialog = page.locator('.adm-center-popup-wrap').last();
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('12.00 USDT');
+    await dialog.getByRole('button', { name: 'Bid', exact: true }).click();
+    const bids = page.getByTestId('nft-bids');
+    await bids.waitFor({ timeout: 15_000 });
+    expect(await bids.textContent()).toContain('12.00');
+    // The bid came in the last 10 minutes: the end is now 10 minutes after it.
+    await expect
+      .poll(
+        () =>
+          page.locator('[data-testid="nft-auction-lines"] [data-line="endsIn"] dd').textContent(),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toMatch(/^0:(09|10):\d\d$/);
+    await shoot('nft-auction-bid-en');
+    expect(await auditScreen(page, 'nft auction bid en')).toBe('');
+    const records = await phone.api<{ price: string }[]>(
+      'GET',
+      '/bind_box/getBindBoxQuotationLog',
+      {
+        id: auction.id,
+      },
+    );
+    expect(records.map((r) => r.price)).toEqual(['12']);
+  });
 });

@@ -120,6 +120,8 @@ export interface NftWorkDetailView extends NftWorkView {
   artist_avatar_url: string | null;
   owner: string | null;
   provenance: NftProvenanceView[];
+  /** The caller's deposit on this auction (null: none, or not an auction). */
+  margin: NftMarginView['status'] | null;
 }
 
 export interface NftArtistDetailView extends NftArtistView {

@@ -115,6 +115,10 @@ describe('deposits and bids', () => {
 
     const detail = ok<NftWorkDetailView>(await t.get('/api/bind_box/getBoxDetail', { id: a.id }));
     expect(detail).toMatchObject({ current_bid: '105', min_next_bid: '110' });
+    const mineDetail = ok<NftWorkDetailView>(
+      await t.get('/api/bind_box/getBoxDetail', { id: a.id }, u1.token),
+    );
+    expect([detail.margin, mineDetail.margin]).toEqual([null, 'locked']);
     const records = ok<NftBidView[]>(
       await t.get('/api/bind_box/getBindBoxQuotationLog', { id: a.id }),
     );

@@ -312,3 +312,13 @@ export async function setFlag(db: Executor, id: number, flag: number) {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The caller's deposit on an auction, if any (0: a visitor has none). */
+export function marginOf(db: Executor, workId: number, userId: number) {
+  return db
+    .selectFrom('nft_deposits')
+    .select('status')
+    .where('work_id', '=', workId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}

@@ -69,6 +69,10 @@ const workDetail = view({
   artist_avatar_url: z.string().nullable(),
   owner: z.string().nullable(),
   provenance: z.array(provenance),
+  margin: z
+    .enum(['locked', 'returned', 'applied', 'forfeited'])
+    .nullable()
+    .describe("the caller's deposit on this auction"),
 });
 const artistShape = {
   uid: z.number(),

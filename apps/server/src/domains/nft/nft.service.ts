@@ -65,9 +65,10 @@ export async function boxDetail(
   const userId = idOf(caller);
   const row = await repo.findWork(deps.db, id, userId);
   if (!row) throw new AppError('NFT_NOT_FOUND');
-  const [steps, owner] = await Promise.all([
+  const [steps, owner, margin] = await Promise.all([
     repo.provenanceOf(deps.db, [id]),
     repo.ownerName(deps.db, row.owner_id),
+    repo.marginOf(deps.db, id, userId),
   ]);
   return {
     ...workView(row, userId, Date.now()),
@@ -75,6 +76,7 @@ export async function boxDetail(
     artist_avatar_url: row.artist_avatar_url,
     owner: owner ? maskAccountName(owner) : null,
     provenance: steps.map(provenanceView),
+    margin: margin?.status ?? null,
   };
 }
 

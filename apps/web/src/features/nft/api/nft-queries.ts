@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   NftArtistDetailView,
+  NftBidView,
+  NftDueOrderView,
+  NftMarginView,
   NftArtistView,
   NftCollectionView,
   NftOrderView,
@@ -17,6 +20,8 @@ import { useMoneyPost } from '../../../lib/use-money-post';
 const silent = { silent: true } as const;
 /** Works the market home shows per sale mode. */
 export const MARKET_WORKS_LIMIT = 20;
+/** An open auction's bids are read again this often (other bidders move it). */
+export const BIDS_POLL_MS = 5_000;
 
 /**
  * The NFT market's reads (STYLE.md: one query-key factory per domain). Lists carry the caller's
@@ -57,6 +62,21 @@ export const nftQueries = {
       queryKey: [...nftQueries.all(), 'collections'] as const,
       queryFn: () => api.get<NftCollectionView[]>('/bind_box/getCollection', undefined, silent),
     }),
+  /** GET /bind_box/getBindBoxQuotationLog: an auction's bids, newest first (public). */
+  bids: (owner: number, id: number) =>
+    queryOptions({
+      queryKey: [...nftQueries.all(), owner, 'bids', id] as const,
+      queryFn: () => api.get<NftBidView[]>('/bind_box/getBindBoxQuotationLog', { id }, silent),
+      staleTime: 0,
+      refetchInterval: BIDS_POLL_MS,
+    }),
+  /** GET /bind_box/getNeedPayNFTOrder: auctions won, waiting for payment. */
+  due: (owner: number) =>
+    queryOptions({
+      queryKey: [...nftQueries.all(), owner, 'due'] as const,
+      queryFn: () => api.get<NftDueOrderView[]>('/bind_box/getNeedPayNFTOrder', undefined, silent),
+      staleTime: 0,
+    }),
   /** POST /bind_box/getMyNFTs: the caller's works. */
   mine: (owner: number) =>
     queryOptions({
@@ -93,5 +113,32 @@ export function useBuyNft(onMoneyMoved?: () => unknown) {
   const refresh = useRefreshNft();
   return useMoneyPost<BuyNftInput, NftOrderView>('/bind_box/buyNFT', () =>
     Promise.all([refresh(), onMoneyMoved?.()]),
+  );
+}
+
+/** POST /bind_box/marginNFT: lock an auction's deposit (once; a repeat answers the same). */
+export function useMargin() {
+  const refresh = useRefreshNft();
+  return useMoneyPost<{ [key: string]: number; id: number }, NftMarginView>(
+    '/bind_box/marginNFT',
+    refresh,
+  );
+}
+
+/** POST /bind_box/auctionNFT: bid `price` on auction `code`. */
+export function useBid() {
+  const refresh = useRefreshNft();
+  return useMoneyPost<{ [key: string]: string | number; code: number; price: string }, NftBidView>(
+    '/bind_box/auctionNFT',
+    refresh,
+  );
+}
+
+/** POST /bind_box/payNFTOrder: pay an auction won (the price less the deposit). */
+export function usePayOrder() {
+  const refresh = useRefreshNft();
+  return useMoneyPost<{ [key: string]: number; id: number }, NftDueOrderView>(
+    '/bind_box/payNFTOrder',
+    refresh,
   );
 }

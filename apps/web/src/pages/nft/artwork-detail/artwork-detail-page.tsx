@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryFallback } from '../../../components/ui/query-fallback';
 import { paths } from '../../../config/paths';
 import {
+  AuctionPanel,
   availabilityNow,
   BuyButton,
   NftPrice,
@@ -96,6 +97,7 @@ function Detail({ work, readAt }: { work: NftWorkDetailView; readAt: number }) {
         <CollectButton work={work} />
         {work.description ? <p className="nft-detail__text">{work.description}</p> : null}
       </section>
+      {work.sale_mode === 2 ? <AuctionPanel work={work} available={available} /> : null}
       <section className="card nft-detail" aria-labelledby="nft-provenance-title">
         <h2 id="nft-provenance-title" className="nft-section__title">
           {t('nft.provenance.title')}

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { QueryFallback } from '../../../components/ui/query-fallback';
 import { paths } from '../../../config/paths';
-import { NftPrice, nftQueries, ProvenanceList } from '../../../features/nft';
+import { DueOrders, NftPrice, nftQueries, ProvenanceList } from '../../../features/nft';
 import { buildPath, navigation } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import '../nft.css';
@@ -46,6 +46,7 @@ export function MyNftPage() {
   const mine = useQuery(nftQueries.mine(user?.id ?? 0));
   return (
     <PageShell title={t('nft.myNfts')} className="nft-page">
+      <DueOrders />
       {!mine.data ? (
         <QueryFallback query={mine} />
       ) : mine.data.length === 0 ? (
