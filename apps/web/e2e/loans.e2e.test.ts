@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loanRules } from '@meridian/contract';
 
 import { auditScreen } from './axe';
 import { screenshot, usePhoneSession } from './harness';
@@ -23,7 +24,7 @@ interface Loan {
   id: number;
   status: string;
   margin_called: boolean;
-  liquidation: { price: string; sold: string; returned: string } | null;
+  liquidation: { price: string; debt: string; sold: string; returned: string } | null;
 }
 interface Notification {
   kind: string;
@@ -158,7 +159,8 @@ async function borrowAndWatch(lang: 'en' | 'zh') {
   await card.getByRole('button', { name: text.repay, exact: true }).click();
   await page.locator('#loan-repay-amount').fill('1000');
   const repayPreview = '[data-testid="loan-repay-preview"]';
-  await expect.poll(() => line(repayPreview, 'debtAfter')).toBe('38,000.39 USDT');
+  // 0.39 of interest first (0.78 once a clock hour has started since), the rest to principal.
+  await expect.poll(() => line(repayPreview, 'debtAfter')).toMatch(/^38,000\.(39|78) USDT$/);
   await shoot(`loans-repay-sheet-${lang}`);
   expect(await auditScreen(page, `loans repay sheet ${lang}`)).toBe('');
   await page.locator('.loan-sheet').getByRole('button', { name: text.cancel }).click();
@@ -171,9 +173,12 @@ async function borrowAndWatch(lang: 'en' | 'zh') {
     .toBe('liquidated');
   const liquidated = (await latestLoan())!;
   expect(liquidated.liquidation).toMatchObject({ price: '46000' });
-  // 39000.39 / 46000 = 0.84783… sold (6 decimals, up); the rest of the BTC comes back.
-  expect(liquidated.liquidation!.sold).toBe('0.847835');
-  expect(liquidated.liquidation!.returned).toBe('0.152165');
+  // Just enough BTC sold at the tick's price: 39000.39 / 46000 = 0.847834…, up to 6 decimals
+  // (the debt is one hour's interest more if a clock hour started since the borrow).
+  const sale = loanRules.liquidate(liquidated.liquidation!.debt, '1', '46000', 6);
+  if (liquidated.liquidation!.debt === '39000.39')
+    expect(sale).toMatchObject({ sold: '0.847835', returned: '0.152165' });
+  expect(liquidated.liquidation).toMatchObject({ sold: sale.sold, returned: sale.returned });
 
   await page.getByRole('tab', { name: text.history }).click();
   const closed = page.getByTestId('loan-closed').first();
@@ -181,8 +186,8 @@ async function borrowAndWatch(lang: 'en' | 'zh') {
   expect(await closed.textContent()).toContain(text.liquidated);
   const scope = `[data-testid="loan-closed"]:has(#loan-${liquidated.id})`;
   expect(await line(scope, 'tick')).toContain('46,000.00');
-  expect(await line(scope, 'sold')).toBe('0.847835 BTC');
-  expect(await line(scope, 'returned')).toBe('0.152165 BTC');
+  expect(await line(scope, 'sold')).toBe(`${sale.sold} BTC`);
+  expect(await line(scope, 'returned')).toBe(`${sale.returned} BTC`);
   await closed.getByRole('button', { expanded: false }).click();
   await closed.getByTestId('loan-event').first().waitFor();
   expect(await closed.locator('[data-kind="liquidation"]').textContent()).toContain('46,000.00');
