@@ -15,6 +15,8 @@ const EVENT_NAMES = [
   'deposit.credited',
   'withdrawal.paid',
   'withdrawal.rejected',
+  'loan.margin_call',
+  'loan.liquidated',
 ] as const satisfies readonly DomainEventName[];
 // A new event in DomainEvents must be added above, or this line stops compiling.
 const everyEvent: Exclude<DomainEventName, (typeof EVENT_NAMES)[number]> extends never
