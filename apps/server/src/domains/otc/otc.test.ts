@@ -281,6 +281,38 @@ describe('orders', () => {
     await expectLedgerClean(t.db);
   });
 
+  it('tells the seller whether the payer name matches the buyer’s verified name', async () => {
+    const m = await merchant('1000');
+    const ad = await postAd(m);
+    const buyer = await user(1);
+    await t.db
+      .insertInto('kyc_records')
+      .values({
+        user_id: buyer.id,
+        level: 1,
+        id_type: 1,
+        name: 'Wang  Fang',
+        card_id: 'X1',
+        front_pic: null,
+        reverse_pic: null,
+        status: 2,
+        reason: null,
+        admin_id: null,
+        handled_at: new Date(),
+      })
+      .execute();
+    const paidAs = async (name: string) => {
+      const o = ok<OtcOrderView>(await order(buyer, { ad_id: ad.id, quantity: '100' }));
+      ok(await t.post('/api/otc/order/paid', { id: o.id, payer_name: name }, buyer.token));
+      return ok<OtcOrderView>(await t.get('/api/otc/order', { id: o.id }, m.token));
+    };
+    expect(await paidAs('wang fang')).toMatchObject({ role: 'seller', payer_name_matches: true });
+    expect(await paidAs('Li Lei')).toMatchObject({
+      payer_name: 'Li Lei',
+      payer_name_matches: false,
+    });
+  });
+
   it('keeps another user’s order out of reach', async () => {
     const m = await merchant();
     const ad = await postAd(m);
