@@ -29,13 +29,14 @@ describe("/open-location's query", () => {
   });
 
   it('says so when the coordinates are missing or out of range, keeping the texts', () => {
-    for (const [lat, lng] of [
+    const cases: [string, string][] = [
       ['', '1'],
       ['91', '0'],
       ['0', '200'],
       ['1e3', '0'],
       ['abc', '0'],
-    ]) {
+    ];
+    for (const [lat, lng] of cases) {
       expect(readOpenLocation(new URLSearchParams({ name: 'HQ', lat, lng }))).toEqual({
         kind: 'invalid',
         name: 'HQ',
