@@ -45,12 +45,17 @@ describe('operator console: content', () => {
     // English: the title, then the text with a bold word from the toolbar.
     await desk.getByLabel('Title (English)').fill(NOTICE.en);
     const textEn = desk.getByRole('textbox', { name: 'Text (English)' });
+    /** Typing waits for the editor to hold the focus again (a toolbar click hands it back late). */
+    const editing = () =>
+      expect.poll(() => textEn.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await textEn.click();
     const bold = desk.getByRole('button', { name: 'Bold' }).first();
     await bold.click();
     expect(await bold.getAttribute('aria-pressed')).toBe('true');
+    await editing();
     await desk.keyboard.type('Notice: ');
     await bold.click();
+    await editing();
     await desk.keyboard.type(NOTICE.bodyEn);
     // Chinese is flagged as missing until written.
     expect(await desk.getByTestId('lang-tab-zh').textContent()).toContain('Uses English');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Popup, { type PopupProps } from 'antd-mobile/es/components/popup';
 
 export interface BottomSheetProps extends Omit<
@@ -16,6 +16,16 @@ export interface BottomSheetProps extends Omit<
   children?: ReactNode;
 }
 
+/**
+ * A sheet taller than the screen scrolls; its options (antd-mobile's check lists) take no
+ * focus, so the sheet itself does, to be scrolled from the keyboard (WCAG 2.1.1; axe's
+ * scrollable-region-focusable).
+ */
+function keyboardScrollable(inside: HTMLElement | null) {
+  const body = inside?.closest<HTMLElement>('.adm-popup-body');
+  if (body && body.scrollHeight > body.clientHeight) body.tabIndex = 0;
+}
+
 /** The house bottom sheet: an antd-mobile Popup in the `.sheet` look that a tap outside closes. */
 export function BottomSheet({
   onClose,
@@ -25,13 +35,19 @@ export function BottomSheet({
   children,
   ...popup
 }: BottomSheetProps) {
+  const marker = useRef<HTMLSpanElement>(null);
   return (
     <Popup
       {...popup}
       onMaskClick={maskClosable ? onClose : undefined}
       onClose={onClose}
+      afterShow={() => {
+        keyboardScrollable(marker.current);
+        popup.afterShow?.();
+      }}
       bodyClassName={className ? `sheet ${className}` : 'sheet'}
     >
+      <span ref={marker} hidden />
       {title !== undefined ? <h2 className="sheet__title">{title}</h2> : null}
       {children}
     </Popup>
