@@ -4,6 +4,7 @@
  */
 export { otcQueries, type MarketFilter } from './api/otc-queries';
 export { AdList } from './components/ad-list';
+export { CoinFiatChips } from './components/coin-fiat-chips';
 export { MerchantPanel } from './components/merchant-panel';
 export { OrderCard } from './components/order-card';
 export { QuickBuy } from './components/quick-buy';

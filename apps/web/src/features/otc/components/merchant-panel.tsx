@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { OTC_COINS, OTC_PAY_METHODS, type OtcPayMethod } from '@meridian/contract';
+import { OTC_PAY_METHODS, type OtcPayMethod } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 
 import { ChoiceChips, FormField, TextInput } from '../../../components/ui/field';
@@ -11,8 +11,7 @@ import { showSuccess } from '../../../lib/toast';
 import { otcQueries, useAdStatus, useApplyMerchant, usePostAd } from '../api/otc-queries';
 import { isAmountText } from '../model/otc-format';
 import { AdRow } from './ad-list';
-
-const FIATS_SHOWN = ['CNY', 'USD', 'HKD', 'EUR', 'THB', 'JPY'] as const;
+import { CoinFiatChips } from './coin-fiat-chips';
 
 /** A merchant's new ad: side, coin, fiat, fixed price, quantity, bounds and one payment method. */
 function AdForm() {
@@ -84,24 +83,7 @@ function AdForm() {
         className="otc-chips"
         chipClassName="otc-chip"
       />
-      <ChoiceChips
-        id="otc-ad-coin"
-        label={t('otc.coin')}
-        options={OTC_COINS.map((c) => ({ value: c, label: c }))}
-        value={coin}
-        onChange={setCoin}
-        className="otc-chips"
-        chipClassName="otc-chip"
-      />
-      <ChoiceChips
-        id="otc-ad-fiat"
-        label={t('otc.fiat')}
-        options={FIATS_SHOWN.map((c) => ({ value: c, label: c }))}
-        value={fiat}
-        onChange={setFiat}
-        className="otc-chips"
-        chipClassName="otc-chip"
-      />
+      <CoinFiatChips idPrefix="otc-ad" coin={coin} fiat={fiat} onCoin={setCoin} onFiat={setFiat} />
       {field('otc-ad-price', t('otc.priceLabel', { fiat, coin }), price, setPrice)}
       {field('otc-ad-quantity', t('otc.quantityLabel', { coin }), quantity, setQuantity)}
       {field('otc-ad-min', t('otc.minLabel', { fiat }), min, setMin)}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { OTC_COINS, type OtcOrderView } from '@meridian/contract';
+import type { OtcOrderView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { PageShell } from '../../../app/page-shell';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ChoiceChips } from '../../../components/ui/field';
 import { RowsSkeleton } from '../../../components/ui/paged-list';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { QueryError, QueryFallback } from '../../../components/ui/query-fallback';
@@ -14,6 +13,7 @@ import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { paths } from '../../../config/paths';
 import {
   AdList,
+  CoinFiatChips,
   MerchantPanel,
   OrderCard,
   otcQueries,
@@ -28,7 +28,6 @@ const TABS = ['quick', 'buy', 'sell', 'orders', 'merchant'] as const;
 type Tab = (typeof TABS)[number];
 const tabOf = (value: string | null): Tab =>
   (TABS as readonly string[]).includes(value ?? '') ? (value as Tab) : 'quick';
-const FIATS_SHOWN = ['CNY', 'USD', 'HKD', 'EUR', 'THB', 'JPY'] as const;
 
 function MyOrders({ owner, onOpen }: { owner: number; onOpen: (id: number) => void }) {
   const { t } = useTranslation();
@@ -115,23 +114,12 @@ export function OtcPage() {
         />
         {marketTab ? (
           <div className="otc-filters">
-            <ChoiceChips
-              id="otc-coin"
-              label={t('otc.coin')}
-              options={OTC_COINS.map((c) => ({ value: c, label: c }))}
-              value={coin}
-              onChange={setCoin}
-              className="otc-chips"
-              chipClassName="otc-chip"
-            />
-            <ChoiceChips
-              id="otc-fiat"
-              label={t('otc.fiat')}
-              options={FIATS_SHOWN.map((c) => ({ value: c, label: c }))}
-              value={fiat}
-              onChange={setFiat}
-              className="otc-chips"
-              chipClassName="otc-chip"
+            <CoinFiatChips
+              idPrefix="otc"
+              coin={coin}
+              fiat={fiat}
+              onCoin={setCoin}
+              onFiat={setFiat}
             />
           </div>
         ) : null}
